@@ -1,0 +1,1 @@
+"""The game-agnostic kernel: state, procedures, decisions, randomness, log, replay, store."""

@@ -1,0 +1,208 @@
+"""The rules-module contract and the registry of games.
+
+A rules module is an instance of a :class:`RulesModule` subclass. The kernel asks it for
+scenarios, for an initial state, for its procedures, and for scores and invariants;
+everything else happens through the procedure stack (:mod:`hegemon.engine.flow`).
+
+Keys of the state reserved by the kernel: ``meta``, ``stack``, ``rng``, ``outcome``.
+Every other top-level key belongs to the rules module.
+"""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from hegemon import __version__
+from hegemon.engine import rng
+from hegemon.engine.flow import Game, Procedures, frame
+from hegemon.engine.serial import State, clone
+
+if TYPE_CHECKING:
+    from hegemon.engine.agents import Agent
+
+AgentFactory = Callable[[int], "Agent"]
+"""Builds an agent from a seed."""
+
+
+class SetupError(ValueError):
+    """A scenario, seat list or option that the rules module cannot set up."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioInfo:
+    name: str
+    title: str
+    seats: tuple[str, ...]
+    """The seats this scenario offers, in seat order."""
+    minimum_seats: int = 1
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenField:
+    """A part of the state some seats may not see.
+
+    ``path`` is slash-separated; ``*`` matches every key (or index) at that level.
+    ``owner_level`` names the ``*`` (counted from 0) whose key is the seat allowed to
+    see the field; None hides it from every seat.
+    """
+
+    path: str
+    owner_level: int | None = None
+
+
+class RulesModule(ABC):
+    """One game's rules. Subclasses set ``name``, ``title`` and ``hidden`` and fill the
+    abstract methods; an instance is built with the game's procedures and agents."""
+
+    name: str = ""
+    title: str = ""
+    hidden: tuple[HiddenField, ...] = ()
+
+    def __init__(self, procedures: Procedures, agents: dict[str, AgentFactory] | None = None) -> None:
+        self.procedures = procedures
+        self.agents: dict[str, AgentFactory] = dict(agents or {})
+
+    @abstractmethod
+    def scenarios(self) -> list[ScenarioInfo]:
+        """Every scenario this game ships."""
+
+    @abstractmethod
+    def initial_state(
+        self, scenario: ScenarioInfo, seats: tuple[str, ...], options: dict[str, Any], game: Game
+    ) -> None:
+        """Fill ``game.state`` (meta, rng and an empty stack are there) and push the first
+        procedure. Randomness of setup is drawn through ``game``."""
+
+    def content_id(self) -> str:
+        """A short identity of the content this module plays (a hash of its pack)."""
+        return "builtin"
+
+    def scores(self, state: State) -> dict[str, int]:
+        """Current score of each seat (the final score once the game is over)."""
+        return {seat: 0 for seat in state["meta"]["seats"]}
+
+    def invariants(self, state: State) -> list[str]:
+        """Broken invariants of a state, each as a sentence; empty when all hold."""
+        return []
+
+    def describe(self, state: State, seat: str | None) -> list[str]:
+        """A short board summary for a terminal, as lines."""
+        return []
+
+    # -- provided ----------------------------------------------------------------------
+    def scenario(self, name: str | None) -> ScenarioInfo:
+        available = self.scenarios()
+        if name is None:
+            return available[0]
+        for info in available:
+            if info.name == name:
+                return info
+        names = ", ".join(info.name for info in available)
+        raise SetupError(f"{self.name} has no scenario {name!r}; scenarios: {names}")
+
+    def setup(
+        self,
+        scenario: str | None = None,
+        seed: int = 0,
+        seats: list[str] | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> Game:
+        """A new game, advanced to its first decision."""
+        info = self.scenario(scenario)
+        chosen = tuple(seats) if seats else info.seats
+        unknown = [seat for seat in chosen if seat not in info.seats]
+        if unknown:
+            raise SetupError(
+                f"scenario {info.name!r} has no seat {unknown[0]!r}; seats: {', '.join(info.seats)}"
+            )
+        if len(set(chosen)) != len(chosen):
+            raise SetupError(f"a seat is named twice in {list(chosen)}")
+        if len(chosen) < info.minimum_seats:
+            raise SetupError(f"scenario {info.name!r} needs at least {info.minimum_seats} seats")
+        state: State = {
+            "meta": {
+                "game": self.name,
+                "content": self.content_id(),
+                "scenario": info.name,
+                "seed": seed,
+                "seats": list(chosen),
+                "options": dict(options or {}),
+                "engine": __version__,
+            },
+            "rng": rng.new_record(seed),
+            "stack": [],
+            "outcome": None,
+        }
+        game = Game(state, self.procedures)
+        self.initial_state(info, chosen, dict(options or {}), game)
+        game.advance()
+        return game
+
+    def resume(self, state: State) -> Game:
+        """A handle on a saved state."""
+        return Game(state, self.procedures)
+
+    def view(self, state: State, seat: str | None) -> State:
+        """What ``seat`` may see (None: a spectator): hidden fields removed."""
+        seen = clone(state)
+        del seen["rng"]
+        for hidden in self.hidden:
+            _remove(seen, hidden.path.split("/"), 0, hidden.owner_level, [], seat)
+        return seen
+
+
+def _remove(
+    node: Any, parts: list[str], index: int, owner_level: int | None, stars: list[str], seat: str | None
+) -> None:
+    if not isinstance(node, dict) or index >= len(parts):
+        return
+    part = parts[index]
+    keys = list(node.keys()) if part == "*" else ([part] if part in node else [])
+    for key in keys:
+        matched = [*stars, key] if part == "*" else stars
+        if index == len(parts) - 1:
+            if owner_level is None or owner_level >= len(matched) or matched[owner_level] != seat:
+                node[key] = "hidden"
+        else:
+            _remove(node[key], parts, index + 1, owner_level, matched, seat)
+
+
+_GAMES: dict[str, str] = {
+    "eotma": "hegemon.games.eotma.module:RULES",
+    "eupop": "hegemon.games.eupop.module:RULES",
+}
+_LOADED: dict[str, RulesModule] = {}
+
+
+class UnknownGame(LookupError):
+    pass
+
+
+def register(module: RulesModule) -> None:
+    """Make a rules module known by its name (tests register their own small games)."""
+    _LOADED[module.name] = module
+
+
+def game_names() -> list[str]:
+    return sorted(set(_GAMES) | set(_LOADED))
+
+
+def load(name: str) -> RulesModule:
+    """The rules module of a game by name."""
+    if name in _LOADED:
+        return _LOADED[name]
+    if name not in _GAMES:
+        raise UnknownGame(f"no game named {name!r}; games: {', '.join(game_names())}")
+    module_path, attribute = _GAMES[name].split(":")
+    try:
+        module = importlib.import_module(module_path)
+    except ModuleNotFoundError as error:
+        raise UnknownGame(f"game {name!r} is not built yet ({error})") from None
+    rules: RulesModule = getattr(module, attribute)
+    _LOADED[name] = rules
+    return rules
