@@ -72,7 +72,9 @@ class PlayCard(Procedure):
 
     def ask_card(self, game: Game, local: Local) -> Decision:
         seat = game.state["active"]
-        options = [Action("card", value, f"Play your {value}") for value in game.state["hands"][seat]]
+        options = [
+            Action("card", value, f"Play your {value}") for value in game.state["hands"][seat]
+        ]
         options.append(Action("keep", None, "Keep your cards"))
         return Decision(seat, "Play a secret card for bonus points?", tuple(options))
 
@@ -105,7 +107,9 @@ class Tower(RulesModule):
         state["scores"] = {seat: 0 for seat in seats}
         deck = [1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3]
         game.shuffle(deck, "deal secret cards")
-        state["hands"] = {seat: sorted(deck[index * 2 : index * 2 + 2]) for index, seat in enumerate(seats)}
+        state["hands"] = {
+            seat: sorted(deck[index * 2 : index * 2 + 2]) for index, seat in enumerate(seats)
+        }
         state["active"] = seats[0]
         state["stack"].append(frame("turn"))
 

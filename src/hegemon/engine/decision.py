@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any
 
-Scalar = Union[str, int, bool, None]
-Argument = Union[Scalar, tuple[Scalar, ...]]
+Scalar = str | int | bool | None
+Argument = Scalar | tuple[Scalar, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +40,9 @@ class Action:
         return Action(data["verb"], argument, str(data.get("label", "")))
 
     def __str__(self) -> str:
-        return self.label or (self.verb if self.argument is None else f"{self.verb} {self.argument}")
+        return self.label or (
+            self.verb if self.argument is None else f"{self.verb} {self.argument}"
+        )
 
 
 @dataclass(frozen=True, slots=True)

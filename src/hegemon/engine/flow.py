@@ -214,7 +214,9 @@ class Game:
         if decision is None:
             raise IllegalAction("the game is over; no action is legal")
         if seat != decision.seat:
-            raise IllegalAction(f"it is {decision.seat}'s decision ({decision.prompt}), not {seat}'s")
+            raise IllegalAction(
+                f"it is {decision.seat}'s decision ({decision.prompt}), not {seat}'s"
+            )
         legal = decision.find(action)
         if legal is None:
             options = "; ".join(str(option) for option in decision.actions[:12])
@@ -243,14 +245,21 @@ class Game:
         record: dict[str, Any] = self.state["rng"]
         return record
 
-    def roll(self, purpose: str, sides: int = 6, seat: str | None = None, rule: str | None = None) -> int:
+    def roll(
+        self, purpose: str, sides: int = 6, seat: str | None = None, rule: str | None = None
+    ) -> int:
         self.randomness_used = True
         value = rng.die(self._rng, sides)
         self.log("roll", seat, rule=rule, purpose=purpose, sides=sides, result=value)
         return value
 
     def roll_dice(
-        self, count: int, purpose: str, sides: int = 6, seat: str | None = None, rule: str | None = None
+        self,
+        count: int,
+        purpose: str,
+        sides: int = 6,
+        seat: str | None = None,
+        rule: str | None = None,
     ) -> list[int]:
         self.randomness_used = True
         values = [rng.die(self._rng, sides) for _ in range(count)]
@@ -280,6 +289,11 @@ class Game:
 
     # -- log -----------------------------------------------------------------------------
     def log(
-        self, kind: str, seat: str | None = None, rule: str | None = None, text: str = "", **values: Any
+        self,
+        kind: str,
+        seat: str | None = None,
+        rule: str | None = None,
+        text: str = "",
+        **values: Any,
     ) -> None:
         self.entries.append(LogEntry(kind, seat, values, rule, text))

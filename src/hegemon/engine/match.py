@@ -79,7 +79,7 @@ class ReplayRecord:
     @staticmethod
     def from_data(data: Any) -> ReplayRecord:
         if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
-            raise ReplayError(f"not a hegemon replay (expected \"format\": \"{REPLAY_FORMAT}\")")
+            raise ReplayError(f'not a hegemon replay (expected "format": "{REPLAY_FORMAT}")')
         if data.get("version") != REPLAY_VERSION:
             raise ReplayError(f"replay version {data.get('version')!r} is not {REPLAY_VERSION}")
         try:
@@ -149,7 +149,9 @@ class Match:
             try:
                 match.apply(played.seat, played.action)
             except IllegalAction as error:
-                raise ReplayError(f"action {number} ({played.action}) is illegal: {error}") from None
+                raise ReplayError(
+                    f"action {number} ({played.action}) is illegal: {error}"
+                ) from None
         return match
 
     # -- reading -------------------------------------------------------------------------

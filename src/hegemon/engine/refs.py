@@ -58,7 +58,9 @@ def index() -> dict[str, list[Section]]:
     text = resources.files("hegemon.engine").joinpath("rule_index.json").read_text("utf-8")
     data = json.loads(text)
     return {
-        document: [Section(document, item["section"], item["title"], item["line"]) for item in items]
+        document: [
+            Section(document, item["section"], item["title"], item["line"]) for item in items
+        ]
         for document, items in data.items()
     }
 
@@ -81,7 +83,9 @@ def check(ref: str) -> str:
     if document == INTERPRETATION:
         return ref
     if document not in DOCUMENTS:
-        raise UnknownRule(f"unknown rule document {document!r} in {ref!r}; documents: {', '.join(DOCUMENTS)}")
+        raise UnknownRule(
+            f"unknown rule document {document!r} in {ref!r}; documents: {', '.join(DOCUMENTS)}"
+        )
     if ref not in _known():
         raise UnknownRule(f"{DOCUMENTS[document]} has no section {section!r} (cited as {ref!r})")
     return ref

@@ -62,7 +62,8 @@ def next_u32(record: dict[str, Any]) -> int:
     record["state"] = (old * _MULTIPLIER + record["increment"]) & _MASK64
     xorshifted = (((old >> 18) ^ old) >> 27) & _MASK32
     rotation = old >> 59
-    return ((xorshifted >> rotation) | (xorshifted << ((-rotation) & 31))) & _MASK32
+    output: int = ((xorshifted >> rotation) | (xorshifted << ((-rotation) & 31))) & _MASK32
+    return output
 
 
 def below(record: dict[str, Any], bound: int) -> int:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from hegemon import __version__
 from hegemon.engine import rng
-from hegemon.engine.flow import Game, Procedures, frame
+from hegemon.engine.flow import Game, Procedures
 from hegemon.engine.serial import State, clone
 
 if TYPE_CHECKING:
@@ -63,7 +63,9 @@ class RulesModule(ABC):
     title: str = ""
     hidden: tuple[HiddenField, ...] = ()
 
-    def __init__(self, procedures: Procedures, agents: dict[str, AgentFactory] | None = None) -> None:
+    def __init__(
+        self, procedures: Procedures, agents: dict[str, AgentFactory] | None = None
+    ) -> None:
         self.procedures = procedures
         self.agents: dict[str, AgentFactory] = dict(agents or {})
 
@@ -93,6 +95,11 @@ class RulesModule(ABC):
     def describe(self, state: State, seat: str | None) -> list[str]:
         """A short board summary for a terminal, as lines."""
         return []
+
+    def queries(self) -> dict[str, Callable[..., Any]]:
+        """Named questions about a state, each called as ``query(state, **args)``; situation
+        tests check them by name."""
+        return {}
 
     # -- provided ----------------------------------------------------------------------
     def scenario(self, name: str | None) -> ScenarioInfo:
@@ -157,7 +164,12 @@ class RulesModule(ABC):
 
 
 def _remove(
-    node: Any, parts: list[str], index: int, owner_level: int | None, stars: list[str], seat: str | None
+    node: Any,
+    parts: list[str],
+    index: int,
+    owner_level: int | None,
+    stars: list[str],
+    seat: str | None,
 ) -> None:
     if not isinstance(node, dict) or index >= len(parts):
         return

@@ -1,0 +1,1 @@
+"""The `hegemon` command."""

@@ -1,0 +1,341 @@
+"""`hegemon`: list games and scenarios, play, simulate, fuzz, replay, check rules and content.
+
+Output contract for scripts: see docs/cli.md. Errors go to standard error with exit status 2
+for bad arguments and 1 for failed checks.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+from hegemon import __version__
+from hegemon.engine import rules as rules_registry
+from hegemon.engine.content import ContentError
+from hegemon.engine.coverage import coverage
+from hegemon.engine.fuzz import fuzz as run_fuzz
+from hegemon.engine.fuzz import reproduce
+from hegemon.engine.match import ReplayError, ReplayRecord, verify
+from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
+from hegemon.engine.situations import run_file
+from hegemon.sim.batch import seat_agents, simulate, summary, timer
+
+app = typer.Typer(
+    help="hegemon: historical grand-strategy board games by their full rules.", no_args_is_help=True
+)
+replay_app = typer.Typer(help="Verify and show replay files.", no_args_is_help=True)
+situation_app = typer.Typer(help="Run rule situations.", no_args_is_help=True)
+rules_app = typer.Typer(help="Rule references and coverage.", no_args_is_help=True)
+app.add_typer(replay_app, name="replay")
+app.add_typer(situation_app, name="situation")
+app.add_typer(rules_app, name="rules")
+
+out = Console()
+err = Console(stderr=True)
+
+
+def fail(message: str, status: int = 2) -> NoReturn:
+    err.print(f"[red]error:[/red] {message}", highlight=False)
+    raise typer.Exit(status)
+
+
+def load_game(name: str) -> RulesModule:
+    try:
+        return rules_registry.load(name)
+    except UnknownGame as error:
+        fail(str(error))
+
+
+def _version(value: bool) -> None:
+    if value:
+        out.print(f"hegemon {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version.")
+    ] = False,
+) -> None:
+    """hegemon: historical grand-strategy board games by their full rules."""
+
+
+@app.command()
+def games() -> None:
+    """List the games."""
+    for name in rules_registry.game_names():
+        try:
+            title = rules_registry.load(name).title
+        except UnknownGame as error:
+            title = f"(not available: {error})"
+        out.print(f"{name}\t{title}", highlight=False)
+
+
+@app.command()
+def scenarios(game: str) -> None:
+    """List a game's scenarios with their seats."""
+    rules = load_game(game)
+    for info in rules.scenarios():
+        out.print(f"{info.name}\t{info.title}\tseats: {', '.join(info.seats)}", highlight=False)
+
+
+@app.command(name="simulate")
+def simulate_command(
+    game: str,
+    scenario: Annotated[
+        str | None, typer.Option(help="Scenario name (default: the first).")
+    ] = None,
+    games: Annotated[int, typer.Option(min=1, help="How many games.")] = 10,
+    seed: Annotated[int, typer.Option(help="Game k uses seed SEED+k.")] = 0,
+    workers: Annotated[int, typer.Option(min=1, help="Local processes.")] = 1,
+    agents: Annotated[
+        str | None, typer.Option(help="Agent per seat in seat order, e.g. heuristic,random.")
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="One JSON object per game, then a summary.")
+    ] = False,
+) -> None:
+    """Play many games between agents."""
+    rules = load_game(game)
+    try:
+        seats = seat_agents(rules, scenario, agents.split(",") if agents else None)
+    except (ValueError, SetupError) as error:
+        fail(str(error))
+    results = []
+    start = timer()
+    iterator = simulate(game, scenario, games, seed, seats, workers)
+    if as_json:
+        for result in iterator:
+            results.append(result)
+            sys.stdout.write(json.dumps(result.to_data(), sort_keys=True) + "\n")
+        sys.stdout.write(
+            json.dumps(summary(results, seats, timer() - start), sort_keys=True) + "\n"
+        )
+        return
+    with Progress(console=out, transient=True, disable=not out.is_terminal) as progress:
+        task = progress.add_task("simulating", total=games)
+        for result in iterator:
+            results.append(result)
+            progress.advance(task)
+    report = summary(results, seats, timer() - start)
+    table = Table(title=f"{games} games of {game}")
+    for column in ("seat", "agent", "wins", "win rate"):
+        table.add_column(column)
+    for seat, agent in seats.items():
+        won = report["wins"][seat]
+        table.add_row(seat, agent, str(won), f"{100 * won / games:.1f}%")
+    out.print(table)
+    out.print(f"mean decisions per game: {report['decisions_mean']}; {report['seconds']} s")
+
+
+@app.command(name="fuzz")
+def fuzz_command(
+    game: str,
+    games: Annotated[int, typer.Option(min=1)] = 100,
+    seed: Annotated[int, typer.Option()] = 0,
+    scenario: Annotated[str | None, typer.Option()] = None,
+    out_folder: Annotated[Path, typer.Option("--out", help="Where failure replays go.")] = Path(
+        "out/fuzz"
+    ),
+) -> None:
+    """Play random legal games checking invariants; exit 1 on any failure."""
+    rules = load_game(game)
+    failures = []
+    decisions = 0
+    with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
+        task = progress.add_task("fuzzing", total=games)
+        for played in run_fuzz(rules, games, seed, scenario, out_folder):
+            decisions += played.decisions
+            if played.failure is not None:
+                failures.append(played.failure)
+                err.print(f"[red]FAIL[/red] {played.failure}", highlight=False)
+            progress.advance(task)
+    out.print(f"{games} games, {decisions} decisions, {len(failures)} failure(s)", highlight=False)
+    if failures:
+        raise typer.Exit(1)
+
+
+def _load_record(file: Path) -> ReplayRecord:
+    try:
+        return ReplayRecord.load(file)
+    except ReplayError as error:
+        fail(str(error))
+
+
+@replay_app.command("verify")
+def replay_verify(file: Path) -> None:
+    """Replay a file and compare its final state hash; exit 1 when they differ."""
+    record = _load_record(file)
+    rules = load_game(record.game)
+    if record.note.startswith("fuzz"):
+        found = reproduce(record, rules)
+        out.print(f"reproduces: {found}" if found else "the recorded failure does not reproduce")
+        raise typer.Exit(0 if found else 1)
+    try:
+        same, actual = verify(record, rules)
+    except (ReplayError, SetupError) as error:
+        fail(f"{file}: {error}", 1)
+    if same:
+        out.print(f"ok: {len(record.actions)} actions reproduce state {actual[:16]}")
+        return
+    out.print(f"[red]mismatch[/red]: stored {record.state_hash[:16]}, replayed {actual[:16]}")
+    raise typer.Exit(1)
+
+
+@replay_app.command("show")
+def replay_show(file: Path) -> None:
+    """Print a replay's setup and its actions."""
+    record = _load_record(file)
+    out.print(
+        f"{record.game} / {record.scenario} / seed {record.seed} / seats {', '.join(record.seats)}",
+        highlight=False,
+    )
+    if record.note:
+        out.print(f"note: {record.note}", highlight=False)
+    for number, played in enumerate(record.actions, start=1):
+        out.print(
+            f"{number:5d}  {played.seat:<12} {played.action.verb} {played.action.argument!r}",
+            highlight=False,
+        )
+    out.print(f"final state hash: {record.state_hash or '(none)'}")
+
+
+@situation_app.command("run")
+def situation_run(files: list[Path]) -> None:
+    """Run situation files; exit 0 only when every expectation holds."""
+    failed = 0
+    for file in files:
+        if not file.exists():
+            fail(f"{file}: no such file")
+        try:
+            result = run_file(file)
+        except (UnknownGame, SetupError, ContentError) as error:
+            result_failures = [str(error)]
+            out.print(f"[red]FAIL[/red] {file}: {result_failures[0]}", highlight=False)
+            failed += 1
+            continue
+        if result.passed:
+            out.print(f"[green]ok[/green]   {file}: {result.title}", highlight=False)
+        else:
+            failed += 1
+            out.print(f"[red]FAIL[/red] {file}: {result.title}", highlight=False)
+            for line in result.failures:
+                out.print(f"       {line}", highlight=False)
+    out.print(f"{len(files) - failed} passed, {failed} failed")
+    if failed:
+        raise typer.Exit(1)
+
+
+@rules_app.command("coverage")
+def rules_coverage(
+    game: str,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+    missing: Annotated[
+        bool, typer.Option("--missing", help="Only sections not implemented.")
+    ] = False,
+) -> None:
+    """For every section of a game's rule documents: the code and the tests citing it."""
+    load_game(game)
+    report = coverage(game)
+    if as_json:
+        data = [
+            {
+                "section": item.section,
+                "title": item.title,
+                "implemented_by": item.implemented_by,
+                "tested_by": item.tested_by,
+            }
+            for item in report
+        ]
+        sys.stdout.write(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+        return
+    table = Table(title=f"rules coverage: {game}")
+    for column in ("section", "status", "implemented by", "tested by"):
+        table.add_column(column, overflow="fold")
+    for item in report:
+        if missing and item.implemented_by:
+            continue
+        table.add_row(
+            item.section, item.status, str(len(item.implemented_by)), str(len(item.tested_by))
+        )
+    out.print(table)
+    done = sum(1 for item in report if item.implemented_by and item.tested_by)
+    out.print(f"{done} of {len(report)} sections implemented and tested")
+
+
+@rules_app.command("index")
+def rules_index(
+    rules_folder: Annotated[Path | None, typer.Option(help="Folder of the rule documents.")] = None,
+    check: Annotated[
+        bool, typer.Option("--check", help="Only compare; exit 1 when out of date.")
+    ] = False,
+) -> None:
+    """Rebuild the shipped rule index from the rule documents."""
+    from hegemon.engine import rule_index
+
+    folder = rules_folder or rule_index.default_rules_folder()
+    if folder is None or not folder.is_dir():
+        fail("rule documents not found; pass --rules-folder")
+    text = rule_index.to_text(rule_index.build(folder))
+    current = rule_index.shipped_path().read_text("utf-8")
+    if check:
+        if text != current:
+            out.print("the shipped rule index is out of date: run `hegemon rules index`")
+            raise typer.Exit(1)
+        out.print("the shipped rule index matches the documents")
+        return
+    rule_index.shipped_path().write_text(text, "utf-8")
+    out.print(f"wrote {rule_index.shipped_path()}")
+
+
+@app.command(name="bench")
+def bench_command(
+    game: str,
+    scenario: Annotated[str | None, typer.Option()] = None,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+    seconds: Annotated[float, typer.Option(help="Minimum seconds of random play.")] = 3.0,
+) -> None:
+    """Measure decisions per second, clone and serialize times, and game time (one process)."""
+    from hegemon.sim.bench import bench
+
+    rules = load_game(game)
+    with err.status("benchmarking", spinner="dots") if err.is_terminal and not as_json else _null():
+        result = bench(rules, scenario, seconds)
+    if as_json:
+        sys.stdout.write(json.dumps(result, sort_keys=True) + "\n")
+        return
+    for key, value in result.items():
+        out.print(f"{key:24} {value}", highlight=False)
+
+
+class _null:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *args: object) -> None:
+        return None
+
+
+def _mount_optional() -> None:
+    from hegemon.cli.play import demo_command, play_command
+
+    app.command(name="play")(play_command)
+    app.command(name="demo")(demo_command)
+    try:
+        from hegemon.cli.content import content_app
+        from hegemon.cli.map import map_app
+    except ModuleNotFoundError:
+        return
+    app.add_typer(content_app, name="content")
+    app.add_typer(map_app, name="map")
+
+
+_mount_optional()

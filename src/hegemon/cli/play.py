@@ -1,0 +1,154 @@
+"""Terminal play against AI seats, and the demo (a whole game between AI seats)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.panel import Panel
+
+from hegemon.engine import rules as rules_registry
+from hegemon.engine.agents import Agent, Observation, make_agent
+from hegemon.engine.decision import Decision, IllegalAction
+from hegemon.engine.match import Match
+from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
+
+console = Console()
+
+
+def _rules(game: str) -> RulesModule:
+    try:
+        return rules_registry.load(game)
+    except UnknownGame as error:
+        console.print(f"[red]error:[/red] {error}")
+        raise typer.Exit(2) from None
+
+
+def _ai_name(rules: RulesModule) -> str:
+    return "heuristic" if "heuristic" in rules.agents else "random"
+
+
+def _show_board(match: Match, seat: str) -> None:
+    lines = match.rules.describe(match.state, seat)
+    if lines:
+        console.print(Panel("\n".join(lines), title="board", expand=False), highlight=False)
+
+
+def _show_menu(decision: Decision, can_undo: bool) -> None:
+    console.print(f"[bold]{decision.prompt}[/bold]", highlight=False)
+    for number, action in enumerate(decision.actions, start=1):
+        console.print(f"  {number:3d}. {action}", highlight=False)
+    extra = "u = undo, " if can_undo else ""
+    console.print(f"  ({extra}b = board, l = log, q = quit)")
+
+
+def play_command(
+    game: str,
+    scenario: Annotated[str | None, typer.Option(help="Scenario name.")] = None,
+    seat: Annotated[str | None, typer.Option(help="Your seat (default: the first).")] = None,
+    seed: Annotated[int, typer.Option()] = 0,
+    save: Annotated[
+        Path, typer.Option(help="Replay file written when you quit or the game ends.")
+    ] = Path("out/play-replay.json"),
+) -> None:
+    """Play in the terminal; the other seats are played by the game's AI."""
+    rules = _rules(game)
+    try:
+        match = Match.new(rules, scenario, seed)
+    except SetupError as error:
+        console.print(f"[red]error:[/red] {error}")
+        raise typer.Exit(2) from None
+    seats = list(match.meta["seats"])
+    mine = seat or seats[0]
+    if mine not in seats:
+        console.print(f"[red]error:[/red] no seat {mine!r}; seats: {', '.join(seats)}")
+        raise typer.Exit(2)
+    ai: dict[str, Agent] = {
+        other: make_agent(rules, _ai_name(rules), seed + index)
+        for index, other in enumerate(seats)
+        if other != mine
+    }
+    shown = 0
+    _show_board(match, mine)
+    while True:
+        for entry in match.log[shown:]:
+            console.print(f"  · {entry}", highlight=False)
+        shown = len(match.log)
+        decision = match.decision()
+        if decision is None:
+            break
+        if decision.seat != mine:
+            match.apply(
+                decision.seat, ai[decision.seat].choose(Observation(rules, match.state, decision))
+            )
+            continue
+        _show_menu(decision, match.can_undo)
+        answer = input("> ").strip().lower()
+        if answer == "q":
+            break
+        if answer == "b":
+            _show_board(match, mine)
+            continue
+        if answer == "l":
+            for entry in match.log[-30:]:
+                console.print(f"  · {entry}", highlight=False)
+            continue
+        if answer == "u":
+            try:
+                match.undo()
+                shown = len(match.log)
+                console.print("undone")
+            except IllegalAction as error:
+                console.print(f"[yellow]{error}[/yellow]")
+            continue
+        if not answer.isdigit() or not 1 <= int(answer) <= len(decision.actions):
+            console.print(f"[yellow]type a number from 1 to {len(decision.actions)}[/yellow]")
+            continue
+        match.apply(mine, decision.actions[int(answer) - 1])
+    match.record().save(save)
+    if match.outcome is not None:
+        console.print(
+            f"game over: {match.outcome.reason}; scores {match.outcome.scores}", highlight=False
+        )
+    console.print(f"replay saved to {save}")
+
+
+def demo_command(
+    game: Annotated[str, typer.Argument(help="Game to demonstrate.")] = "eotma",
+    scenario: Annotated[str | None, typer.Option()] = None,
+    seed: Annotated[int, typer.Option()] = 1,
+    save: Annotated[Path, typer.Option(help="Where the replay goes.")] = Path(
+        "out/demo-replay.json"
+    ),
+) -> None:
+    """Play a complete game between AI seats, print the final scores and the replay file."""
+    rules = _rules(game)
+    match = Match.new(rules, scenario, seed)
+    seats = list(match.meta["seats"])
+    ai = {
+        seat: make_agent(rules, _ai_name(rules), seed * 16 + index)
+        for index, seat in enumerate(seats)
+    }
+    console.print(
+        f"{rules.title}: scenario {match.meta['scenario']}, "
+        f"seats {', '.join(seats)}, AI {_ai_name(rules)}",
+        highlight=False,
+    )
+    with console.status("playing", spinner="dots"):
+        while (decision := match.decision()) is not None:
+            match.apply(
+                decision.seat, ai[decision.seat].choose(Observation(rules, match.state, decision))
+            )
+    outcome = match.outcome
+    assert outcome is not None
+    for line in rules.describe(match.state, None):
+        console.print(line, highlight=False)
+    console.print(f"\n[bold]final scores[/bold] ({outcome.reason}):")
+    for seat, score in sorted(outcome.scores.items(), key=lambda item: -item[1]):
+        mark = "  winner" if seat in outcome.winners else ""
+        console.print(f"  {seat:<20} {score:>5}{mark}", highlight=False)
+    console.print(f"{len(match.history)} decisions; {len(match.log)} log entries")
+    match.record("demo").save(save)
+    console.print(f"replay: {save.resolve()}  (check it with: hegemon replay verify {save})")

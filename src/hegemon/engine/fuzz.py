@@ -1,0 +1,169 @@
+"""Random-play fuzzing: many random legal games, with every invariant checked after every action.
+
+A failure is a crash (an exception from the rules), a dead end (a decision with no legal
+action, or an empty stack without an outcome), a runaway (a loop without decisions, or a
+game longer than the limit) or a broken invariant. Each failure is written as a replay
+file whose last action reproduces it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from hegemon.engine.agents import Observation, RandomAgent
+from hegemon.engine.flow import FlowError, Runaway
+from hegemon.engine.match import Played, ReplayRecord
+from hegemon.engine.rules import RulesModule
+from hegemon.engine.serial import State, check_plain, from_json, state_hash, to_json
+
+InvariantHook = Callable[[State], list[str]]
+
+CRASH = "crash"
+DEAD_END = "dead end"
+RUNAWAY = "runaway"
+INVARIANT = "invariant"
+
+
+@dataclass(frozen=True, slots=True)
+class FuzzFailure:
+    seed: int
+    kind: str
+    message: str
+    decisions: int
+    replay: Path | None
+
+    def __str__(self) -> str:
+        where = f" — replay: {self.replay}" if self.replay else ""
+        return (
+            f"seed {self.seed}: {self.kind} after {self.decisions} decisions: {self.message}{where}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class FuzzGame:
+    seed: int
+    decisions: int
+    failure: FuzzFailure | None
+
+
+def _kernel_invariants(state: State) -> list[str]:
+    problems = []
+    try:
+        check_plain(state)
+    except TypeError as error:
+        return [f"state is not plain data: {error}"]
+    if state_hash(from_json(to_json(state))) != state_hash(state):
+        problems.append("state does not survive a JSON round trip")
+    return problems
+
+
+def fuzz_game(
+    rules: RulesModule,
+    seed: int,
+    scenario: str | None = None,
+    max_decisions: int = 20_000,
+    hooks: tuple[InvariantHook, ...] = (),
+    replay_folder: Path | None = None,
+    deep_check_every: int = 50,
+) -> FuzzGame:
+    """Play one random game; return its failure, if any."""
+    played: list[Played] = []
+    info = rules.scenario(scenario)
+    meta = {"scenario": info.name, "seats": list(info.seats)}
+
+    def fail(kind: str, message: str) -> FuzzGame:
+        path = None
+        if replay_folder is not None:
+            record = ReplayRecord(
+                game=rules.name,
+                content=rules.content_id(),
+                scenario=str(meta["scenario"]),
+                seed=seed,
+                seats=list(meta["seats"]),
+                options={},
+                actions=list(played),
+                note=f"fuzz {kind}: {message}",
+            )
+            path = replay_folder / f"{rules.name}-seed{seed}-{kind.replace(' ', '-')}.json"
+            record.save(path)
+        return FuzzGame(seed, len(played), FuzzFailure(seed, kind, message, len(played), path))
+
+    try:
+        game = rules.setup(info.name, seed)
+    except Runaway as error:
+        return fail(RUNAWAY, f"during setup: {error}")
+    except FlowError as error:
+        return fail(DEAD_END, f"during setup: {error}")
+    except Exception as error:
+        return fail(CRASH, f"during setup: {type(error).__name__}: {error}")
+    agent = RandomAgent(seed)
+    while game.state.get("outcome") is None:
+        if len(played) >= max_decisions:
+            return fail(RUNAWAY, f"no outcome after {max_decisions} decisions")
+        try:
+            decision = game.decision()
+        except FlowError as error:
+            return fail(DEAD_END, str(error))
+        except Exception as error:
+            return fail(CRASH, f"{type(error).__name__}: {error}")
+        if decision is None:
+            break
+        action = agent.choose(Observation(rules, game.state, decision))
+        played.append(Played(decision.seat, action))
+        try:
+            game.apply(decision.seat, action)
+        except Runaway as error:
+            return fail(RUNAWAY, str(error))
+        except FlowError as error:
+            return fail(DEAD_END, str(error))
+        except Exception as error:
+            return fail(CRASH, f"{type(error).__name__}: {error}")
+        game.entries.clear()
+        problems = rules.invariants(game.state)
+        for hook in hooks:
+            problems.extend(hook(game.state))
+        if len(played) % deep_check_every == 0:
+            problems.extend(_kernel_invariants(game.state))
+        if problems:
+            return fail(INVARIANT, "; ".join(problems))
+    problems = _kernel_invariants(game.state)
+    if problems:
+        return fail(INVARIANT, "; ".join(problems))
+    return FuzzGame(seed, len(played), None)
+
+
+def fuzz(
+    rules: RulesModule,
+    games: int,
+    seed: int = 0,
+    scenario: str | None = None,
+    replay_folder: Path | None = None,
+    hooks: tuple[InvariantHook, ...] = (),
+    max_decisions: int = 20_000,
+) -> Iterator[FuzzGame]:
+    """Fuzz ``games`` games with seeds ``seed``, ``seed + 1``, ...; yields each as it ends."""
+    for index in range(games):
+        yield fuzz_game(rules, seed + index, scenario, max_decisions, hooks, replay_folder)
+
+
+def reproduce(record: ReplayRecord, rules: RulesModule) -> str | None:
+    """Replay a fuzz record; the failure it reproduces as ``kind: message``, or None."""
+    try:
+        game = rules.setup(record.scenario, record.seed, record.seats, record.options)
+        for played in record.actions:
+            game.apply(played.seat, played.action)
+            problems = rules.invariants(game.state)
+            if problems:
+                return f"{INVARIANT}: {'; '.join(problems)}"
+        if game.state.get("outcome") is None:
+            game.decision()
+    except Runaway as error:
+        return f"{RUNAWAY}: {error}"
+    except FlowError as error:
+        return f"{DEAD_END}: {error}"
+    except Exception as error:
+        return f"{CRASH}: {type(error).__name__}: {error}"
+    problems = _kernel_invariants(game.state)
+    return f"{INVARIANT}: {'; '.join(problems)}" if problems else None

@@ -1,0 +1,48 @@
+"""Shared test setup: the kernel's test game is registered, and situation files are collected."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hegemon.engine import rules as rules_registry
+from hegemon.engine.situations import run_file
+from tests.engine.dicegame import RULES as TOWER
+
+rules_registry.register(TOWER)
+
+SITUATIONS = Path(__file__).parent / "situations"
+
+
+class SituationItem(pytest.Item):
+    def runtest(self) -> None:
+        result = run_file(self.path)
+        if not result.passed:
+            raise SituationFailed(result.title, result.failures)
+
+    def repr_failure(
+        self, excinfo: pytest.ExceptionInfo[BaseException], style: object = None
+    ) -> str:
+        if isinstance(excinfo.value, SituationFailed):
+            title, failures = excinfo.value.args
+            return f"{title}\n" + "\n".join(f"  {line}" for line in failures)
+        return str(excinfo.getrepr())
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, 0, f"situation {self.path.name}"
+
+
+class SituationFailed(Exception):
+    pass
+
+
+class SituationFile(pytest.File):
+    def collect(self) -> list[SituationItem]:
+        return [SituationItem.from_parent(self, name=self.path.stem)]
+
+
+def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> SituationFile | None:
+    if file_path.suffix == ".yaml" and SITUATIONS in file_path.parents:
+        return SituationFile.from_parent(parent, path=file_path)
+    return None

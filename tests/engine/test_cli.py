@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from hegemon.cli.main import app
+
+runner = CliRunner()
+
+
+def test_version() -> None:
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0 and result.stdout.startswith("hegemon ")
+
+
+def test_simulate_json_is_one_line_per_game_then_a_summary_and_repeats_exactly() -> None:
+    arguments = ["simulate", "tower", "--scenario", "four", "--games", "5", "--seed", "3", "--json"]
+    first = runner.invoke(app, [*arguments, "--agents", "first,random"])
+    assert first.exit_code == 0, first.output
+    lines = [json.loads(line) for line in first.stdout.splitlines()]
+    assert [line["seed"] for line in lines[:5]] == [3, 4, 5, 6, 7]
+    assert lines[0]["seats"] == {
+        "north": "first",
+        "east": "random",
+        "south": "random",
+        "west": "random",
+    }
+    assert {"winner", "scores", "decisions", "state_hash"} <= set(lines[0])
+    assert lines[5]["summary"] is True and lines[5]["games"] == 5
+    second = runner.invoke(app, [*arguments, "--agents", "first,random"])
+    assert [json.loads(line)["state_hash"] for line in second.stdout.splitlines()[:5]] == [
+        line["state_hash"] for line in lines[:5]
+    ]
+
+
+def test_a_wrong_agent_name_is_a_clear_error() -> None:
+    result = runner.invoke(app, ["simulate", "tower", "--agents", "genius"])
+    assert result.exit_code == 2
+    assert "no agent 'genius'" in result.stderr
+
+
+def test_an_unknown_game_is_a_clear_error() -> None:
+    result = runner.invoke(app, ["scenarios", "chess"])
+    assert result.exit_code == 2 and "no game named 'chess'" in result.stderr
+
+
+def test_fuzz_exit_status_is_zero_for_a_sound_game(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["fuzz", "tower", "--games", "5", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert "0 failure(s)" in result.stdout
+
+
+def test_replay_verify_and_show(tmp_path: Path) -> None:
+    from hegemon.engine.match import Match
+
+    match = Match.new("tower", "duel", 9)
+    while (decision := match.decision()) is not None:
+        match.apply(decision.seat, decision.actions[-1])
+    file = tmp_path / "r.json"
+    match.record().save(file)
+    verified = runner.invoke(app, ["replay", "verify", str(file)])
+    assert verified.exit_code == 0 and verified.stdout.startswith("ok:")
+    shown = runner.invoke(app, ["replay", "show", str(file)])
+    assert shown.exit_code == 0 and "tower / duel / seed 9" in shown.stdout
+    data = json.loads(file.read_text())
+    data["state_hash"] = "f" * 64
+    file.write_text(json.dumps(data))
+    assert runner.invoke(app, ["replay", "verify", str(file)]).exit_code == 1
+
+
+def test_situation_run_exit_status(tmp_path: Path) -> None:
+    good = Path(__file__).parents[1] / "situations" / "tower" / "bust.yaml"
+    assert runner.invoke(app, ["situation", "run", str(good)]).exit_code == 0
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(good.read_text().replace("scores/north: 0", "scores/north: 5"))
+    result = runner.invoke(app, ["situation", "run", str(bad)])
+    assert result.exit_code == 1 and "scores/north: expected 5, got 0" in result.stdout
+
+
+def test_bench_json_has_the_contract_fields() -> None:
+    result = runner.invoke(app, ["bench", "tower", "--json", "--seconds", "0.2"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert {"decisions_per_second", "clone_us", "serialize_us", "game_seconds_median"} <= set(data)
+    assert data["decisions_per_second"] > 0

@@ -1,0 +1,141 @@
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hegemon.engine.decision import Action, IllegalAction
+from hegemon.engine.match import Match, ReplayError, ReplayRecord, verify
+from hegemon.engine.serial import state_hash
+from tests.engine.dicegame import RULES
+
+
+def _played(seed: int, steps: int) -> Match:
+    match = Match.new(RULES, "four", seed)
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        decision = match.decision()
+        if decision is None:
+            break
+        match.apply(decision.seat, chooser.choice(decision.actions))
+    return match
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.integers(0, 10_000),
+    st.integers(0, 60),
+    st.sampled_from(["roll", "bank", "card", "pass", "keep"]),
+)
+def test_an_illegal_action_changes_nothing(seed: int, steps: int, verb: str) -> None:
+    match = _played(seed, steps)
+    decision = match.decision()
+    if decision is None:
+        return
+    before = state_hash(match.state)
+    history = len(match.history)
+    wrong_seat = next(seat for seat in match.meta["seats"] if seat != decision.seat)
+    for seat, action in ((wrong_seat, decision.actions[0]), (decision.seat, Action(verb, 99))):
+        with pytest.raises(IllegalAction):
+            match.apply(seat, action)
+        assert state_hash(match.state) == before
+        assert len(match.history) == history
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000), st.integers(0, 80))
+def test_a_replay_reproduces_the_original_state(seed: int, steps: int) -> None:
+    match = _played(seed, steps)
+    record = ReplayRecord.from_data(match.record().to_data())
+    again = Match.replay(record, RULES)
+    assert again.state_hash() == match.state_hash()
+    assert verify(record, RULES) == (True, match.state_hash())
+
+
+def test_an_illegal_message_names_the_seat_and_the_legal_options() -> None:
+    match = Match.new(RULES, "duel", 1)
+    with pytest.raises(IllegalAction, match=r"it is north's decision .*not south's"):
+        match.apply("south", Action("roll"))
+    with pytest.raises(
+        IllegalAction, match=r"bank None is not a legal answer.*legal: Roll the die"
+    ):
+        match.apply("north", Action("bank"))
+
+
+def _duel_with_hand(hand: list[int]) -> Match:
+    match = Match.new(RULES, "duel", 2)
+    match.state["hands"]["north"] = hand
+    match.state["rng"]["forced"] = [6, 6]
+    match.apply("north", Action("roll"))
+    match.apply("north", Action("roll"))
+    return match
+
+
+def test_undo_takes_back_a_choice_within_the_same_seats_run() -> None:
+    match = _duel_with_hand([3])
+    match.apply("north", Action("bank"))  # no dice: north now chooses a card
+    assert match.can_undo
+    match.undo()
+    decision = match.decision()
+    assert decision is not None and decision.prompt.startswith("12 points this turn")
+    assert match.state["scores"]["north"] == 0
+    assert len(match.history) == 2
+
+
+def test_undo_is_cleared_by_a_die_roll() -> None:
+    match = _duel_with_hand([3])
+    assert not match.can_undo
+    with pytest.raises(IllegalAction, match="dice were rolled"):
+        match.undo()
+
+
+def test_undo_is_cleared_when_hidden_information_is_revealed() -> None:
+    match = _duel_with_hand([3])
+    match.apply("north", Action("bank"))
+    match.apply("north", Action("card", 3))  # the card is revealed; the turn passes too
+    assert not match.can_undo
+
+
+def test_undo_is_cleared_when_the_seat_changes() -> None:
+    match = _duel_with_hand([])
+    match.apply("north", Action("bank"))  # no card to play: south's turn
+    assert not match.can_undo
+
+
+def test_a_replay_file_round_trips_and_a_broken_one_is_refused(tmp_path: Path) -> None:
+    match = _played(4, 30)
+    file = tmp_path / "game.json"
+    match.record().save(file)
+    assert ReplayRecord.load(file).to_data() == match.record().to_data()
+    (tmp_path / "bad.json").write_text('{"format": "something else"}')
+    with pytest.raises(ReplayError, match="not a hegemon replay"):
+        ReplayRecord.load(tmp_path / "bad.json")
+    (tmp_path / "text.json").write_text("not json")
+    with pytest.raises(ReplayError, match="not JSON"):
+        ReplayRecord.load(tmp_path / "text.json")
+
+
+def test_a_tampered_replay_does_not_verify() -> None:
+    record = _played(4, 30).record()
+    record.state_hash = "0" * 64
+    same, _ = verify(record, RULES)
+    assert not same
+
+
+def test_a_replay_with_an_illegal_action_names_it() -> None:
+    record = _played(4, 3).record()
+    record.actions.append(record.actions[0].__class__("south", Action("fly")))
+    with pytest.raises(ReplayError, match=r"action 4 .*illegal"):
+        Match.replay(record, RULES)
+
+
+def test_views_hide_other_seats_hands() -> None:
+    match = Match.new(RULES, "duel", 3)
+    view = RULES.view(match.state, "north")
+    assert view["hands"]["north"] == match.state["hands"]["north"]
+    assert view["hands"]["south"] == "hidden"
+    assert "rng" not in view
+    assert RULES.view(match.state, None)["hands"] == {"north": "hidden", "south": "hidden"}
