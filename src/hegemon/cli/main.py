@@ -324,18 +324,11 @@ class _null:
         return None
 
 
-def _mount_optional() -> None:
+def _mount() -> None:
     from hegemon.cli.play import demo_command, play_command
 
     app.command(name="play")(play_command)
     app.command(name="demo")(demo_command)
-    try:
-        from hegemon.cli.content import content_app
-        from hegemon.cli.map import map_app
-    except ModuleNotFoundError:
-        return
-    app.add_typer(content_app, name="content")
-    app.add_typer(map_app, name="map")
 
 
-_mount_optional()
+_mount()
