@@ -1,0 +1,1 @@
+"""The games hegemon plays, one rules module per package."""

@@ -1,0 +1,1 @@
+"""The content of Empires of the Middle Ages: schema, loader and the shipped pack."""

@@ -1,0 +1,267 @@
+"""Load an eotma content pack: validate every file, check them against each other, index them.
+
+``load_pack(folder)`` returns a :class:`Content` or raises one ContentError listing every
+problem (file, path, reason). ``shipped()`` is the pack in ``content/pack``, loaded once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
+from hegemon.engine.content import (
+    ContentError,
+    ContentProblem,
+    folder_digest,
+    load_yaml,
+    pack_game,
+    validate,
+)
+from hegemon.engine.refs import cite
+from hegemon.games.eotma.content.schema import (
+    CHECKED_ENDEAVOURS,
+    Band,
+    Cultures,
+    EmpireSetup,
+    EndeavoursFile,
+    EventCard,
+    EventsFile,
+    LeadersFile,
+    MagnateSetup,
+    MapFile,
+    Scenario,
+    ScenariosFile,
+    VictoryFile,
+    YearCard,
+    YearCardsFile,
+)
+from hegemon.games.eotma.world.geography import Geography, build_geography
+
+PACK = Path(__file__).parent / "pack"
+GAME = "eotma"
+HAND_SIZE = 5
+"""Year cards dealt to each player each round (eotma-overview "Sequence of a round")."""
+MOST_SEATS = 6
+
+M = TypeVar("M", bound=BaseModel)
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class Content:
+    """A loaded pack. Compared and hashed by identity."""
+
+    digest: str
+    geography: Geography
+    leaders: LeadersFile
+    bands: tuple[Band, ...]
+    year_cards: Mapping[str, YearCard]
+    """Card id → card, in deck order."""
+    events: Mapping[str, EventCard]
+    endeavours: EndeavoursFile
+    victory: VictoryFile
+    scenarios: Mapping[str, Scenario]
+
+    def event_deck(self) -> list[str]:
+        """Every event card of the deck (one id per copy, ``<id>#<n>`` from the second on)."""
+        deck: list[str] = []
+        for card in self.events.values():
+            deck.extend(
+                card.id if copy == 1 else f"{card.id}#{copy}" for copy in range(1, card.copies + 1)
+            )
+        return deck
+
+    def event(self, card: str) -> EventCard:
+        """The event card of a deck entry (``plague#2`` is a copy of ``plague``)."""
+        return self.events[card.partition("#")[0]]
+
+    def band(self, rating: int) -> int:
+        """The index of the band of the year cards that holds an effectiveness rating."""
+        for index, band in enumerate(self.bands):
+            if band.up_to is None or rating <= band.up_to:
+                return index
+        return len(self.bands) - 1
+
+
+def _read(folder: Path, name: str, model: type[M]) -> M:
+    return validate(model, load_yaml(folder / name, folder), name)
+
+
+def load_pack(folder: Path) -> Content:
+    """Load and check a pack folder; raises ContentError naming every problem."""
+    if pack_game(folder) != GAME:
+        raise ContentError([ContentProblem("pack.yaml", "game", f"this is not an {GAME} pack")])
+    problems: list[ContentProblem] = []
+    loaded: dict[str, Any] = {}
+    files: dict[str, type[BaseModel]] = {
+        "cultures.yaml": Cultures,
+        "map.yaml": MapFile,
+        "leaders.yaml": LeadersFile,
+        "year_cards.yaml": YearCardsFile,
+        "events.yaml": EventsFile,
+        "endeavours.yaml": EndeavoursFile,
+        "victory.yaml": VictoryFile,
+        "scenarios.yaml": ScenariosFile,
+    }
+    for name, model in files.items():
+        try:
+            loaded[name] = _read(folder, name, model)
+        except ContentError as error:
+            problems.extend(error.problems)
+    if problems:
+        raise ContentError(problems)
+    geography = build_geography(loaded["map.yaml"], loaded["cultures.yaml"])
+    leaders: LeadersFile = loaded["leaders.yaml"]
+    year_cards: YearCardsFile = loaded["year_cards.yaml"]
+    events: EventsFile = loaded["events.yaml"]
+    endeavours: EndeavoursFile = loaded["endeavours.yaml"]
+    scenarios: ScenariosFile = loaded["scenarios.yaml"]
+    problems.extend(_check_leaders(leaders))
+    problems.extend(_check_year_cards(year_cards))
+    problems.extend(_check_unique("events.yaml", [card.id for card in events.cards]))
+    for field in ("minimum_gold", "stature"):
+        keys = set(getattr(endeavours, field))
+        if keys != set(CHECKED_ENDEAVOURS):
+            problems.append(
+                ContentProblem(
+                    "endeavours.yaml", field, f"must name exactly {', '.join(CHECKED_ENDEAVOURS)}"
+                )
+            )
+    for name, scenario in scenarios.scenarios.items():
+        problems.extend(_check_scenario(name, scenario, geography))
+    if problems:
+        raise ContentError(problems)
+    return Content(
+        digest=folder_digest(folder),
+        geography=geography,
+        leaders=leaders,
+        bands=tuple(year_cards.bands),
+        year_cards={card.id: card for card in year_cards.cards},
+        events={card.id: card for card in events.cards},
+        endeavours=endeavours,
+        victory=loaded["victory.yaml"],
+        scenarios=dict(scenarios.scenarios),
+    )
+
+
+def _check_unique(file: str, ids: list[str]) -> list[ContentProblem]:
+    seen: set[str] = set()
+    problems = []
+    for index, card in enumerate(ids):
+        if card in seen or "#" in card:
+            problems.append(
+                ContentProblem(file, f"cards/{index}/id", f"{card!r} is repeated or has '#'")
+            )
+        seen.add(card)
+    return problems
+
+
+def _totals(dice: int) -> list[int]:
+    return list(range(dice, dice * 6 + 1))
+
+
+def _check_leaders(leaders: LeadersFile) -> list[ContentProblem]:
+    problems = []
+    file = "leaders.yaml"
+    if sorted(leaders.generation.ratings) != _totals(leaders.generation.dice):
+        problems.append(
+            ContentProblem(file, "generation/ratings", "must give a rating for every dice total")
+        )
+    for total, rating in leaders.generation.ratings.items():
+        if not leaders.lowest_rating <= rating <= leaders.highest_rating:
+            problems.append(
+                ContentProblem(file, f"generation/ratings/{total}", "outside the rating limits")
+            )
+    rolls = sorted(roll for result in leaders.stature_check.results for roll in result.rolls)
+    if rolls != _totals(leaders.stature_check.dice):
+        problems.append(
+            ContentProblem(file, "stature_check/results", "must list every dice total once")
+        )
+    if not set(leaders.succession.heirless_on) <= set(range(1, leaders.succession.sides + 1)):
+        problems.append(ContentProblem(file, "succession/heirless_on", "must be faces of the die"))
+    return problems
+
+
+def _check_year_cards(deck: YearCardsFile) -> list[ContentProblem]:
+    file = "year_cards.yaml"
+    problems = _check_unique(file, [card.id for card in deck.cards])
+    tops = [band.up_to for band in deck.bands]
+    closed = [top for top in tops[:-1] if top is not None]
+    if tops[-1] is not None or len(closed) != len(tops) - 1 or closed != sorted(set(closed)):
+        problems.append(
+            ContentProblem(file, "bands", "bands must rise, and only the last may be open (null)")
+        )
+    for index, card in enumerate(deck.cards):
+        for endeavour in CHECKED_ENDEAVOURS[:-1]:
+            if len(card.row(endeavour)) != len(deck.bands):
+                problems.append(
+                    ContentProblem(
+                        file, f"cards/{index}/{endeavour}", f"needs {len(deck.bands)} results"
+                    )
+                )
+    if len(deck.cards) < HAND_SIZE * MOST_SEATS:
+        problems.append(
+            ContentProblem(file, "cards", f"needs at least {HAND_SIZE * MOST_SEATS} cards")
+        )
+    return problems
+
+
+def _check_scenario(name: str, scenario: Scenario, geography: Geography) -> list[ContentProblem]:
+    file = "scenarios.yaml"
+    where = f"scenarios/{name}"
+    problems = []
+    if len(scenario.empires) > MOST_SEATS or scenario.minimum_seats > len(scenario.empires):
+        problems.append(ContentProblem(file, where, f"needs 1 to {MOST_SEATS} empires"))
+    holder: dict[str, str] = {}
+    realms: list[tuple[str, str, EmpireSetup | MagnateSetup]] = [
+        ("empires", key, value) for key, value in scenario.empires.items()
+    ]
+    realms += [("magnates", key, value) for key, value in scenario.magnates.items()]
+    for group, key, realm in realms:
+        if realm.court not in realm.areas:
+            problems.append(
+                ContentProblem(file, f"{where}/{group}/{key}/court", "must be one of its areas")
+            )
+        for area in realm.areas:
+            if not geography.is_land(area):
+                problems.append(
+                    ContentProblem(file, f"{where}/{group}/{key}/areas", f"no land area {area!r}")
+                )
+            elif area in holder:
+                problems.append(
+                    ContentProblem(
+                        file, f"{where}/{group}/{key}/areas", f"{area} also held by {holder[area]}"
+                    )
+                )
+            holder[area] = key
+    for key, empire in scenario.empires.items():
+        for area in empire.claims or []:
+            if not geography.is_land(area):
+                problems.append(
+                    ContentProblem(file, f"{where}/empires/{key}/claims", f"no land area {area!r}")
+                )
+    for field in ("social_states", "fortifications"):
+        for area, value in getattr(scenario, field).items():
+            if not geography.is_land(area):
+                problems.append(ContentProblem(file, f"{where}/{field}", f"no land area {area!r}"))
+            if field == "social_states" and not -3 <= value <= 3:
+                problems.append(ContentProblem(file, f"{where}/{field}/{area}", "not in -3..+3"))
+    bands = [band.below for band in scenario.score_bands]
+    if bands and (bands[-1] is not None or None in bands[:-1]):
+        problems.append(ContentProblem(file, f"{where}/score_bands", "only the last is open"))
+    if scenario.winning_band is not None and not 0 <= scenario.winning_band < len(bands):
+        problems.append(ContentProblem(file, f"{where}/winning_band", "not a band index"))
+    return problems
+
+
+cite("interpretation:EOTMA-2", "hegemon.games.eotma.content.pack/map.yaml")
+
+
+@cache
+def shipped() -> Content:
+    """The content pack shipped with hegemon, loaded once per process."""
+    return load_pack(PACK)

@@ -1,0 +1,344 @@
+"""Pydantic schema of an eotma content pack (docs/eotma-state.md "Content model").
+
+Each YAML file of the pack has one top-level model here. Cross-file checks (an area named
+by a scenario exists, borders name known areas, ...) live in :mod:`.loader`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+
+ENDEAVOURS = ("conquest", "pillage", "diplomacy", "fortification", "ruling")
+"""Endeavours whose results a year card shows; defense uses only the card's check flag."""
+
+CHECKED_ENDEAVOURS = (*ENDEAVOURS, "defense")
+RATINGS = ("combat", "administrative", "diplomatic")
+
+Rating = Literal["combat", "administrative", "diplomatic"]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# -- cultures.yaml --------------------------------------------------------------------------
+class Religion(Strict):
+    faith: str
+    church: str
+
+
+class Cultures(Strict):
+    languages: dict[str, str] = Field(min_length=1)
+    """Language → language group."""
+    religions: dict[str, Religion] = Field(min_length=1)
+
+
+# -- map.yaml -------------------------------------------------------------------------------
+class LandArea(Strict):
+    population: int = Field(ge=1, le=6)
+    language: str
+    religion: str
+    social_state: int = Field(ge=-3, le=3)
+    """The starting social state unless a scenario says otherwise."""
+    x: int
+    y: int
+    independent_diplomacy: int | None = None
+    """Replaces the usual modifier for diplomacy against this area while independent (12.19)."""
+
+
+class SeaArea(Strict):
+    x: int
+    y: int
+
+
+class MapFile(Strict):
+    land_areas: dict[str, LandArea] = Field(min_length=1)
+    sea_areas: dict[str, SeaArea] = Field(default_factory=dict)
+    borders: list[tuple[str, str]]
+    """Pairs of areas that touch: land-land, land-sea (a coast) or sea-sea."""
+
+
+# -- leaders.yaml ---------------------------------------------------------------------------
+class Generation(Strict):
+    dice: int = Field(ge=1, le=4)
+    ratings: dict[int, int]
+    """Dice total → stature rating."""
+
+
+StatureEffect = Literal["dies", "incapacitated", "weaker", "none", "stronger"]
+
+
+class StatureResult(Strict):
+    rolls: list[int] = Field(min_length=1)
+    effect: StatureEffect
+
+
+class StatureCheck(Strict):
+    dice: int = Field(ge=1, le=4)
+    results: list[StatureResult] = Field(min_length=1)
+
+
+class Succession(Strict):
+    sides: int = Field(ge=2)
+    heirless_on: list[int]
+
+
+class LeadersFile(Strict):
+    generation: Generation
+    lowest_rating: int
+    highest_rating: int
+    stature_check: StatureCheck
+    succession: Succession
+
+
+# -- year_cards.yaml ------------------------------------------------------------------------
+ResultCode = Literal["none", "C", "T", "T/C", "+1", "-1>", "-1<", "F", "G"]
+
+_RESULT = re.compile(r"^(?:(-)|(C|T|F|G)|(T/C|\+1|-1)\((-?\d+)>\)|(-1)\(<(-?\d+)\))$")
+
+
+class CardResult(Strict):
+    """One result printed on a year card, parsed from its short text.
+
+    ``code`` is ``none``, ``C``, ``T``, ``F``, ``G``; ``T/C``, ``+1`` and ``-1>`` apply when
+    the rating is at least ``number``; ``-1<`` applies when the rating is at most ``number``.
+    """
+
+    code: ResultCode
+    number: int | None = None
+
+    @staticmethod
+    def parse(text: str) -> CardResult:
+        match = _RESULT.match(text.strip())
+        if match is None:
+            raise ValueError(
+                f"{text!r} is not a year-card result; use -, C, T, F, G, T/C(n>), +1(n>), "
+                "-1(n>) or -1(<n)"
+            )
+        none, plain, conditional, at_least, below, at_most = match.groups()
+        if none:
+            return CardResult(code="none")
+        if plain:
+            return CardResult.model_validate({"code": plain})
+        if conditional:
+            code = "-1>" if conditional == "-1" else conditional
+            return CardResult.model_validate({"code": code, "number": int(at_least)})
+        del below
+        return CardResult(code="-1<", number=int(at_most))
+
+    def text(self) -> str:
+        if self.code == "none":
+            return "-"
+        if self.code == "-1<":
+            return f"-1(<{self.number})"
+        if self.code in ("T/C", "+1", "-1>"):
+            return f"{self.code.rstrip('>')}({self.number}>)"
+        return self.code
+
+
+ALLOWED_RESULTS: dict[str, frozenset[str]] = {
+    "conquest": frozenset({"none", "C"}),
+    "pillage": frozenset({"none", "-1>", "-1<", "G"}),
+    "diplomacy": frozenset({"none", "T", "C", "T/C"}),
+    "fortification": frozenset({"none", "F", "-1<"}),
+    "ruling": frozenset({"none", "+1", "-1<"}),
+}
+"""Which results each endeavour's row may show (10.3, 11.2, 12.3, 14.2, 15.2)."""
+
+
+class YearCard(Strict):
+    id: str
+    conquest: list[CardResult]
+    pillage: list[CardResult]
+    diplomacy: list[CardResult]
+    fortification: list[CardResult]
+    ruling: list[CardResult]
+    stature_check: dict[str, int] = Field(default_factory=dict)
+    """Endeavour → stature: the card calls for a check when the stature used is at most this."""
+
+    @field_validator(*ENDEAVOURS, mode="before")
+    @classmethod
+    def _parse_row(cls, value: object, info: ValidationInfo) -> object:
+        if not isinstance(value, list):
+            return value
+        allowed = ALLOWED_RESULTS[str(info.field_name)]
+        row = []
+        for text in value:
+            result = CardResult.parse(str(text))
+            if result.code not in allowed:
+                raise ValueError(f"{text!r} is not a result a {info.field_name} endeavour can have")
+            row.append(result)
+        return row
+
+    @field_validator("stature_check")
+    @classmethod
+    def _known_endeavours(cls, value: dict[str, int]) -> dict[str, int]:
+        for endeavour in value:
+            if endeavour not in CHECKED_ENDEAVOURS:
+                raise ValueError(f"{endeavour!r} is not one of {', '.join(CHECKED_ENDEAVOURS)}")
+        return value
+
+    def row(self, endeavour: str) -> list[CardResult]:
+        """The results this card shows for an endeavour, one per rating band."""
+        row: list[CardResult] = getattr(self, endeavour)
+        return row
+
+
+class Band(Strict):
+    up_to: int | None
+    """The highest rating of this band; None for the last, open band."""
+
+
+class YearCardsFile(Strict):
+    bands: list[Band] = Field(min_length=2)
+    cards: list[YearCard] = Field(min_length=1)
+
+
+# -- events.yaml ----------------------------------------------------------------------------
+class AreaChoice(Strict):
+    pick: Literal["random", "highest_population", "all"]
+    count: int = Field(default=1, ge=1)
+    min_social_state: int | None = None
+    max_social_state: int | None = None
+    religion_differs_from_court: bool = False
+    include_court: bool = False
+
+
+class GoldEffect(Strict):
+    op: Literal["gold"]
+    amount: int
+
+
+class SocialStateEffect(Strict):
+    op: Literal["social_state"]
+    change: int
+    areas: AreaChoice
+
+
+class UnrestEffect(Strict):
+    op: Literal["unrest"]
+    areas: AreaChoice
+
+
+class BreakTiesEffect(Strict):
+    op: Literal["break_ties"]
+    whose: Literal["drawer", "opponents"]
+
+
+class StatureEffectData(Strict):
+    op: Literal["stature"]
+    rating: Rating
+    change: int
+
+
+class LeaderDiesEffect(Strict):
+    op: Literal["leader_dies"]
+    heir: bool
+
+
+Effect = (
+    GoldEffect
+    | SocialStateEffect
+    | UnrestEffect
+    | BreakTiesEffect
+    | StatureEffectData
+    | LeaderDiesEffect
+)
+
+
+class Modifiers(Strict):
+    income: int = 0
+    """Gold gained at the start of each round."""
+    conquest: int = 0
+    pillage: int = 0
+    attackers: int = 0
+    """Added to the rating of an opponent's conquest or pillage against the holder."""
+
+
+class EventCard(Strict):
+    id: str
+    title: str
+    copies: int = Field(default=1, ge=1)
+    effects: list[Effect] = Field(default_factory=list)
+    held: Literal["until_leader_dies", "until_game_turn_ends"] | None = None
+    modifiers: Modifiers = Modifiers()
+
+
+class EventsFile(Strict):
+    cards: list[EventCard] = Field(min_length=1)
+
+
+# -- endeavours.yaml ------------------------------------------------------------------------
+class LanguageSteps(Strict):
+    same: int
+    related: int
+    unrelated: int
+
+
+class ReligionSteps(Strict):
+    same: int
+    other_church: int
+    other_faith: int
+
+
+class EndeavoursFile(Strict):
+    minimum_gold: dict[str, int]
+    stature: dict[str, Rating]
+    language: LanguageSteps
+    religion: ReligionSteps
+    independent_diplomacy: int
+    magnate_diplomacy: int
+    sea_halving_from: int = Field(ge=1)
+    sea_gold_per_area: int = Field(ge=0)
+    connection_sea_limit: int = Field(ge=0)
+
+
+# -- victory.yaml ---------------------------------------------------------------------------
+class VictoryFile(Strict):
+    per_population: int
+    claim_bonus: int
+
+
+# -- scenarios.yaml -------------------------------------------------------------------------
+class EmpireSetup(Strict):
+    title: str
+    court: str
+    areas: list[str] = Field(min_length=1)
+    leader_names: list[str] = Field(min_length=1)
+    handicap: int = 0
+    claims: list[str] | None = None
+    """Areas this empire starts with a claim to; None: its own starting areas."""
+
+
+class MagnateSetup(Strict):
+    title: str
+    court: str
+    areas: list[str] = Field(min_length=1)
+
+
+class ScoreBand(Strict):
+    below: int | None
+    """Scores under this number fall in the band (None: every higher score)."""
+    title: str
+
+
+class Scenario(Strict):
+    title: str
+    description: str = ""
+    start_year: int
+    rounds: int = Field(ge=1)
+    minimum_seats: int = Field(ge=1)
+    empires: dict[str, EmpireSetup] = Field(min_length=1)
+    magnates: dict[str, MagnateSetup] = Field(default_factory=dict)
+    social_states: dict[str, int] = Field(default_factory=dict)
+    fortifications: dict[str, Literal[2, 3]] = Field(default_factory=dict)
+    score_bands: list[ScoreBand] = Field(default_factory=list)
+    winning_band: int | None = None
+    """Solitaire: the index of the lowest band that counts as a win."""
+
+
+class ScenariosFile(Strict):
+    scenarios: dict[str, Scenario] = Field(min_length=1)

@@ -1,0 +1,101 @@
+"""The eotma rules module: ``RULES`` is what the kernel registry loads.
+
+The turn menu (:class:`TurnMenu`) lists the endeavours, taxation and other own-turn
+options that exist; phase-2 rules add their entry and their procedures here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hegemon.engine.flow import Game, Procedure, Procedures
+from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo, SetupError
+from hegemon.engine.serial import State
+from hegemon.games.eotma import queries
+from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.rules.events import DrawEvent
+from hegemon.games.eotma.rules.leaders import StatureCheck
+from hegemon.games.eotma.rules.menu import TurnMenu
+from hegemon.games.eotma.rules.round import Round
+from hegemon.games.eotma.rules.scoring import scores
+from hegemon.games.eotma.rules.setup import build_initial_state
+from hegemon.games.eotma.rules.turn import PlayerTurn
+from hegemon.games.eotma.world.layout import area, empire, owned_areas, seats
+
+
+class Eotma(RulesModule):
+    name = "eotma"
+    title = "Empires of the Middle Ages"
+    hidden = (
+        HiddenField("year_cards/deck"),
+        HiddenField("year_cards/hands/*"),
+        HiddenField("events/deck"),
+    )
+    """Year-card hands are face down even to their holder (interpretation:EOTMA-3)."""
+
+    def __init__(self, procedures: Procedures, menu: TurnMenu, content: Content) -> None:
+        super().__init__(procedures)
+        self.menu = menu
+        self.content = content
+        missing = [name for name in menu.procedures() if name not in procedures]
+        if missing:
+            raise ValueError(f"the turn menu calls unregistered procedures: {', '.join(missing)}")
+
+    def scenarios(self) -> list[ScenarioInfo]:
+        return [
+            ScenarioInfo(
+                name,
+                scenario.title,
+                tuple(scenario.empires),
+                minimum_seats=scenario.minimum_seats,
+                description=scenario.description,
+            )
+            for name, scenario in self.content.scenarios.items()
+        ]
+
+    def initial_state(
+        self, scenario: ScenarioInfo, seats: tuple[str, ...], options: dict[str, Any], game: Game
+    ) -> None:
+        if options:
+            raise SetupError(f"eotma has no setup options; got {', '.join(sorted(options))}")
+        build_initial_state(game, self.content, scenario.name, seats)
+
+    def content_id(self) -> str:
+        return self.content.digest
+
+    def scores(self, state: State) -> dict[str, int]:
+        return scores(state, self.content)
+
+    def invariants(self, state: State) -> list[str]:
+        return queries.invariants(state, self.content)
+
+    def describe(self, state: State, seat: str | None) -> list[str]:
+        lines = [f"AD {state['round']['year']}, round {state['round']['number']}"]
+        for name in seats(state):
+            record = empire(state, name)
+            leader = record["leader"]
+            areas = owned_areas(state, self.content.geography, name)
+            lines.append(
+                f"{record['title']} ({name}): court {record['court']}, {len(areas)} areas, "
+                f"{record['gold']} gold, {record['year_cards_left']} year cards; leader "
+                f"{leader['name']} {leader['combat']}/{leader['administrative']}/"
+                f"{leader['diplomatic']}"
+            )
+            unrest = [area_name for area_name in areas if area(state, area_name)["unrest"]]
+            if unrest:
+                lines.append(f"  in unrest: {', '.join(unrest)}")
+        return lines
+
+    def queries(self) -> dict[str, Callable[..., Any]]:
+        return queries.named(self.content)
+
+
+def build(menu: TurnMenu | None = None, extra: tuple[Procedure, ...] = ()) -> Eotma:
+    """The rules module with a turn menu and the procedures it calls."""
+    chosen = menu or TurnMenu()
+    procedures = Procedures([Round(), PlayerTurn(chosen), DrawEvent(), StatureCheck(), *extra])
+    return Eotma(procedures, chosen, shipped())
+
+
+RULES = build()

@@ -1,0 +1,197 @@
+"""The effectiveness rating (ER) shared by every endeavour (eotma-overview "Endeavours and
+the effectiveness rating (ER)"; interpretation:EOTMA-7 for language and religion,
+EOTMA-8 for sea areas).
+
+:func:`effectiveness` adds the leader's stature and every modifier of the endeavour's
+kind, applies the sea-area rule, then adds the gold spent and subtracts a defense.
+It returns the whole breakdown so a log or an interface can show why a rating is what
+it is. :func:`minimum_gold` gives the least gold an endeavour costs, sea costs included.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eotma.content.loader import Content
+from hegemon.games.eotma.rules.events import held_modifier
+from hegemon.games.eotma.world.communication import line_of_communication
+from hegemon.games.eotma.world.layout import area, empire, partial_conquest_count
+
+Kind = Literal["conquest", "pillage", "diplomacy", "fortification", "ruling"]
+FOREIGN = ("conquest", "pillage", "diplomacy")
+DOMESTIC = ("fortification", "ruling")
+OVERVIEW = "eotma-overview:Endeavours and the effectiveness rating (ER)"
+LANGUAGE_RELIGION = "interpretation:EOTMA-7"
+SEAS = "interpretation:EOTMA-8"
+
+
+class NoLineOfCommunication(ValueError):
+    """The empire has no line of communication to the endeavour's target."""
+
+
+@dataclass(frozen=True, slots=True)
+class Effectiveness:
+    """An effectiveness rating with its parts, in the order they were applied."""
+
+    stature: int
+    modifiers: tuple[tuple[str, int], ...]
+    """(reason, value) of every modifier before the sea-area rule."""
+    seas: int
+    """Sea areas crossed by the line of communication (0 for diplomacy, 12.12)."""
+    before_gold: int
+    """Stature plus modifiers, after the sea-area rule."""
+    gold: int
+    defense: int
+    """What a defender took away (combat stature plus gold, 13.21)."""
+    rating: int
+
+    def explain(self) -> str:
+        parts = [f"stature {self.stature}"]
+        parts += [f"{reason} {value:+d}" for reason, value in self.modifiers if value]
+        text = ", ".join(parts)
+        if self.seas:
+            text += f"; {self.seas} sea areas → {self.before_gold}"
+        if self.gold:
+            text += f"; gold +{self.gold}"
+        if self.defense:
+            text += f"; defense -{self.defense}"
+        return f"{text} = {self.rating}"
+
+
+@implements(LANGUAGE_RELIGION)
+def language_step(content: Content, seat_language: str, area_language: str) -> int:
+    """0, 1 or 2 (by content) for the same, a related or an unrelated language."""
+    steps = content.endeavours.language
+    kinship = content.geography.kinship(seat_language, area_language)
+    return {"same": steps.same, "related": steps.related, "unrelated": steps.unrelated}[kinship]
+
+
+@implements(LANGUAGE_RELIGION)
+def religion_step(content: Content, seat_religion: str, area_religion: str) -> int:
+    """0, 1 or 2 (by content) for the same religion, another church, another faith."""
+    steps = content.endeavours.religion
+    belief = content.geography.belief(seat_religion, area_religion)
+    return {
+        "same": steps.same,
+        "other_church": steps.other_church,
+        "other_faith": steps.other_faith,
+    }[belief]
+
+
+@implements(SEAS)
+def apply_seas(content: Content, value: int, seas: int) -> int:
+    """Halve a positive rating (rounding down) or multiply a negative one by 1.5 (rounding
+    away from zero) when the line crosses enough sea areas."""
+    if seas < content.endeavours.sea_halving_from:
+        return value
+    if value >= 0:
+        return value // 2
+    return -((-value * 3 + 1) // 2)
+
+
+@implements("eotma:12.12", SEAS)
+def sea_areas(state: State, content: Content, seat: str, kind: str, target: str) -> int:
+    """Sea areas on the seat's line of communication to the target (diplomacy needs none,
+    12.12); raises NoLineOfCommunication when there is no line."""
+    if kind == "diplomacy":
+        return 0
+    seas = line_of_communication(
+        state, content.geography, seat, target, content.endeavours.connection_sea_limit
+    )
+    if seas is None:
+        raise NoLineOfCommunication(f"{seat} has no line of communication to {target}")
+    return seas
+
+
+@implements("eotma:11.1", "eotma:12.2", "eotma:14.1", "eotma:15.1", SEAS)
+def minimum_gold(content: Content, kind: str, seas: int) -> int:
+    """The least gold an endeavour costs: its minimum plus the sea cost (never for diplomacy)."""
+    sea_cost = 0 if kind == "diplomacy" else seas * content.endeavours.sea_gold_per_area
+    return content.endeavours.minimum_gold[kind] + sea_cost
+
+
+def _target_modifiers(
+    state: State, content: Content, seat: str, kind: str, target: str
+) -> list[tuple[str, int]]:
+    geography = content.geography
+    land = geography.land[target]
+    record = area(state, target)
+    modifiers: list[tuple[str, int]] = []
+    if kind == "ruling":
+        modifiers.append(("target social state", -abs(record["social_state"])))
+    elif kind in FOREIGN:
+        modifiers.append(("target social state", -record["social_state"]))
+    if kind in ("conquest", "pillage"):
+        modifiers.append(("fortification", -record["fortification"]))
+        if kind == "pillage":
+            modifiers.append(("target population", land.population))
+        holder = record["owner"]
+        if holder is not None and holder != seat:
+            modifiers.append(
+                ("defender's held cards", held_modifier(state, content, holder, "attackers"))
+            )
+        modifiers.append(("held cards", held_modifier(state, content, seat, kind)))
+    if kind == "diplomacy":
+        modifiers.append(("standing of the target", _diplomatic_standing(state, content, target)))
+    own = empire(state, seat)
+    modifiers.append(("language", -language_step(content, own["language"], land.language)))
+    modifiers.append(("religion", -religion_step(content, own["religion"], land.religion)))
+    return modifiers
+
+
+@implements("eotma:12.17", "eotma:12.18", "eotma:12.19", "eotma:12.20")
+def _diplomatic_standing(state: State, content: Content, target: str) -> int:
+    record = area(state, target)
+    if record["owner"] is not None:
+        value: int = -empire(state, record["owner"])["leader"]["diplomatic"]
+        return value
+    if record["magnate"] is not None:
+        return content.endeavours.magnate_diplomacy
+    special = content.geography.land[target].independent_diplomacy
+    return content.endeavours.independent_diplomacy if special is None else special
+
+
+@implements(OVERVIEW, LANGUAGE_RELIGION, "interpretation:EOTMA-15", "eotma:10.33", "eotma:13.21")
+def effectiveness(
+    state: State,
+    content: Content,
+    seat: str,
+    kind: Kind,
+    base: str,
+    target: str,
+    extra_gold: int = 0,
+    defense: int = 0,
+) -> Effectiveness:
+    """The effectiveness rating of ``seat``'s endeavour of ``kind`` from ``base`` at ``target``.
+
+    ``extra_gold`` is the gold spent beyond :func:`minimum_gold`, +1 each (the minimum
+    itself buys no rating — interpretation:EOTMA-9); ``defense`` is the defender's combat
+    stature plus the defender's gold (13.21), or the gold an opponent spends against a
+    diplomacy endeavour (12.2). For a domestic endeavour
+    (fortification, ruling) ``base`` is the target itself.
+    """
+    rating = content.endeavours.stature[kind]
+    stature: int = empire(state, seat)["leader"][rating]
+    seas = sea_areas(state, content, seat, kind, target)
+    modifiers: list[tuple[str, int]] = []
+    if kind != "ruling":
+        modifiers.append(("base social state", area(state, base)["social_state"]))
+    if kind == "fortification":
+        modifiers.append(("base population", content.geography.land[base].population))
+    modifiers += _target_modifiers(state, content, seat, kind, target)
+    marked = base if kind in FOREIGN else target
+    modifiers.append(("partial conquest", -partial_conquest_count(state, marked)))
+    raw = stature + sum(value for _, value in modifiers)
+    before_gold = apply_seas(content, raw, seas)
+    return Effectiveness(
+        stature=stature,
+        modifiers=tuple(modifiers),
+        seas=seas,
+        before_gold=before_gold,
+        gold=extra_gold,
+        defense=defense,
+        rating=before_gold + extra_gold - defense,
+    )

@@ -1,0 +1,78 @@
+"""What a player may do on their turn: the plug-in points of the turn menu.
+
+The player turn (:mod:`.turn`) offers, besides ending the turn, exactly the options
+registered in a :class:`TurnMenu`, which ``module.py`` builds. A phase-2 rule adds itself
+by registering an entry there; nothing unbuilt is ever offered (docs/eotma-state.md
+"Adding an endeavour").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from hegemon.engine.decision import Action
+from hegemon.engine.serial import State
+
+Targets = Callable[[State, str], list[tuple[str, str]]]
+"""(state, seat) → the (base, target) pairs this endeavour may use now, in map order."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndeavourEntry:
+    """An endeavour the turn may offer.
+
+    Chosen, the turn calls ``procedure`` with the local frame
+    ``{"seat": seat, "kind": kind, "base": base, "target": target}``; the procedure plays
+    the seat's year card itself and ends with a plain-data summary of what happened.
+    """
+
+    kind: str
+    procedure: str
+    targets: Targets
+    title: str
+
+    def actions(self, state: State, seat: str) -> list[Action]:
+        return [
+            Action(
+                "endeavour",
+                (self.kind, base, target),
+                f"{self.title}: {target}" if base == target else f"{self.title}: {base} → {target}",
+            )
+            for base, target in self.targets(state, seat)
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class TaxationEntry:
+    """Taxation (16.1): offered once per turn while ``available`` says so. Chosen, the turn
+    calls ``procedure`` with ``{"seat": seat}``; the turn then records that it taxed."""
+
+    procedure: str
+    available: Callable[[State, str], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraEntry:
+    """Any other own-turn option (e.g. reducing a fortification, 14.43): ``actions`` lists
+    the legal actions of ``verb``; chosen, the turn calls ``procedure`` with
+    ``{"seat": seat, "argument": <the action's argument as a list or scalar>}``."""
+
+    verb: str
+    procedure: str
+    actions: Callable[[State, str], list[Action]]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnMenu:
+    endeavours: tuple[EndeavourEntry, ...] = ()
+    taxation: TaxationEntry | None = None
+    extras: tuple[ExtraEntry, ...] = ()
+
+    def procedures(self) -> list[str]:
+        """Every procedure the menu may call (module.py checks each is registered)."""
+        names = [entry.procedure for entry in self.endeavours]
+        names += [entry.procedure for entry in self.extras]
+        if self.taxation is not None:
+            names.append(self.taxation.procedure)
+        return names

@@ -1,0 +1,96 @@
+"""The player turn: draw an event, then choose endeavours, tax once, or end the turn
+(eotma-overview "Sequence of a round").
+
+``state["turn"]`` is the public record of the turn in progress (seat, endeavours done,
+whether taxation happened); it is None between turns.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hegemon.engine.decision import Action, Decision
+from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.refs import implements
+from hegemon.games.eotma.rules.menu import TurnMenu
+from hegemon.games.eotma.world.layout import empire
+
+SEQUENCE = "eotma-overview:Sequence of a round"
+
+
+class PlayerTurn(Procedure):
+    """``call("player_turn", then=..., seat=...)``: one player's turn; ends with None."""
+
+    name = "player_turn"
+
+    def __init__(self, menu: TurnMenu) -> None:
+        self.menu = menu
+
+    @implements(SEQUENCE)
+    def start(self, game: Game, local: Local) -> None:
+        seat = local["seat"]
+        game.state["turn"] = {"seat": seat, "endeavours": 0, "taxed": False}
+        game.log("turn", seat, rule=SEQUENCE, year=game.state["round"]["year"])
+        game.call("event", then="ask_choice", seat=seat)
+
+    @implements("eotma:16.14")
+    def ask_choice(self, game: Game, local: Local) -> Decision:
+        state = game.state
+        seat = local["seat"]
+        turn = state["turn"]
+        actions: list[Action] = []
+        if empire(state, seat)["year_cards_left"] > 0:
+            for entry in self.menu.endeavours:
+                actions.extend(entry.actions(state, seat))
+        taxation = self.menu.taxation
+        if taxation is not None and not turn["taxed"] and taxation.available(state, seat):
+            actions.append(Action("tax", None, "Tax your areas (once this turn)"))
+        for extra in self.menu.extras:
+            actions.extend(extra.actions(state, seat))
+        left = empire(state, seat)["year_cards_left"]
+        actions.append(Action("end_turn", None, f"End your turn ({left} year cards kept)"))
+        return Decision(seat, f"{state['round']['year']}: your turn — what next?", tuple(actions))
+
+    def on_choice(self, game: Game, local: Local, action: Action) -> None:
+        seat = local["seat"]
+        if action.verb == "end_turn":
+            game.state["turn"] = None
+            game.log("end_turn", seat, rule=SEQUENCE)
+            game.end(None)
+            return
+        if action.verb == "tax":
+            assert self.menu.taxation is not None
+            game.call(self.menu.taxation.procedure, then="after_taxation", seat=seat)
+            return
+        if action.verb == "endeavour":
+            assert isinstance(action.argument, tuple)
+            kind, base, target = action.argument
+            entry = next(entry for entry in self.menu.endeavours if entry.kind == kind)
+            game.call(
+                entry.procedure,
+                then="after_endeavour",
+                seat=seat,
+                kind=kind,
+                base=base,
+                target=target,
+            )
+            return
+        extra = next(extra for extra in self.menu.extras if extra.verb == action.verb)
+        argument: Any = (
+            list(action.argument) if isinstance(action.argument, tuple) else action.argument
+        )
+        game.call(extra.procedure, then="after_extra", seat=seat, argument=argument)
+
+    def after_endeavour(self, game: Game, local: Local) -> None:
+        game.state["turn"]["endeavours"] += 1
+        local.pop("result", None)
+        game.goto("ask_choice")
+
+    def after_taxation(self, game: Game, local: Local) -> None:
+        game.state["turn"]["taxed"] = True
+        local.pop("result", None)
+        game.goto("ask_choice")
+
+    def after_extra(self, game: Game, local: Local) -> None:
+        local.pop("result", None)
+        game.goto("ask_choice")

@@ -1,0 +1,1 @@
+"""Tests of Empires of the Middle Ages."""
