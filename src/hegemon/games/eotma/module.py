@@ -91,10 +91,27 @@ class Eotma(RulesModule):
         return queries.named(self.content)
 
 
+MENU = TurnMenu(
+    endeavours=(),
+    taxation=None,
+    extras=(),
+)
+"""What a player may do on a turn: one entry per endeavour, taxation, other options."""
+
+PROCEDURES: tuple[Procedure, ...] = (
+    Round(),
+    DrawEvent(),
+    StatureCheck(),
+)
+"""Every procedure besides the player turn: the round, events, leaders, the endeavours and
+the checks they call."""
+
+
 def build(menu: TurnMenu | None = None, extra: tuple[Procedure, ...] = ()) -> Eotma:
-    """The rules module with a turn menu and the procedures it calls."""
-    chosen = menu or TurnMenu()
-    procedures = Procedures([Round(), PlayerTurn(chosen), DrawEvent(), StatureCheck(), *extra])
+    """The rules module with a turn menu and the procedures it calls (default: the whole
+    game, :data:`MENU` and :data:`PROCEDURES`)."""
+    chosen = MENU if menu is None else menu
+    procedures = Procedures([PlayerTurn(chosen), *PROCEDURES, *extra])
     return Eotma(procedures, chosen, shipped())
 
 

@@ -76,7 +76,7 @@ def invariants(state: State, content: Content) -> list[str]:
             broken.append(
                 f"{seat} holds {len(hands[seat])} year cards but shows {record['year_cards_left']}"
             )
-        if area(state, record["court"])["owner"] != seat:
+        if record["court"] is not None and area(state, record["court"])["owner"] != seat:
             broken.append(f"{seat} does not own its court area {record['court']}")
     cards = state["year_cards"]
     dealt = len(cards["deck"]) + len(cards["played"]) + sum(len(hand) for hand in hands.values())

@@ -294,6 +294,7 @@ class EndeavoursFile(Strict):
     sea_halving_from: int = Field(ge=1)
     sea_gold_per_area: int = Field(ge=0)
     connection_sea_limit: int = Field(ge=0)
+    defenses_per_round: int = Field(ge=0)
 
 
 # -- victory.yaml ---------------------------------------------------------------------------

@@ -55,6 +55,10 @@ class Round(Procedure):
             return
         seat = record["order"][record["next"]]
         record["next"] += 1
+        if empire(game.state, seat)["court"] is None:
+            game.log("turn_skipped", seat, rule="interpretation:EOTMA-21", reason="fallen")
+            game.goto("next_turn")
+            return
         game.call("player_turn", then="next_turn", seat=seat)
 
     @implements(GAME)

@@ -1,0 +1,333 @@
+"""The course every endeavour takes, and the defense endeavour that can interrupt it (13.0).
+
+An endeavour procedure is a subclass of :class:`Endeavour`. Called by the player turn
+with ``{seat, kind, base, target}``, it runs:
+
+1. ``start`` — the least gold it costs (its minimum plus sea costs, 9.17 as read in
+   interpretation:EOTMA-8) and who may oppose it: the owner of an attacked area may
+   announce a defense endeavour (13.0), an opponent may spend gold against diplomacy
+   (12.2; interpretation:EOTMA-20);
+2. ``ask_defend`` — the defender announces a defense or lets the attack stand;
+3. ``ask_gold`` — the active player announces the gold spent, and so the rating (13.0:
+   it cannot change afterwards);
+4. ``ask_opposing_gold`` — the defender (or the opponent of a diplomacy) announces gold;
+5. ``resolve`` — both turn over a year card; the subclass applies the active player's
+   result (:meth:`Endeavour.apply_result`); results of the defender's card are ignored
+   (13.22);
+6. rebellion checks of areas in unrest that lost a social-state level
+   (eotma-overview "Unrest and rebellion"), then the stature checks: the active
+   player's, then the defender's on combat stature (13.23).
+
+It ends with a plain-data summary of what happened.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from hegemon.engine.decision import Action, Decision
+from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.schema import CardResult
+from hegemon.games.eotma.rules.effectiveness import (
+    Effectiveness,
+    NoLineOfCommunication,
+    effectiveness,
+    minimum_gold,
+    sea_areas,
+)
+from hegemon.games.eotma.rules.year_cards import (
+    calls_stature_check,
+    card_result,
+    play_year_card,
+)
+from hegemon.games.eotma.world.layout import area, empire
+
+DEFENSE = "eotma:13.0"
+RATING = "eotma-overview:Endeavours and the effectiveness rating (ER)"
+OPPOSING_DIPLOMACY = "interpretation:EOTMA-20"
+POSITIVE_RESULTS = frozenset({"C", "T", "T/C", "+1", "-1>", "F", "G"})
+"""Results that favour the active player; a defense that drives the rating below zero
+cancels them (13.22)."""
+
+
+def cost(state: State, content: Content, seat: str, kind: str, target: str) -> int | None:
+    """The least gold ``seat`` pays for an endeavour of ``kind`` at ``target`` (None: no line
+    of communication reaches the target, so it cannot be undertaken)."""
+    try:
+        seas = sea_areas(state, content, seat, kind, target)
+    except NoLineOfCommunication:
+        return None
+    return minimum_gold(content, kind, seas)
+
+
+def affordable(state: State, content: Content, seat: str, kind: str, target: str) -> bool:
+    """Whether the seat's treasury covers the endeavour's least cost."""
+    least = cost(state, content, seat, kind, target)
+    return least is not None and empire(state, seat)["gold"] >= least
+
+
+@implements("eotma:13.13", "eotma:13.14", "eotma:13.11")
+def can_defend(state: State, content: Content, defender: str, target: str) -> bool:
+    """Whether ``defender`` may announce a defense of its area ``target`` now: a year card
+    left (13.14), fewer than the round's limit of defenses (13.13), and the gold (13.11)."""
+    record = empire(state, defender)
+    if record["year_cards_left"] <= 0:
+        return False
+    if record["defenses"] >= content.endeavours.defenses_per_round:
+        return False
+    return affordable(state, content, defender, "defense", target)
+
+
+def pay(game: Game, seat: str, amount: int, purpose: str, rule: str) -> None:
+    """Take gold from a seat's treasury (callers only offer what it holds)."""
+    record = empire(game.state, seat)
+    if amount > record["gold"]:
+        raise ValueError(f"{seat} holds {record['gold']} gold and cannot pay {amount}")
+    record["gold"] -= amount
+    if amount:
+        game.log("gold", seat, rule=rule, change=-amount, purpose=purpose)
+
+
+def gold_actions(verb: str, most: int, label: Any) -> tuple[Action, ...]:
+    """One action per amount 0..most, labelled by ``label(amount)``."""
+    return tuple(Action(verb, amount, label(amount)) for amount in range(most + 1))
+
+
+class Endeavour(Procedure):
+    """Base of the endeavour procedures; subclasses set ``name``, ``kind`` and ``rule`` and
+    implement :meth:`apply_result`."""
+
+    kind: ClassVar[str] = ""
+    rule: ClassVar[str] = ""
+    """The section whose results the subclass applies (e.g. ``eotma:10.3``)."""
+
+    # -- hooks --------------------------------------------------------------------------
+    def defender(self, state: State, local: Local) -> str | None:
+        """The seat that may answer with a defense endeavour (13.0); None by default."""
+        return None
+
+    def opponent(self, state: State, local: Local) -> str | None:
+        """A seat that may spend gold against this endeavour without a card (12.2)."""
+        return None
+
+    def apply_result(
+        self, game: Game, content: Content, local: Local, result: CardResult, rating: int
+    ) -> dict[str, Any]:
+        """Carry out the active player's result; return what happened, as plain data.
+
+        An area in unrest that loses a social-state level is added with
+        :meth:`lost_level`, which queues its rebellion check.
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not apply its results")
+
+    # -- helpers for subclasses ----------------------------------------------------------
+    @staticmethod
+    @implements("interpretation:EOTMA-23")
+    def lost_level(game: Game, local: Local, name: str, cause: str, check: bool) -> None:
+        """Lower an area's social state by one (never below −3). With ``check`` (the base of
+        a foreign endeavour, the target of a domestic one), an owned area in unrest that
+        loses a level is checked for rebellion after the result (overview "Unrest and
+        rebellion")."""
+        record = area(game.state, name)
+        if record["social_state"] > -3:
+            record["social_state"] -= 1
+            game.log("social_state", record["owner"], area=name, change=-1, cause=cause)
+            if check and record["unrest"] and record["owner"] is not None:
+                local.setdefault("rebellion_checks", []).append([name, cause])
+
+    def rating(self, state: State, content: Content, local: Local) -> Effectiveness:
+        """The rating with the gold announced so far and the defense announced so far."""
+        return effectiveness(
+            state,
+            content,
+            local["seat"],
+            self.kind,  # type: ignore[arg-type]
+            local["base"],
+            local["target"],
+            extra_gold=local.get("extra_gold", 0),
+            defense=local.get("defense", 0),
+        )
+
+    # -- steps ----------------------------------------------------------------------------
+    def start(self, game: Game, local: Local) -> None:
+        content = shipped()
+        state = game.state
+        least = cost(state, content, local["seat"], self.kind, local["target"])
+        if least is None:
+            raise NoLineOfCommunication(f"{local['seat']} has no line to {local['target']}")
+        local["minimum"] = least
+        defender = self.defender(state, local)
+        if defender is not None and can_defend(state, content, defender, local["target"]):
+            local["defender"] = defender
+            game.goto("ask_defend")
+            return
+        opponent = self.opponent(state, local)
+        if opponent is not None and empire(state, opponent)["gold"] > 0:
+            local["opponent"] = opponent
+        game.goto("ask_gold")
+
+    @implements(DEFENSE)
+    def ask_defend(self, game: Game, local: Local) -> Decision:
+        content = shipped()
+        defender, seat, target = local["defender"], local["seat"], local["target"]
+        least = cost(game.state, content, defender, "defense", target)
+        title = empire(game.state, seat)["title"]
+        return Decision(
+            defender,
+            f"{title} undertakes {self.kind} against your {target}: defend it?",
+            (
+                Action("defend", True, f"Defend {target} (a year card and at least {least} gold)"),
+                Action("defend", False, f"Let the {self.kind} of {target} go undefended"),
+            ),
+        )
+
+    @implements(DEFENSE, "eotma:13.11", "eotma:13.13")
+    def on_defend(self, game: Game, local: Local, action: Action) -> None:
+        defender = local["defender"]
+        if not action.argument:
+            del local["defender"]
+            game.log("no_defense", defender, rule=DEFENSE, area=local["target"])
+            game.goto("ask_gold")
+            return
+        content = shipped()
+        least = cost(game.state, content, defender, "defense", local["target"])
+        assert least is not None
+        pay(game, defender, least, "defense", "eotma:13.11")
+        empire(game.state, defender)["defenses"] += 1
+        local["defense"] = empire(game.state, defender)["leader"]["combat"]
+        game.log("defense", defender, rule=DEFENSE, area=local["target"], gold=least)
+        game.goto("ask_gold")
+
+    def ask_gold(self, game: Game, local: Local) -> Decision:
+        content = shipped()
+        state = game.state
+        seat = local["seat"]
+        spare = empire(state, seat)["gold"] - local["minimum"]
+        before = self.rating(state, content, local).rating
+        least = local["minimum"]
+
+        def label(extra: int) -> str:
+            paid = f"pay {least + extra} gold" if least + extra else "spend no gold"
+            return f"{paid.capitalize()}: rating {before + extra}"
+
+        return Decision(
+            seat,
+            f"{self.kind.capitalize()} {local['target']}: how much gold do you spend?",
+            gold_actions("gold", spare, label),
+        )
+
+    @implements(
+        "eotma-overview:Endeavours and the effectiveness rating (ER)", "interpretation:EOTMA-9"
+    )
+    def on_gold(self, game: Game, local: Local, action: Action) -> None:
+        assert isinstance(action.argument, int)
+        local["extra_gold"] = action.argument
+        pay(game, local["seat"], local["minimum"] + action.argument, self.kind, self.rule)
+        if "defender" in local or "opponent" in local:
+            game.goto("ask_opposing_gold")
+            return
+        game.goto("resolve")
+
+    @implements("eotma:13.12", "eotma:12.2", OPPOSING_DIPLOMACY)
+    def ask_opposing_gold(self, game: Game, local: Local) -> Decision:
+        content = shipped()
+        state = game.state
+        seat = local.get("defender") or local["opponent"]
+        rating = self.rating(state, content, local).rating
+
+        def label(amount: int) -> str:
+            spent = f"Spend {amount} more gold" if amount else "Spend no more gold"
+            return f"{spent}: their rating {rating - amount}"
+
+        return Decision(
+            seat,
+            f"{local['seat']}'s {self.kind} of {local['target']} stands at rating {rating}: "
+            "how much gold do you spend against it?",
+            gold_actions("oppose", empire(state, seat)["gold"], label),
+        )
+
+    def on_opposing_gold(self, game: Game, local: Local, action: Action) -> None:
+        assert isinstance(action.argument, int)
+        seat = local.get("defender") or local["opponent"]
+        rule = "eotma:13.12" if "defender" in local else "eotma:12.2"
+        pay(game, seat, action.argument, f"against {self.kind}", rule)
+        local["defense"] = local.get("defense", 0) + action.argument
+        game.goto("resolve")
+
+    @implements("eotma:13.0", "eotma:13.21", "eotma:13.22")
+    def resolve(self, game: Game, local: Local) -> None:
+        content = shipped()
+        state = game.state
+        seat = local["seat"]
+        card = play_year_card(game, seat, self.kind)
+        local["card"] = card
+        defender = local.get("defender")
+        if defender is not None:
+            local["defender_card"] = play_year_card(game, defender, "defense")
+        effect = self.rating(state, content, local)
+        rating = effect.rating
+        result = card_result(content, card, self.kind, rating)
+        cancelled = (
+            defender is not None
+            and rating < 0 <= rating + effect.defense
+            and result.code in POSITIVE_RESULTS
+        )
+        game.log(
+            "endeavour",
+            seat,
+            rule=self.rule,
+            endeavour=self.kind,
+            base=local["base"],
+            target=local["target"],
+            card=card,
+            rating=rating,
+            explain=effect.explain(),
+            result=result.text(),
+            cancelled=cancelled,
+        )
+        if cancelled:
+            game.log("result_cancelled", seat, rule="eotma:13.22", result=result.text())
+            summary: dict[str, Any] = {"result": "none", "rating": rating}
+        else:
+            summary = self.apply_result(game, content, local, result, rating)
+            summary.setdefault("rating", rating)
+        local["summary"] = summary
+        game.goto("rebellion_checks")
+
+    def rebellion_checks(self, game: Game, local: Local) -> None:
+        local.pop("result", None)
+        pending = local.get("rebellion_checks", [])
+        if pending:
+            name, cause = pending.pop(0)
+            game.call("rebellion_check", then="rebellion_checks", area=name, gold=0, cause=cause)
+            return
+        game.goto("stature_check")
+
+    @implements("interpretation:EOTMA-5")
+    def stature_check(self, game: Game, local: Local) -> None:
+        content = shipped()
+        seat = local["seat"]
+        rating = content.endeavours.stature[self.kind]
+        stature = empire(game.state, seat)["leader"][rating]
+        if calls_stature_check(content, local["card"], self.kind, stature):
+            game.call("stature_check", then="defender_stature_check", seat=seat, rating=rating)
+            return
+        game.goto("defender_stature_check")
+
+    @implements("eotma:13.23")
+    def defender_stature_check(self, game: Game, local: Local) -> None:
+        local.pop("result", None)
+        content = shipped()
+        defender = local.get("defender")
+        if defender is not None:
+            combat = empire(game.state, defender)["leader"]["combat"]
+            if calls_stature_check(content, local["defender_card"], "defense", combat):
+                game.call("stature_check", then="done", seat=defender, rating="combat")
+                return
+        game.goto("done")
+
+    def done(self, game: Game, local: Local) -> None:
+        game.end(local["summary"])
