@@ -99,6 +99,10 @@ def simulate_command(
     agents: Annotated[
         str | None, typer.Option(help="Agent per seat in seat order, e.g. heuristic,random.")
     ] = None,
+    seats_taking_part: Annotated[
+        str | None,
+        typer.Option("--seats", help="Seats taking part, e.g. france,england (default: all)."),
+    ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="One JSON object per game, then a summary.")
     ] = False,
@@ -106,7 +110,12 @@ def simulate_command(
     """Play many games between agents."""
     rules = load_game(game)
     try:
-        seats = seat_agents(rules, scenario, agents.split(",") if agents else None)
+        seats = seat_agents(
+            rules,
+            scenario,
+            agents.split(",") if agents else None,
+            seats_taking_part.split(",") if seats_taking_part else None,
+        )
     except (ValueError, SetupError) as error:
         fail(str(error))
     results = []

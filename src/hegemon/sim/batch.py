@@ -42,17 +42,34 @@ class GameResult:
 
 
 def seat_agents(
-    rules: RulesModule, scenario: str | None, agents: list[str] | None
+    rules: RulesModule,
+    scenario: str | None,
+    agents: list[str] | None,
+    seats: list[str] | None = None,
 ) -> dict[str, str]:
-    """Seat → agent name for a scenario; missing names default to ``random``."""
-    seats = rules.scenario(scenario).seats
+    """Seat → agent name for a scenario; missing names default to ``random``.
+
+    ``seats`` picks the seats that take part (default: every seat of the scenario), in
+    the scenario's seat order; ``agents`` names their agents in that order.
+    """
+    info = rules.scenario(scenario)
+    playing = list(info.seats)
+    if seats:
+        unknown = [seat for seat in seats if seat not in info.seats]
+        if unknown:
+            raise ValueError(
+                f"scenario {info.name!r} has no seat {unknown[0]!r}; seats: {', '.join(info.seats)}"
+            )
+        playing = [seat for seat in info.seats if seat in seats]
     names = list(agents or [])
-    if len(names) > len(seats):
-        raise ValueError(f"{len(names)} agents named for {len(seats)} seats ({', '.join(seats)})")
-    names += ["random"] * (len(seats) - len(names))
+    if len(names) > len(playing):
+        raise ValueError(
+            f"{len(names)} agents named for {len(playing)} seats ({', '.join(playing)})"
+        )
+    names += ["random"] * (len(playing) - len(names))
     for name in names:
         make_agent(rules, name, 0)
-    return dict(zip(seats, names, strict=True))
+    return dict(zip(playing, names, strict=True))
 
 
 def play_game(

@@ -13,6 +13,7 @@ from hegemon.engine.flow import Game, Procedure, Procedures
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo, SetupError
 from hegemon.engine.serial import State
 from hegemon.games.eotma import queries
+from hegemon.games.eotma.agents.heuristic import HeuristicAgent
 from hegemon.games.eotma.content.loader import Content, shipped
 from hegemon.games.eotma.rules.events import DrawEvent
 from hegemon.games.eotma.rules.leaders import StatureCheck
@@ -35,7 +36,7 @@ class Eotma(RulesModule):
     """Year-card hands are face down even to their holder (interpretation:EOTMA-3)."""
 
     def __init__(self, procedures: Procedures, menu: TurnMenu, content: Content) -> None:
-        super().__init__(procedures)
+        super().__init__(procedures, {"heuristic": HeuristicAgent})
         self.menu = menu
         self.content = content
         missing = [name for name in menu.procedures() if name not in procedures]

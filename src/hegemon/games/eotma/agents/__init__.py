@@ -1,0 +1,1 @@
+"""Agents that play eotma seats by the human rules."""

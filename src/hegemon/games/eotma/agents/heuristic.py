@@ -1,0 +1,241 @@
+"""A heuristic player for eotma: it weighs each option by what the year-card deck gives on
+average at the rating it would reach, in victory points, and by the gold it costs.
+
+It plays like a sensible person: taxes first within a rebellion risk it can bear, keeps
+year cards back when an opponent borders it, conquers weak neighbours, rules areas in
+unrest, fortifies threatened borders, and defends what it holds. It reads only what its
+seat may see (hands are face down even to their holder, interpretation:EOTMA-3): the
+expected value of a year card is taken over the whole deck.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any, cast
+
+from hegemon.engine import rng
+from hegemon.engine.agents import Observation
+from hegemon.engine.decision import Action, Decision
+from hegemon.engine.serial import State
+from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.schema import CardResult
+from hegemon.games.eotma.rules.effectiveness import Kind, effectiveness
+from hegemon.games.eotma.rules.endeavour import cost
+from hegemon.games.eotma.world.layout import area, empire, owned_areas
+
+GOLD_VALUE = 0.2
+"""Victory points one gold is worth to the heuristic (gold buys ratings and defense)."""
+CARD_VALUE = 0.15
+"""What an endeavour must be worth beyond its gold to be worth a year card."""
+RESERVE_GOLD = 2
+
+
+def _applies(result: CardResult, rating: int) -> bool:
+    if result.code in ("+1", "-1>", "T/C"):
+        return rating >= (result.number or 0)
+    if result.code == "-1<":
+        return rating <= (result.number or 0)
+    return result.code != "none"
+
+
+@lru_cache(maxsize=65536)
+def _results(content: Content, kind: str, rating: int) -> tuple[tuple[str, bool], ...]:
+    """(code, applies) of every card of the deck for an endeavour at a rating."""
+    band = content.band(rating)
+    return tuple(
+        (card.row(kind)[band].code, _applies(card.row(kind)[band], rating))
+        for card in content.year_cards.values()
+    )
+
+
+def threatened(state: State, content: Content, seat: str, name: str) -> bool:
+    """Whether an opponent holds an area bordering ``name``."""
+    geography = content.geography
+    for other in geography.land[name].neighbours:
+        holder = area(state, other)["owner"]
+        if holder is not None and holder != seat:
+            return True
+    return False
+
+
+class HeuristicAgent:
+    """Chooses by expected victory points per option; deterministic given its seed."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._record: dict[str, Any] = rng.new_record(seed, stream=2027)
+        self.content = shipped()
+
+    # -- the value of results ------------------------------------------------------------
+    def result_value(
+        self, state: State, seat: str, kind: str, base: str, target: str, code: str
+    ) -> float:
+        """Victory points (or their worth) of one result applying."""
+        content = self.content
+        record = area(state, target)
+        population = content.geography.land[target].population
+        claim = content.victory.claim_bonus if seat in record["claims"] else 0
+        if kind == "conquest" and code == "C":
+            value = 1.0 + claim / population
+            if record["owner"] is not None:
+                value += 0.5
+            return value
+        if kind == "diplomacy":
+            tie = 0.0 if seat in record["ties"] else 0.4
+            if code == "T":
+                return tie
+            if code in ("C", "T/C"):
+                return float(population + claim) if record["owner"] != seat else tie
+        if kind == "pillage":
+            if code == "G":
+                return 1.5 * GOLD_VALUE
+            if code == "-1>":
+                return 0.3 if record["owner"] is not None else 0.1
+            if code == "-1<":
+                return -0.6
+        if kind == "fortification":
+            if code == "F":
+                return 0.6 if threatened(state, content, seat, target) else 0.05
+            if code == "-1<":
+                return -0.6
+        if kind == "ruling":
+            if code == "+1":
+                gain = 0.35 if record["social_state"] < 3 else 0.0
+                return gain + (1.2 if record["unrest"] else 0.0)
+            if code == "none":
+                return 1.2 if record["unrest"] else 0.0
+            if code == "-1<":
+                return -0.6
+        return 0.0
+
+    def expected(
+        self, state: State, seat: str, kind: str, base: str, target: str, rating: int
+    ) -> float:
+        """The average value of a year card for this endeavour at this rating."""
+        results = _results(self.content, kind, rating)
+        total = 0.0
+        for code, applies in results:
+            if applies:
+                total += self.result_value(state, seat, kind, base, target, code)
+            elif code in ("+1", "T/C"):
+                fallback = "none" if code == "+1" else "T"
+                total += self.result_value(state, seat, kind, base, target, fallback)
+            elif code == "none" or (kind == "ruling" and code != "-1<"):
+                total += self.result_value(state, seat, kind, base, target, "none")
+        return total / len(results)
+
+    def best_gold(
+        self, state: State, seat: str, kind: str, base: str, target: str, spare: int, defense: int
+    ) -> tuple[int, float]:
+        """The extra gold with the best expected value net of its worth, and that value."""
+        rating = effectiveness(
+            state, self.content, seat, cast(Kind, kind), base, target, defense=defense
+        ).rating
+        best, best_value = 0, self.expected(state, seat, kind, base, target, rating)
+        for extra in range(1, max(0, spare) + 1):
+            value = self.expected(state, seat, kind, base, target, rating + extra)
+            value -= extra * GOLD_VALUE
+            if value > best_value + 1e-9:
+                best, best_value = extra, value
+        return best, best_value
+
+    # -- choosing --------------------------------------------------------------------------
+    def choose(self, observation: Observation) -> Action:
+        decision = observation.decision
+        chooser = self._choosers().get(decision.actions[0].verb)
+        if chooser is not None:
+            chosen = chooser(observation.state, decision)
+            if chosen is not None:
+                return chosen
+        return self._fallback(decision)
+
+    def _choosers(self) -> dict[str, Callable[[State, Decision], Action | None]]:
+        return {
+            "endeavour": self._turn,
+            "tax": self._turn,
+            "end_turn": self._turn,
+            "gold": self._gold,
+            "defend": self._defend,
+            "oppose": self._oppose,
+        }
+
+    def _fallback(self, decision: Decision) -> Action:
+        """Options the heuristic has no view on: the first that does not give anything away,
+        else one at random."""
+        for action in decision.actions:
+            if action.argument in (0, False, None):
+                return action
+        return decision.actions[rng.below(self._record, len(decision.actions))]
+
+    def keep_back(self, state: State, seat: str) -> int:
+        """Year cards kept for defense: one when an opponent borders the empire."""
+        for name in owned_areas(state, self.content.geography, seat):
+            if threatened(state, self.content, seat, name):
+                return 1
+        return 0
+
+    def _turn(self, state: State, decision: Decision) -> Action | None:
+        seat = decision.seat
+        by_verb: dict[str, list[Action]] = {}
+        for action in decision.actions:
+            by_verb.setdefault(action.verb, []).append(action)
+        if "tax" in by_verb:
+            return by_verb["tax"][0]
+        record = empire(state, seat)
+        best: tuple[float, Action] | None = None
+        if record["year_cards_left"] > self.keep_back(state, seat):
+            for action in by_verb.get("endeavour", []):
+                assert isinstance(action.argument, tuple)
+                kind, base, target = (str(part) for part in action.argument)
+                least = cost(state, self.content, seat, kind, target) or 0
+                spare = record["gold"] - least - RESERVE_GOLD
+                _, value = self.best_gold(state, seat, kind, base, target, spare, 0)
+                value -= least * GOLD_VALUE + CARD_VALUE
+                if value > 0 and (best is None or value > best[0]):
+                    best = (value, action)
+        if best is not None:
+            return best[1]
+        return by_verb["end_turn"][0] if "end_turn" in by_verb else None
+
+    def _endeavour_frame(self, state: State) -> dict[str, Any] | None:
+        for frame in reversed(state["stack"]):
+            local = frame["local"]
+            if {"kind", "base", "target", "seat"} <= set(local):
+                found: dict[str, Any] = local
+                return found
+        return None
+
+    def _gold(self, state: State, decision: Decision) -> Action | None:
+        local = self._endeavour_frame(state)
+        if local is None:
+            return None
+        seat = decision.seat
+        spare = max(
+            action.argument for action in decision.actions if isinstance(action.argument, int)
+        )
+        extra, _ = self.best_gold(
+            state,
+            seat,
+            local["kind"],
+            local["base"],
+            local["target"],
+            min(spare, spare - RESERVE_GOLD if spare > RESERVE_GOLD else 0),
+            local.get("defense", 0),
+        )
+        return decision.find(Action("gold", extra))
+
+    def _defend(self, state: State, decision: Decision) -> Action | None:
+        return decision.find(Action("defend", True))
+
+    def _oppose(self, state: State, decision: Decision) -> Action | None:
+        local = self._endeavour_frame(state)
+        most = max(
+            action.argument for action in decision.actions if isinstance(action.argument, int)
+        )
+        if local is None:
+            return None
+        stake = self.content.geography.land[local["target"]].population
+        amount = min(most, max(0, most - RESERVE_GOLD), stake)
+        return decision.find(Action("oppose", amount))
