@@ -53,8 +53,8 @@ PLUGGED = build(
 
 
 @pytest.mark.rule(SEQUENCE)
-def test_the_phase_one_turn_offers_only_ending_the_turn() -> None:
-    decision = new_game().decision()
+def test_an_empty_turn_menu_offers_only_ending_the_turn() -> None:
+    decision = build(TurnMenu()).setup("millennium", 1).decision()
     assert decision is not None
     assert [action.verb for action in decision.actions] == ["end_turn"]
 

@@ -15,12 +15,15 @@ from hegemon.engine.serial import State
 from hegemon.games.eotma import queries
 from hegemon.games.eotma.agents.heuristic import HeuristicAgent
 from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.rules.claims import PressClaim, claim_actions
 from hegemon.games.eotma.rules.events import DrawEvent
 from hegemon.games.eotma.rules.leaders import StatureCheck
-from hegemon.games.eotma.rules.menu import TurnMenu
+from hegemon.games.eotma.rules.menu import ExtraEntry, TaxationEntry, TurnMenu
+from hegemon.games.eotma.rules.rebellion import HeirlessRebellions, RebellionCheck
 from hegemon.games.eotma.rules.round import Round
 from hegemon.games.eotma.rules.scoring import scores
 from hegemon.games.eotma.rules.setup import build_initial_state
+from hegemon.games.eotma.rules.taxation import Taxation, taxation_available
 from hegemon.games.eotma.rules.turn import PlayerTurn
 from hegemon.games.eotma.world.layout import area, empire, owned_areas, seats
 
@@ -94,8 +97,8 @@ class Eotma(RulesModule):
 
 MENU = TurnMenu(
     endeavours=(),
-    taxation=None,
-    extras=(),
+    taxation=TaxationEntry("taxation", taxation_available),
+    extras=(ExtraEntry("claim", "press_claim", claim_actions),),
 )
 """What a player may do on a turn: one entry per endeavour, taxation, other options."""
 
@@ -103,6 +106,10 @@ PROCEDURES: tuple[Procedure, ...] = (
     Round(),
     DrawEvent(),
     StatureCheck(),
+    RebellionCheck(),
+    HeirlessRebellions(),
+    Taxation(),
+    PressClaim(),
 )
 """Every procedure besides the player turn: the round, events, leaders, the endeavours and
 the checks they call."""

@@ -9,6 +9,7 @@ from typing import Any
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.rules.effectiveness import effectiveness
+from hegemon.games.eotma.rules.rebellion import rebellion_value
 from hegemon.games.eotma.world.communication import connected_to_court, line_of_communication
 from hegemon.games.eotma.world.layout import area, empire, seats
 
@@ -36,6 +37,10 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
     def connected(state: State, seat: str, area: str) -> bool:
         return connected_to_court(state, geography, seat, area, limit)
 
+    def rebellion(state: State, area: str, gold: int = 0, waived: list[str] | None = None) -> int:
+        """The rebellion value of an owned area (``waived``: opponents waiving their ties)."""
+        return rebellion_value(state, content, area, gold, waived or []).value
+
     def rating(state: State, **arguments: Any) -> int:
         """seat, kind, base, target and optionally extra_gold, defense."""
         return effectiveness(state, content, **arguments).rating
@@ -48,6 +53,7 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
         "line_of_communication": communication,
         "connected": connected,
         "effectiveness": rating,
+        "rebellion_value": rebellion,
     }
 
 

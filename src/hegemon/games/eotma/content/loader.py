@@ -26,6 +26,7 @@ from hegemon.engine.refs import cite
 from hegemon.games.eotma.content.schema import (
     CHECKED_ENDEAVOURS,
     Band,
+    ClaimsFile,
     Cultures,
     EmpireSetup,
     EndeavoursFile,
@@ -34,6 +35,8 @@ from hegemon.games.eotma.content.schema import (
     LeadersFile,
     MagnateSetup,
     MapFile,
+    PillagePlunderFile,
+    RebellionFile,
     Scenario,
     ScenariosFile,
     VictoryFile,
@@ -65,6 +68,9 @@ class Content:
     endeavours: EndeavoursFile
     victory: VictoryFile
     scenarios: Mapping[str, Scenario]
+    rebellion: RebellionFile
+    pillage_plunder: PillagePlunderFile
+    claims: ClaimsFile
 
     def event_deck(self) -> list[str]:
         """Every event card of the deck (one id per copy, ``<id>#<n>`` from the second on)."""
@@ -106,6 +112,9 @@ def load_pack(folder: Path) -> Content:
         "endeavours.yaml": EndeavoursFile,
         "victory.yaml": VictoryFile,
         "scenarios.yaml": ScenariosFile,
+        "rebellion.yaml": RebellionFile,
+        "pillage_plunder.yaml": PillagePlunderFile,
+        "claims.yaml": ClaimsFile,
     }
     for name, model in files.items():
         try:
@@ -122,6 +131,8 @@ def load_pack(folder: Path) -> Content:
     scenarios: ScenariosFile = loaded["scenarios.yaml"]
     problems.extend(_check_leaders(leaders))
     problems.extend(_check_year_cards(year_cards))
+    problems.extend(_check_rebellion(loaded["rebellion.yaml"]))
+    problems.extend(_check_pillage_plunder(loaded["pillage_plunder.yaml"]))
     problems.extend(_check_unique("events.yaml", [card.id for card in events.cards]))
     for field in ("minimum_gold", "stature"):
         keys = set(getattr(endeavours, field))
@@ -144,6 +155,9 @@ def load_pack(folder: Path) -> Content:
         events={card.id: card for card in events.cards},
         endeavours=endeavours,
         victory=loaded["victory.yaml"],
+        rebellion=loaded["rebellion.yaml"],
+        pillage_plunder=loaded["pillage_plunder.yaml"],
+        claims=loaded["claims.yaml"],
         scenarios=dict(scenarios.scenarios),
     )
 
@@ -208,6 +222,40 @@ def _check_year_cards(deck: YearCardsFile) -> list[ContentProblem]:
             ContentProblem(file, "cards", f"needs at least {HAND_SIZE * MOST_SEATS} cards")
         )
     return problems
+
+
+def _check_rebellion(rebellion: RebellionFile) -> list[ContentProblem]:
+    """Rows rise with only the last open; each row's totals are dice totals, a total is not
+    both rebellion and unrest, and a higher value never rebels on fewer totals."""
+    file = "rebellion.yaml"
+    problems = []
+    tops = [row.up_to for row in rebellion.table]
+    closed = [top for top in tops[:-1] if top is not None]
+    if tops[-1] is not None or len(closed) != len(tops) - 1 or closed != sorted(set(closed)):
+        problems.append(
+            ContentProblem(file, "table", "rows must rise, and only the last may be open (null)")
+        )
+    totals = set(_totals(rebellion.dice))
+    previous: set[int] = set()
+    for index, row in enumerate(rebellion.table):
+        where = f"table/{index}"
+        if not set(row.rebellion) | set(row.unrest) <= totals:
+            problems.append(ContentProblem(file, where, "names a total the dice cannot roll"))
+        if set(row.rebellion) & set(row.unrest):
+            problems.append(ContentProblem(file, where, "a total is both rebellion and unrest"))
+        if not previous <= set(row.rebellion):
+            problems.append(
+                ContentProblem(file, where, "rebels on fewer totals than the row before")
+            )
+        previous = set(row.rebellion)
+    return problems
+
+
+def _check_pillage_plunder(table: PillagePlunderFile) -> list[ContentProblem]:
+    rolls = sorted(roll for result in table.results for roll in result.rolls)
+    if rolls != list(range(1, table.sides + 1)):
+        return [ContentProblem("pillage_plunder.yaml", "results", "must list every face once")]
+    return []
 
 
 def _check_scenario(name: str, scenario: Scenario, geography: Geography) -> list[ContentProblem]:

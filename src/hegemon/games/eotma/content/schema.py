@@ -343,3 +343,74 @@ class Scenario(Strict):
 
 class ScenariosFile(Strict):
     scenarios: dict[str, Scenario] = Field(min_length=1)
+
+
+# -- rebellion.yaml -------------------------------------------------------------------------
+RebellionResult = Literal["rebellion", "unrest", "none"]
+
+
+class RebellionTerms(Strict):
+    """What each circumstance adds to an area's rebellion value (eotma-overview "Unrest and
+    rebellion"); language and religion use the steps of endeavours.yaml."""
+
+    per_gold: int
+    """Per gold the owner tries to take (16.16)."""
+    per_fortification: int
+    """Per point of fortification strength (14.32)."""
+    owner_tie: int
+    """When the owner has a diplomatic tie to the area (12.42)."""
+    opponent_tie: int
+    """When any opponent has a tie whose effect is not waived (12.42)."""
+    unrest: int
+    independent_kin: int
+    """When the area touches an independent area of its own language and religion."""
+
+
+class RebellionRow(Strict):
+    up_to: int | None
+    """The highest rebellion value of this row; None for the last, open row."""
+    rebellion: list[int]
+    """Dice totals that mean rebellion."""
+    unrest: list[int]
+    """Dice totals that mean unrest; every other total means nothing happens."""
+
+
+class RebellionFile(Strict):
+    terms: RebellionTerms
+    plunder_gold: int = Field(ge=0)
+    """Gold assumed attempted when an area in unrest is plundered (16.23.1)."""
+    dice: int = Field(ge=1, le=4)
+    table: list[RebellionRow] = Field(min_length=2)
+
+    def result(self, value: int, total: int) -> RebellionResult:
+        """The Unrest & Rebellion Table's result for a rebellion value and a dice total."""
+        row = next(row for row in self.table if row.up_to is None or value <= row.up_to)
+        if total in row.rebellion:
+            return "rebellion"
+        if total in row.unrest:
+            return "unrest"
+        return "none"
+
+
+# -- pillage_plunder.yaml -------------------------------------------------------------------
+class PlunderResult(Strict):
+    rolls: list[int] = Field(min_length=1)
+    gold: int = Field(ge=0)
+
+
+class PillagePlunderFile(Strict):
+    """The Pillage/Plunder Table (11.3): one die, gold by the face rolled."""
+
+    sides: int = Field(ge=2)
+    results: list[PlunderResult] = Field(min_length=1)
+
+    def gold(self, roll: int) -> int:
+        return next(result.gold for result in self.results if roll in result.rolls)
+
+
+# -- claims.yaml ----------------------------------------------------------------------------
+class ClaimsFile(Strict):
+    """Turning a diplomatic tie into a claim (interpretation:EOTMA-45)."""
+
+    gold: int = Field(ge=0)
+    gold_per_population: int = Field(ge=0)

@@ -22,7 +22,7 @@ from hegemon.games.eotma.content.schema import (
     StatureEffectData,
     UnrestEffect,
 )
-from hegemon.games.eotma.rules.leaders import change_rating, succeed
+from hegemon.games.eotma.rules.leaders import change_rating, restless_areas, succeed
 from hegemon.games.eotma.world.layout import area, empire, owned_areas, seats
 
 EVENTS = "interpretation:EOTMA-11"
@@ -148,9 +148,20 @@ class DrawEvent(Procedure):
             empire(state, seat)["held_events"].append(card)
         else:
             events["discard"].append(card)
+        heirless = [e for e in event.effects if isinstance(e, LeaderDiesEffect) and not e.heir]
+        restless = restless_areas(state, content, seat) if heirless else []
         for effect in event.effects:
             apply_effect(game, content, seat, effect)
+        if heirless:
+            local["card"] = card
+            game.call("heirless_rebellions", then="finish", seat=seat, areas=restless)
+            return
         game.end(card)
+
+    def finish(self, game: Game, local: Local) -> None:
+        """After the rebellion checks of a death without an heir (interpretation:EOTMA-44)."""
+        local.pop("result", None)
+        game.end(local["card"])
 
 
 def collect_income(game: Game, content: Content) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 
 from hegemon.engine.flow import Game, Local, Procedure
 from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content, shipped
 from hegemon.games.eotma.content.schema import RATINGS
 from hegemon.games.eotma.world.layout import area, empire, owned_areas
@@ -60,6 +61,14 @@ def succeed(game: Game, content: Content, seat: str, heir: bool) -> None:
             game.log("unrest", seat, rule=CHECK, area=name, cause="dies heirless")
 
 
+def restless_areas(state: State, content: Content, seat: str) -> list[str]:
+    """The areas of an empire in unrest, in map order (checked for rebellion when its ruler
+    dies without an heir, interpretation:EOTMA-44)."""
+    return [
+        name for name in owned_areas(state, content.geography, seat) if area(state, name)["unrest"]
+    ]
+
+
 def change_rating(content: Content, leader: dict[str, Any], rating: str, change: int) -> int:
     """Move one stature rating within the content's limits; returns the new rating."""
     limits = content.leaders
@@ -90,7 +99,18 @@ class StatureCheck(Procedure):
         if effect in ("dies", "incapacitated"):
             succession = content.leaders.succession
             heir_roll = game.roll("heir", succession.sides, seat=seat, rule=CHECK)
-            succeed(game, content, seat, heir=heir_roll not in succession.heirless_on)
+            heir = heir_roll not in succession.heirless_on
+            restless = restless_areas(game.state, content, seat)
+            succeed(game, content, seat, heir=heir)
+            if not heir:
+                local["effect"] = effect
+                game.call("heirless_rebellions", then="finish", seat=seat, areas=restless)
+                return
         elif effect in ("weaker", "stronger"):
             change_rating(content, leader, rating, -1 if effect == "weaker" else 1)
         game.end(effect)
+
+    def finish(self, game: Game, local: Local) -> None:
+        """After the rebellion checks of a succession without an heir (interpretation:EOTMA-44)."""
+        local.pop("result", None)
+        game.end(local["effect"])

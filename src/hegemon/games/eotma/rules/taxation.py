@@ -1,0 +1,223 @@
+"""The taxation segment of a player turn: taxation (16.1–16.17) and plunder (16.2–16.23.2).
+
+``call("taxation", then=..., seat=...)`` walks the empire's areas in map order and asks,
+for each, whether to tax it (and how much), plunder it or leave it untaxed; each choice
+is carried out before the next area is named (16.1). The turn offers the segment once
+(16.14), so every area is named once (16.15) and plunder happens only here (16.21).
+Ends with the gold gained.
+"""
+
+from __future__ import annotations
+
+from hegemon.engine.decision import Action, Decision
+from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.rules.plunder_table import plunder_gold
+from hegemon.games.eotma.rules.rebellion import enter_unrest, rebellion_value
+from hegemon.games.eotma.world.communication import connected_to_court
+from hegemon.games.eotma.world.layout import area, empire, owned_areas
+
+TAXATION = "eotma:16.1"
+PLUNDER = "eotma:16.2"
+LOWEST = -3
+"""The lowest social state (interpretation:EOTMA-1): it cannot be plundered (16.22)."""
+
+
+@implements("eotma:16.11", "eotma:16.13")
+def taxable(state: State, content: Content, seat: str, name: str) -> bool:
+    """Whether the seat may tax an area: its own, at a positive social state, connected to
+    its court."""
+    record = area(state, name)
+    return (
+        record["owner"] == seat
+        and record["social_state"] > 0
+        and connected_to_court(
+            state, content.geography, seat, name, content.endeavours.connection_sea_limit
+        )
+    )
+
+
+@implements("eotma:16.2", "eotma:16.22", "interpretation:EOTMA-46")
+def plunderable(state: State, seat: str, name: str) -> bool:
+    """Whether the seat may plunder an area: any of its own above the lowest social state
+    (no connection to the court is needed, interpretation:EOTMA-46)."""
+    record = area(state, name)
+    return bool(record["owner"] == seat and record["social_state"] > LOWEST)
+
+
+@implements("eotma:16.1", "eotma:16.2")
+def taxation_available(state: State, seat: str) -> bool:
+    """The turn offers taxation while some area of the seat can be taxed or plundered."""
+    geography = shipped().geography
+    return any(plunderable(state, seat, name) for name in owned_areas(state, geography, seat))
+
+
+@implements("eotma:16.11", "eotma:16.16", "eotma:16.17", "eotma:16.2", "eotma:16.23.1")
+def area_actions(state: State, content: Content, seat: str, name: str) -> list[Action]:
+    """The choices for one area: tax 1 to its social state in gold, plunder it, or leave it
+    untaxed. Labels give the rebellion value each choice would be checked against (before
+    any waiver of opponents' ties)."""
+    record = area(state, name)
+    level = record["social_state"]
+    court = name == empire(state, seat)["court"]
+    actions = []
+    if taxable(state, content, seat, name):
+        for gold in range(1, level + 1):
+            if court:
+                label = f"Tax {gold} gold from {name}, your court (no rebellion check)"
+            else:
+                value = rebellion_value(state, content, name, gold).value
+                label = f"Tax {gold} gold from {name} (rebellion value {value})"
+            actions.append(Action("tax", (name, gold), label))
+    if plunderable(state, seat, name):
+        if record["unrest"]:
+            value = rebellion_value(state, content, name, content.rebellion.plunder_gold).value
+            effect = f"already in unrest: rebellion value {value}"
+        else:
+            effect = "it enters unrest"
+        label = f"Plunder {name} (social state {level:+d} → {level - 1:+d}; {effect})"
+        actions.append(Action("plunder", name, label))
+    actions.append(Action("untaxed", name, f"Leave {name} untaxed"))
+    return actions
+
+
+class Taxation(Procedure):
+    """``call("taxation", then=..., seat=...)``: the taxation segment; ends with the gold
+    gained."""
+
+    name = "taxation"
+
+    @implements(TAXATION, "eotma:16.12", "eotma:16.14", "eotma:16.15", "eotma:16.21")
+    def start(self, game: Game, local: Local) -> None:
+        seat = local["seat"]
+        geography = shipped().geography
+        local["areas"] = [
+            name
+            for name in owned_areas(game.state, geography, seat)
+            if plunderable(game.state, seat, name)
+        ]
+        local["next"] = 0
+        local["gained"] = 0
+        game.log("taxation", seat, rule=TAXATION, areas=local["areas"])
+        game.goto("next_area")
+
+    def next_area(self, game: Game, local: Local) -> None:
+        """Name the next area still the seat's and still above the lowest social state."""
+        areas = local["areas"]
+        while local["next"] < len(areas):
+            if plunderable(game.state, local["seat"], areas[local["next"]]):
+                game.goto("ask_area")
+                return
+            local["next"] += 1
+        record = empire(game.state, local["seat"])
+        game.log("taxation_ends", local["seat"], rule=TAXATION, gained=local["gained"])
+        game.end({"gold": local["gained"], "treasury": record["gold"]})
+
+    def ask_area(self, game: Game, local: Local) -> Decision:
+        state = game.state
+        seat = local["seat"]
+        name = local["areas"][local["next"]]
+        actions = area_actions(state, shipped(), seat, name)
+        later = len(local["areas"]) - local["next"] - 1
+        if later:
+            actions.append(
+                Action("stop_taxing", None, f"Stop taxing: leave the {later} later areas untaxed")
+            )
+        record = area(state, name)
+        unrest = ", in unrest" if record["unrest"] else ""
+        prompt = (
+            f"Taxation: {name} (social state {record['social_state']:+d}{unrest}). "
+            f"Your treasury holds {empire(state, seat)['gold']} gold."
+        )
+        return Decision(seat, prompt, tuple(actions))
+
+    def on_area(self, game: Game, local: Local, action: Action) -> None:
+        seat = local["seat"]
+        name = local["areas"][local["next"]]
+        local["next"] += 1
+        if action.verb == "untaxed":
+            game.log("untaxed", seat, rule="eotma:16.12", area=name)
+            game.goto("next_area")
+        elif action.verb == "stop_taxing":
+            local["next"] = len(local["areas"])
+            game.log("untaxed", seat, rule="eotma:16.12", area=name, rest=True)
+            game.goto("next_area")
+        elif action.verb == "tax":
+            assert isinstance(action.argument, tuple)
+            gold = action.argument[1]
+            assert isinstance(gold, int)
+            self._tax(game, local, name, gold)
+        else:
+            self._plunder(game, local, name)
+
+    @implements(TAXATION, "eotma:16.16", "eotma:16.17")
+    def _tax(self, game: Game, local: Local, name: str, gold: int) -> None:
+        local["area"] = name
+        local["gold"] = gold
+        game.log("tax", local["seat"], rule=TAXATION, area=name, gold=gold)
+        if name == empire(game.state, local["seat"])["court"]:
+            game.goto("collect")
+            return
+        game.call(
+            "rebellion_check",
+            then="collect",
+            area=name,
+            gold=gold,
+            cause=f"taxed for {gold} gold",
+        )
+
+    @implements(TAXATION)
+    def collect(self, game: Game, local: Local) -> None:
+        """The area was taxed unless it rebelled: then no gold (16.1)."""
+        result = local.pop("result", None)
+        if result == "rebellion":
+            game.log("tax_fails", local["seat"], rule=TAXATION, area=local["area"])
+        else:
+            self._gain(game, local, local["gold"], TAXATION)
+        game.goto("next_area")
+
+    @implements(PLUNDER, "eotma:16.22", "eotma:16.23", "eotma:16.23.1")
+    def _plunder(self, game: Game, local: Local, name: str) -> None:
+        content = shipped()
+        seat = local["seat"]
+        record = area(game.state, name)
+        record["social_state"] -= 1
+        local["area"] = name
+        game.log(
+            "plunder", seat, rule="eotma:16.22", area=name, social_state=record["social_state"]
+        )
+        if not record["unrest"]:
+            enter_unrest(game, name, "plundered", "eotma:16.23")
+            game.goto("plunder_roll")
+            return
+        game.call(
+            "rebellion_check",
+            then="after_plunder_check",
+            area=name,
+            gold=content.rebellion.plunder_gold,
+            cause="plundered while in unrest",
+        )
+
+    @implements("eotma:16.23.1")
+    def after_plunder_check(self, game: Game, local: Local) -> None:
+        if local.pop("result", None) == "rebellion":
+            game.log("plunder_fails", local["seat"], rule="eotma:16.23.1", area=local["area"])
+            game.goto("next_area")
+        else:
+            game.goto("plunder_roll")
+
+    @implements("eotma:16.23.2", "eotma:11.3")
+    def plunder_roll(self, game: Game, local: Local) -> None:
+        gold = plunder_gold(game, shipped(), local["seat"], f"plunder of {local['area']}")
+        self._gain(game, local, gold, "eotma:16.23.2")
+        game.goto("next_area")
+
+    def _gain(self, game: Game, local: Local, gold: int, rule: str) -> None:
+        record = empire(game.state, local["seat"])
+        record["gold"] += gold
+        local["gained"] += gold
+        game.log(
+            "gold", local["seat"], rule=rule, area=local["area"], change=gold, gold=record["gold"]
+        )
