@@ -12,7 +12,7 @@ from hegemon.engine.content import ContentError
 from hegemon.engine.flow import FlowError, Game, frame
 from hegemon.games.eotma.content.loader import PACK, load_pack
 from hegemon.games.eotma.rules.plunder_table import plunder_gold
-from hegemon.games.eotma.rules.rebellion import rebellion_value
+from hegemon.games.eotma.rules.rebellion import rebellion_chance, rebellion_value
 from hegemon.games.eotma.rules.scoring import victory_points
 from tests.games.eotma.helpers import content, new_game
 
@@ -191,3 +191,12 @@ def test_a_claim_scores_for_an_owned_area() -> None:
     _push(game, "press_claim", [], seat="france", argument="Normandy")
     assert state["areas"]["Normandy"]["claims"] == ["france"]
     assert victory_points(state, content(), "france") == before + content().victory.claim_bonus
+
+
+@pytest.mark.rule(TABLE)
+def test_the_chance_of_rebellion_rises_with_the_value() -> None:
+    chances = [rebellion_chance(content(), value) for value in range(-1, 10)]
+    assert chances == sorted(chances)
+    assert chances[0] == 0.0
+    assert chances[2] == pytest.approx(6 / 36)
+    assert chances[-1] == 1.0

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
 
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import FlowError, Game, Local, Procedure
@@ -64,6 +66,15 @@ def independent_kin(state: State, content: Content, name: str) -> str | None:
         ):
             return other
     return None
+
+
+@lru_cache(maxsize=256)
+def rebellion_chance(content: Content, value: int) -> float:
+    """The chance that a check at this rebellion value ends in rebellion (0 to 1)."""
+    table = content.rebellion
+    totals = [sum(faces) for faces in product(range(1, 7), repeat=table.dice)]
+    rebels = sum(table.result(value, total) == "rebellion" for total in totals)
+    return rebels / len(totals)
 
 
 def opponents_with_ties(state: State, name: str) -> list[str]:

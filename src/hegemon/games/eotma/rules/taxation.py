@@ -15,7 +15,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content, shipped
 from hegemon.games.eotma.rules.plunder_table import plunder_gold
-from hegemon.games.eotma.rules.rebellion import enter_unrest, rebellion_value
+from hegemon.games.eotma.rules.rebellion import enter_unrest, rebellion_chance, rebellion_value
 from hegemon.games.eotma.world.communication import connected_to_court
 from hegemon.games.eotma.world.layout import area, empire, owned_areas
 
@@ -54,6 +54,10 @@ def taxation_available(state: State, seat: str) -> bool:
     return any(plunderable(state, seat, name) for name in owned_areas(state, geography, seat))
 
 
+def _risk(content: Content, value: int) -> str:
+    return f"rebellion value {value}, {rebellion_chance(content, value):.0%} chance to rebel"
+
+
 @implements("eotma:16.11", "eotma:16.16", "eotma:16.17", "eotma:16.2", "eotma:16.23.1")
 def area_actions(state: State, content: Content, seat: str, name: str) -> list[Action]:
     """The choices for one area: tax 1 to its social state in gold, plunder it, or leave it
@@ -69,17 +73,17 @@ def area_actions(state: State, content: Content, seat: str, name: str) -> list[A
                 label = f"Tax {gold} gold from {name}, your court (no rebellion check)"
             else:
                 value = rebellion_value(state, content, name, gold).value
-                label = f"Tax {gold} gold from {name} (rebellion value {value})"
-            actions.append(Action("tax", (name, gold), label))
+                label = f"Tax {gold} gold from {name} ({_risk(content, value)})"
+            actions.append(Action("tax_area", (name, gold), label))
     if plunderable(state, seat, name):
         if record["unrest"]:
             value = rebellion_value(state, content, name, content.rebellion.plunder_gold).value
-            effect = f"already in unrest: rebellion value {value}"
+            effect = f"already in unrest: {_risk(content, value)}"
         else:
             effect = "it enters unrest"
         label = f"Plunder {name} (social state {level:+d} → {level - 1:+d}; {effect})"
         actions.append(Action("plunder", name, label))
-    actions.append(Action("untaxed", name, f"Leave {name} untaxed"))
+    actions.append(Action("leave_untaxed", name, f"Leave {name} untaxed"))
     return actions
 
 
@@ -137,14 +141,14 @@ class Taxation(Procedure):
         seat = local["seat"]
         name = local["areas"][local["next"]]
         local["next"] += 1
-        if action.verb == "untaxed":
+        if action.verb == "leave_untaxed":
             game.log("untaxed", seat, rule="eotma:16.12", area=name)
             game.goto("next_area")
         elif action.verb == "stop_taxing":
             local["next"] = len(local["areas"])
             game.log("untaxed", seat, rule="eotma:16.12", area=name, rest=True)
             game.goto("next_area")
-        elif action.verb == "tax":
+        elif action.verb == "tax_area":
             assert isinstance(action.argument, tuple)
             gold = action.argument[1]
             assert isinstance(gold, int)
