@@ -32,10 +32,13 @@ def claim_actions(state: State, seat: str) -> list[Action]:
     content = shipped()
     gold = empire(state, seat)["gold"]
     actions = []
+    areas = state["areas"]
     for name in content.geography.land:
-        record = area(state, name)
+        record = areas[name]
+        if seat not in record["ties"] or seat in record["claims"]:
+            continue
         cost = claim_cost(content, name)
-        if seat in record["ties"] and seat not in record["claims"] and cost <= gold:
+        if cost <= gold:
             label = f"Turn your diplomatic tie to {name} into a claim ({cost} gold)"
             actions.append(Action("claim", name, label))
     return actions
