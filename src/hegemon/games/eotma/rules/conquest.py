@@ -140,3 +140,28 @@ def conquer(game: Game, content: Content, seat: str, name: str) -> None:
 
 CONQUEST_ENTRY = EndeavourEntry("conquest", "conquest", conquest_targets, "Conquer")
 """The turn-menu entry of conquest."""
+
+
+@implements(MARKERS)
+def marker_problems(state: State, content: Content) -> list[str]:
+    """Broken invariants of the partial-conquest markers, as sentences (for the fuzzer):
+    each marker belongs to the owner of its base, which is not the area's owner, counts at
+    least 1, and no seat's markers reach the area's population."""
+    broken: list[str] = []
+    land = content.geography.land
+    for name in land:
+        markers = area(state, name)["partial_conquest"]
+        for base in land:
+            marker = markers.get(base)
+            if marker is None:
+                continue
+            seat = marker["seat"]
+            if area(state, base)["owner"] != seat or area(state, name)["owner"] == seat:
+                broken.append(f"{seat}'s marker on {name} from {base} outlived a change of holder")
+            if marker["count"] < 1:
+                broken.append(f"{seat}'s marker on {name} from {base} counts {marker['count']}")
+            if markers_of(state, name, seat) >= land[name].population:
+                broken.append(f"{seat} holds enough C results to own {name} but does not")
+        if len(markers) != sum(1 for base in land if base in markers):
+            broken.append(f"{name} has a marker from an unknown area")
+    return broken
