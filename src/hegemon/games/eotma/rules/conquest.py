@@ -61,12 +61,7 @@ class Conquest(Endeavour):
     name = "conquest"
     kind = "conquest"
     rule = CONQUEST
-
-    @implements("eotma:13.0")
-    def defender(self, state: State, local: Local) -> str | None:
-        """The owner of the target, when another seat holds it (13.0)."""
-        holder: str | None = area(state, local["target"])["owner"]
-        return holder if holder is not None and holder != local["seat"] else None
+    defended = True
 
     @implements(CONQUEST, "eotma:10.31", "eotma:10.32", "eotma:10.36", MARKERS, COUNTER)
     def apply_result(

@@ -104,10 +104,18 @@ class Endeavour(Procedure):
     rule: ClassVar[str] = ""
     """The section whose results the subclass applies (e.g. ``eotma:10.3``)."""
 
+    defended: ClassVar[bool] = False
+    """Whether the owner of the attacked area may defend it (conquest and pillage, 13.0)."""
+
     # -- hooks --------------------------------------------------------------------------
+    @implements(DEFENSE)
     def defender(self, state: State, local: Local) -> str | None:
-        """The seat that may answer with a defense endeavour (13.0); None by default."""
-        return None
+        """The seat that may answer with a defense endeavour (13.0): for a ``defended``
+        endeavour, the owner of the target when another seat holds it; None otherwise."""
+        if not self.defended:
+            return None
+        holder: str | None = area(state, local["target"])["owner"]
+        return holder if holder is not None and holder != local["seat"] else None
 
     def opponent(self, state: State, local: Local) -> str | None:
         """A seat that may spend gold against this endeavour without a card (12.2)."""
