@@ -112,7 +112,7 @@ class Conquest(Endeavour):
         return {"result": "C", "area": base, "won_back_from": target, "left": max(left, 0)}
 
 
-@implements(CONQUEST, "eotma:10.38", "eotma:14.41")
+@implements(CONQUEST, "eotma:10.38", "eotma:14.4", "eotma:14.41")
 def conquer(game: Game, content: Content, seat: str, name: str) -> None:
     """``seat`` takes area ``name`` by conquest: the holder changes (other seats' markers go,
     10.38; those scored from the area go, 10.37), the area enters unrest (10.3), and its

@@ -113,6 +113,7 @@ def minimum_gold(content: Content, kind: str, seas: int) -> int:
     return content.endeavours.minimum_gold[kind] + sea_cost
 
 
+@implements("eotma:14.3", "eotma:14.31")
 def _target_modifiers(
     state: State, content: Content, seat: str, kind: str, target: str
 ) -> list[tuple[str, int]]:

@@ -69,7 +69,7 @@ def affordable(state: State, content: Content, seat: str, kind: str, target: str
     return least is not None and empire(state, seat)["gold"] >= least
 
 
-@implements("eotma:13.13", "eotma:13.14", "eotma:13.11")
+@implements("eotma:13.1", "eotma:13.13", "eotma:13.14", "eotma:13.11")
 def can_defend(state: State, content: Content, defender: str, target: str) -> bool:
     """Whether ``defender`` may announce a defense of its area ``target`` now: a year card
     left (13.14), fewer than the round's limit of defenses (13.13), and the gold (13.11)."""
@@ -265,7 +265,7 @@ class Endeavour(Procedure):
         local["defense"] = local.get("defense", 0) + action.argument
         game.goto("resolve")
 
-    @implements("eotma:13.0", "eotma:13.21", "eotma:13.22")
+    @implements("eotma:13.0", "eotma:13.2", "eotma:13.21", "eotma:13.22")
     def resolve(self, game: Game, local: Local) -> None:
         content = shipped()
         state = game.state

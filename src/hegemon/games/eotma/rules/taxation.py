@@ -25,10 +25,10 @@ LOWEST = -3
 """The lowest social state (interpretation:EOTMA-1): it cannot be plundered (16.22)."""
 
 
-@implements("eotma:16.11", "eotma:16.13")
+@implements("eotma:16.11", "eotma:16.13", "eotma:10.34")
 def taxable(state: State, content: Content, seat: str, name: str) -> bool:
     """Whether the seat may tax an area: its own, at a positive social state, connected to
-    its court."""
+    its court; C results others hold against it change nothing (10.34)."""
     record = area(state, name)
     return (
         record["owner"] == seat
