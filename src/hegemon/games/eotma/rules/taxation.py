@@ -55,14 +55,15 @@ def taxation_available(state: State, seat: str) -> bool:
 
 
 def _risk(content: Content, value: int) -> str:
+    """A rebellion value and its chance to rebel, for an action's label."""
     return f"rebellion value {value}, {rebellion_chance(content, value):.0%} chance to rebel"
 
 
 @implements("eotma:16.11", "eotma:16.16", "eotma:16.17", "eotma:16.2", "eotma:16.23.1")
 def area_actions(state: State, content: Content, seat: str, name: str) -> list[Action]:
     """The choices for one area: tax 1 to its social state in gold, plunder it, or leave it
-    untaxed. Labels give the rebellion value each choice would be checked against (before
-    any waiver of opponents' ties)."""
+    untaxed. Labels give the rebellion value each choice would be checked against, and its
+    chance to rebel (before any waiver of opponents' ties)."""
     record = area(state, name)
     level = record["social_state"]
     court = name == empire(state, seat)["court"]
