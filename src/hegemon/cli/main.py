@@ -126,7 +126,7 @@ def simulate_command(
             results.append(result)
             sys.stdout.write(json.dumps(result.to_data(), sort_keys=True) + "\n")
         sys.stdout.write(
-            json.dumps(summary(results, seats, timer() - start), sort_keys=True) + "\n"
+            json.dumps(summary(results, seats), sort_keys=True) + "\n"
         )
         return
     with Progress(console=out, transient=True, disable=not out.is_terminal) as progress:
@@ -134,7 +134,8 @@ def simulate_command(
         for result in iterator:
             results.append(result)
             progress.advance(task)
-    report = summary(results, seats, timer() - start)
+    report = summary(results, seats)
+    seconds = timer() - start
     table = Table(title=f"{games} games of {game}")
     for column in ("seat", "agent", "wins", "win rate"):
         table.add_column(column)
@@ -142,7 +143,7 @@ def simulate_command(
         won = report["wins"][seat]
         table.add_row(seat, agent, str(won), f"{100 * won / games:.1f}%")
     out.print(table)
-    out.print(f"mean decisions per game: {report['decisions_mean']}; {report['seconds']} s")
+    out.print(f"mean decisions per game: {report['decisions_mean']}; {seconds:.3f} s")
 
 
 @app.command(name="fuzz")
@@ -334,10 +335,12 @@ class _null:
 
 
 def _mount() -> None:
+    from hegemon.cli.content import content_app
     from hegemon.cli.play import demo_command, play_command
 
     app.command(name="play")(play_command)
     app.command(name="demo")(demo_command)
+    app.add_typer(content_app, name="content")
 
 
 _mount()

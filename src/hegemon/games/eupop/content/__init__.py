@@ -1,0 +1,1 @@
+"""The eupop content pack: schema, loader and the shipped original pack."""

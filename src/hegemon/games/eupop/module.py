@@ -1,0 +1,80 @@
+"""The eupop rules module: ``RULES`` is what the kernel registry loads.
+
+Setup is built (main rules and Bot setup); the round is not yet, so asking a set-up game
+for its first decision raises RuleNotBuilt naming the sequence of play
+(docs/decisions/0100-eupop-setup-before-the-round.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hegemon.engine.flow import Game, Procedures
+from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
+from hegemon.engine.serial import State
+from hegemon.games.eupop import queries
+from hegemon.games.eupop.content.loader import Content, shipped
+from hegemon.games.eupop.round import Round
+from hegemon.games.eupop.setup.scenario import build_initial_state
+from hegemon.games.eupop.world.economy import tax_income
+
+
+class Eupop(RulesModule):
+    name = "eupop"
+    title = "Europa Universalis: The Price of Power"
+    hidden = (
+        HiddenField("decks/events"),
+        HiddenField("decks/actions"),
+        HiddenField("decks/trade"),
+        HiddenField("decks/missions"),
+        HiddenField("players/*/hand", owner_level=0),
+        HiddenField("bots/*/deck"),
+    )
+
+    def __init__(self, procedures: Procedures, content: Content) -> None:
+        super().__init__(procedures)
+        self.content = content
+
+    def scenarios(self) -> list[ScenarioInfo]:
+        return [
+            ScenarioInfo(
+                name,
+                scenario.title,
+                tuple(realm for realm, setup in scenario.player_realms.items() if not setup.bot),
+                minimum_seats=scenario.minimum_seats,
+                description=scenario.description,
+            )
+            for name, scenario in self.content.scenarios.items()
+        ]
+
+    def initial_state(
+        self, scenario: ScenarioInfo, seats: tuple[str, ...], options: dict[str, Any], game: Game
+    ) -> None:
+        build_initial_state(game, self.content, scenario.name, seats, options)
+
+    def content_id(self) -> str:
+        return self.content.digest
+
+    def scores(self, state: State) -> dict[str, int]:
+        return {seat: int(state["players"][seat]["prestige"]) for seat in state["meta"]["seats"]}
+
+    def describe(self, state: State, seat: str | None) -> list[str]:
+        round_ = state["round"]
+        lines = [f"Age {round_['age']}, round {round_['number']} of {round_['rounds']}"]
+        for name in round_["turn_order"]:
+            income = tax_income(state, self.content.geography, name)
+            control = state["realms"][name]["player"]
+            lines.append(f"{name} ({control}): tax income {income['total']}")
+        return lines
+
+    def queries(self) -> dict[str, Callable[..., Any]]:
+        return queries.named(self.content)
+
+
+def build(content: Content | None = None) -> Eupop:
+    """The rules module on a content pack (the shipped one by default)."""
+    return Eupop(Procedures([Round()]), content or shipped())
+
+
+RULES = build()

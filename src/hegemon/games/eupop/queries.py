@@ -1,0 +1,96 @@
+"""Named queries of the eupop world, for situations and front ends.
+
+Each is called as ``query(state, **args)``; names are the game's vocabulary.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.world import capacity, connection, economy, hostility, layout
+
+
+def named(content: Content) -> dict[str, Callable[..., Any]]:
+    geography = content.geography
+    limit = content.components.manpower_limit
+
+    def areas_adjacent(state: State, first: str, second: str) -> bool:
+        return geography.areas_adjacent(first, second)
+
+    def provinces_adjacent(state: State, first: str, second: str) -> bool:
+        return geography.provinces_adjacent(first, second)
+
+    def province_adjacent_to_area(state: State, province: str, area: str) -> bool:
+        return geography.province_adjacent_to_area(province, area)
+
+    def distance(state: State, first: str, second: str) -> int | None:
+        return geography.distance(first, second)
+
+    def relation(state: State, realm: str, other: str) -> str:
+        return hostility.relation(state, realm, other)
+
+    def area_status(state: State, realm: str, area: str) -> str:
+        return hostility.area_status(state, geography, realm, area)
+
+    def sea_zone_status(state: State, realm: str, sea_zone: str) -> str:
+        return hostility.sea_zone_status(state, geography, realm, sea_zone)
+
+    def military_capacity(state: State, realm: str, area: str) -> int:
+        return capacity.military_capacity(state, geography, realm, area)
+
+    def naval_capacity(state: State, realm: str, sea_zone: str) -> int:
+        return capacity.naval_capacity(state, geography, realm, sea_zone)
+
+    def land_connected(state: State, realm: str, area: str) -> bool:
+        return connection.land_connected(state, geography, realm, area)
+
+    def connected_by_naval_bridge(state: State, realm: str, area: str) -> bool:
+        return connection.connected_by_naval_bridge(state, geography, realm, area)
+
+    def maximum_army_capacity(state: State, realm: str, area: str) -> int | None:
+        return connection.maximum_army_capacity(state, geography, realm, area)
+
+    def realms_adjacent(state: State, first: str, second: str) -> bool:
+        return connection.realms_adjacent(state, geography, first, second)
+
+    def tax_value(state: State, name: str) -> int:
+        return economy.tax_value(geography, name)
+
+    def tax_income(state: State, realm: str) -> dict[str, int]:
+        return economy.tax_income(state, geography, realm)
+
+    def manpower(state: State, realm: str) -> int:
+        return economy.manpower(state, realm, limit)
+
+    def controller(state: State, province: str) -> str | None:
+        return layout.controller(state, province)
+
+    def owner(state: State, province: str) -> str | None:
+        return layout.owner(state, province)
+
+    return {
+        function.__name__: function
+        for function in (
+            areas_adjacent,
+            provinces_adjacent,
+            province_adjacent_to_area,
+            distance,
+            relation,
+            area_status,
+            sea_zone_status,
+            military_capacity,
+            naval_capacity,
+            land_connected,
+            connected_by_naval_bridge,
+            maximum_army_capacity,
+            realms_adjacent,
+            tax_value,
+            tax_income,
+            manpower,
+            controller,
+            owner,
+        )
+    }

@@ -1,0 +1,1 @@
+"""Setting a scenario up: the board, the realms, the mats and the decks."""

@@ -1,0 +1,108 @@
+"""The decks and displays at the start of a scenario, shuffled by the game's generator."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hegemon.engine.flow import Game
+from hegemon.engine.refs import implements
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.content.schema_common import POWER_TYPES
+from hegemon.games.eupop.content.schema_realms import Scenario
+
+IDEAS_ON_DISPLAY = 3
+"""Non-basic ideas of each type on display (interpretation:EUPOP-11)."""
+
+
+def copies(card_id: str, count: int) -> list[str]:
+    """Deck entries of a card: its id, then ``<id>#2``, ``<id>#3`` … for further copies."""
+    return [card_id if copy == 1 else f"{card_id}#{copy}" for copy in range(1, count + 1)]
+
+
+def event_deck(content: Content, age: int, realms_in_play: set[str]) -> list[str]:
+    """An Age's A and B events and the realm events of featured realms in play."""
+    return [
+        event.id
+        for event in content.events.events
+        if event.age == age and (event.deck != "realm" or event.realm in realms_in_play)
+    ]
+
+
+@implements("eupop-aid:1. DRAW CARDS", "eupop-aid:Distant Trade (p. 35)", "interpretation:EUPOP-11")
+def build_decks(game: Game, content: Content, scenario: Scenario) -> dict[str, Any]:
+    """Event deck of the first Age, action decks, trade deck (distant cards set aside),
+    ideas, milestones and the upcoming power struggle."""
+    age = scenario.first_age
+    featured = set(scenario.events_featured) & set(scenario.player_realms)
+    events = event_deck(content, age, featured)
+    game.shuffle(events, "event deck")
+    actions: dict[str, list[str]] = {}
+    for power in POWER_TYPES:
+        deck = [
+            entry
+            for card in content.actions.cards
+            if card.deck == power and card.age <= age
+            for entry in copies(card.id, card.copies)
+        ]
+        game.shuffle(deck, f"{power} action deck")
+        actions[power] = deck
+    distant_nodes = {name for name, node in content.geography.trade_nodes.items() if node.distant}
+    trade = [
+        card.id for card in content.trade_cards.trade_cards if not set(card.nodes) & distant_nodes
+    ]
+    game.shuffle(trade, "trade deck")
+    set_aside = [
+        card.id for card in content.trade_cards.trade_cards if set(card.nodes) & distant_nodes
+    ]
+    ideas: dict[str, list[str]] = {}
+    for power in POWER_TYPES:
+        basic = [idea.id for idea in content.ideas.ideas if idea.type == power and idea.basic]
+        others = [
+            idea.id
+            for idea in content.ideas.ideas
+            if idea.type == power and not idea.basic and idea.age <= age
+        ]
+        game.shuffle(others, f"{power} ideas")
+        ideas[power] = basic + sorted(others[:IDEAS_ON_DISPLAY])
+    milestones = []
+    for kind in ("economic", "expansion", "political", "warfare"):
+        candidates = [
+            item.id
+            for item in content.milestones.milestones
+            if item.age == age and item.type == kind
+        ]
+        milestones.append(game.choose_at_random(candidates, f"{kind} milestone"))
+    struggles = [item.id for item in content.power_struggles.power_struggles if item.age == age]
+    general_missions = [
+        mission.id for mission in content.missions.missions if mission.realm is None
+    ]
+    game.shuffle(general_missions, "mission deck")
+    return {
+        "events": events,
+        "events_revealed": [],
+        "actions": actions,
+        "action_discards": {power: [] for power in POWER_TYPES},
+        "trade": trade,
+        "trade_set_aside": set_aside,
+        "trade_discard": [],
+        "ideas": ideas,
+        "milestones": milestones,
+        "power_struggle": {
+            "active": None,
+            "upcoming": game.choose_at_random(struggles, "power struggle") if struggles else None,
+        },
+        "missions": general_missions,
+    }
+
+
+@implements("eupop-bots:BOT CARDS", "eupop-bots:BOT REALMS", "eupop-bots:END OF AGE ROUTINE")
+def bot_deck(game: Game, content: Content, realm: str, age: int) -> list[int]:
+    """The 24 Bot cards without those the realm removes in this Age, shuffled."""
+    removed: set[int] = set()
+    if realm in content.bots.realms:
+        for key, cards in content.bots.realms[realm].removals.items():
+            if key == age:
+                removed.update(cards)
+    deck = [card.id for card in content.bots.deck if card.id not in removed]
+    game.shuffle(deck, f"{realm} Bot deck")
+    return deck

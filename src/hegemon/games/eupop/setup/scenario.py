@@ -1,0 +1,72 @@
+"""Build the initial state of a scenario (main rules' setup, Bot setup for Bot seats).
+
+``build_initial_state`` is what the rules module's ``initial_state`` calls; a rules
+module built on other content (``module.build(content)``) sets up any pack the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hegemon.engine.flow import Game, frame
+from hegemon.engine.refs import implements
+from hegemon.engine.rules import SetupError
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.setup.board import build_board
+from hegemon.games.eupop.setup.decks import bot_deck, build_decks
+from hegemon.games.eupop.setup.mats import DIFFICULTIES, bot_mat, player_mat, supply
+
+OPTIONS = ("difficulty",)
+ROUND = "round"
+"""The first procedure: the round (eupop-aid SEQUENCE), built by a later issue."""
+
+
+def check_options(options: dict[str, Any]) -> str:
+    """The Bots' difficulty; unknown options or levels are a SetupError."""
+    unknown = sorted(set(options) - set(OPTIONS))
+    if unknown:
+        raise SetupError(f"eupop has no option {unknown[0]!r}; options: {', '.join(OPTIONS)}")
+    difficulty = options.get("difficulty", "normal")
+    if difficulty not in DIFFICULTIES:
+        raise SetupError(f"no difficulty {difficulty!r}; difficulties: {', '.join(DIFFICULTIES)}")
+    return str(difficulty)
+
+
+@implements("eupop-bots:BOT SETUP", "eupop-bots:MULTIPLAYER GAMES", "interpretation:EUPOP-15")
+def build_initial_state(
+    game: Game,
+    content: Content,
+    scenario_name: str,
+    seats: tuple[str, ...],
+    options: dict[str, Any],
+) -> None:
+    """Fill ``game.state`` for the scenario; player realms without a seat are Bots."""
+    difficulty = check_options(options)
+    scenario = content.scenarios[scenario_name]
+    state = game.state
+    bots = {name for name in scenario.player_realms if name not in seats}
+    build_board(state, content, scenario, bots)
+    state["players"] = {}
+    state["bots"] = {}
+    state["supply"] = {}
+    for name, setup in scenario.player_realms.items():
+        if name in bots:
+            state["bots"][name] = bot_mat(state, content, name, setup, difficulty)
+        else:
+            state["players"][name] = player_mat(state, content, name, setup)
+        state["supply"][name] = supply(state, content, name, setup)
+    state["round"] = {
+        "age": scenario.first_age,
+        "first_age": scenario.first_age,
+        "last_age": scenario.last_age,
+        "number": 1,
+        "rounds": scenario.rounds,
+        "phase": None,
+        "turn_order": list(scenario.player_realms),
+        "first_player": next(iter(scenario.player_realms)),
+        "passed": [],
+    }
+    state["decks"] = build_decks(game, content, scenario)
+    for name in sorted(bots):
+        state["bots"][name]["deck"] = bot_deck(game, content, name, scenario.first_age)
+    state["stack"].append(frame(ROUND, {}, step="ask_round"))

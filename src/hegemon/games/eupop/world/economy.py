@@ -1,0 +1,57 @@
+"""Tax value, tax income (base and vassal) and manpower."""
+
+from __future__ import annotations
+
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.layout import own_provinces, realm, vassals
+
+
+def tax_value(geography: Geography, name: str) -> int:
+    """The printed tax value of a province, or the total of an area's provinces."""
+    if name in geography.provinces:
+        return geography.provinces[name].tax_value
+    return sum(geography.provinces[item].tax_value for item in geography.areas[name].provinces)
+
+
+def _half_up(value: int) -> int:
+    return (value + 1) // 2
+
+
+@implements(
+    "eupop-aid:B. Collect Income minus Costs",
+    "eupop-aid:Rounding",
+    "interpretation:EUPOP-8",
+)
+def tax_income(state: State, geography: Geography, realm_name: str) -> dict[str, int]:
+    """Base tax income (own provinces) and vassal tax income (half the vassals' own
+    provinces, rounded up). Occupied provinces cover their slot and count for no one."""
+    base = sum(geography.provinces[name].tax_value for name in own_provinces(state, realm_name))
+    vassal_value = sum(
+        geography.provinces[name].tax_value
+        for vassal in vassals(state, realm_name)
+        for name in own_provinces(state, vassal)
+    )
+    vassal = _half_up(vassal_value)
+    return {"base": base, "vassal": vassal, "total": base + vassal}
+
+
+@implements("eupop-aid:Manpower (p. 23)", "eupop-bots:BOT SETUP", "interpretation:EUPOP-9")
+def manpower(state: State, realm_name: str, limit: int = 20, bot_minimum: int = 3) -> int:
+    """1 per large town, 1 per 2 small towns and 1 per 3 vassal provinces (rounded up),
+    plus +1 manpower tokens; at most ``limit``; a Bot has at least ``bot_minimum``."""
+    provinces = state["map"]["provinces"]
+    towns = [provinces[name]["town"] for name in own_provinces(state, realm_name)]
+    vassal_provinces = sum(
+        len(own_provinces(state, vassal)) for vassal in vassals(state, realm_name)
+    )
+    record = realm(state, realm_name)
+    tokens = int(record["manpower_tokens"])
+    value = (
+        towns.count("large") + _half_up(towns.count("small")) + (vassal_provinces + 2) // 3 + tokens
+    )
+    value = min(value, limit)
+    if record["player"] == "bot":
+        value = max(value, bot_minimum)
+    return value

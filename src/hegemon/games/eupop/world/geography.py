@@ -1,0 +1,420 @@
+"""The static map as look-up tables, built once from ``map.yaml``.
+
+Adjacency follows the aid's Concepts & Terms: a province is adjacent to its area, the
+areas bordering it and their provinces; a port is also adjacent to the sea zones it
+faces, to the ports facing those zones and to their areas. Areas and sea zones are
+adjacent when they share a border, and areas are also adjacent to areas whose ports
+face a sea zone their own ports face. Distances count one step per area or sea zone.
+The dynamic part of the world (who owns what) lives in the state (:mod:`.layout`).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from hegemon.engine.content import ContentError, ContentProblem
+from hegemon.engine.refs import implements
+from hegemon.games.eupop.content.schema_map import MapFile
+
+MAIN_MAP = "europe"
+
+
+@dataclass(frozen=True, slots=True)
+class ProvinceInfo:
+    name: str
+    area: str
+    town: str
+    """Printed town slot: ``small`` or ``large``."""
+    tax_value: int
+    port: str | None
+    """``port``, ``island``, ``inactive`` or None."""
+    faces: tuple[str, ...]
+    """Sea zones the port faces (empty for an inland province)."""
+    key_node: str | None
+    key_plus: int
+    capital: bool
+    flag: str | None
+    territory: int | None
+    x: int
+    y: int
+    land_areas: tuple[str, ...]
+    """Areas adjacent by land: its own area and the areas bordering it."""
+    sea_areas: Mapping[str, tuple[str, ...]]
+    """Areas adjacent only by sea → the sea zones that make them adjacent."""
+
+    @property
+    def large_port(self) -> bool:
+        return self.port is not None and self.town == "large"
+
+    def adjacent_areas(self) -> tuple[str, ...]:
+        return self.land_areas + tuple(self.sea_areas)
+
+
+@dataclass(frozen=True, slots=True)
+class AreaInfo:
+    name: str
+    religion: str
+    hre: bool
+    elector: bool
+    continent: str
+    provinces: tuple[str, ...]
+    x: int
+    y: int
+    land_neighbours: tuple[str, ...]
+    mountain_neighbours: tuple[str, ...]
+    coasts: tuple[str, ...]
+    """Sea zones bordering the area."""
+    port_zones: tuple[str, ...]
+    """Sea zones faced by the area's ports."""
+    adjacent: tuple[str, ...]
+    """Adjacent areas: land neighbours, then areas with ports facing the same zones."""
+
+    @property
+    def distant(self) -> bool:
+        return self.continent != MAIN_MAP
+
+
+@dataclass(frozen=True, slots=True)
+class SeaZoneInfo:
+    name: str
+    distant: bool
+    pacific: bool
+    trade_protection: int
+    node: str | None
+    coasts: tuple[str, ...]
+    neighbours: tuple[str, ...]
+    ports: tuple[str, ...]
+    """Provinces whose ports face this zone."""
+    x: int
+    y: int
+
+
+@dataclass(frozen=True, slots=True)
+class TradeNodeInfo:
+    name: str
+    kind: str
+    secondary_of: str | None
+    distant: bool
+    area: str | None
+    sea_zones: tuple[str, ...]
+    rows: tuple[tuple[int, int], ...]
+    """(normal, expanded) income per row, best row first."""
+    key_provinces: tuple[str, ...]
+    x: int
+    y: int
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class Geography:
+    """The map with its tables. Compared and hashed by identity (built once per pack)."""
+
+    areas: Mapping[str, AreaInfo]
+    provinces: Mapping[str, ProvinceInfo]
+    sea_zones: Mapping[str, SeaZoneInfo]
+    trade_nodes: Mapping[str, TradeNodeInfo]
+    steps: Mapping[str, Mapping[str, int]]
+    """Fewest steps between two spaces (areas and sea zones) over borders."""
+    land_steps: Mapping[str, Mapping[str, int]]
+    """Fewest land borders crossed between two areas."""
+    width: int
+    height: int
+
+    @implements("eupop-aid:Concepts & Terms")
+    def areas_adjacent(self, first: str, second: str) -> bool:
+        """Two areas, two sea zones, or an area and a sea zone share a border; or two areas
+        have ports facing one sea zone."""
+        if first in self.areas and second in self.areas:
+            return second in self.areas[first].adjacent
+        if first in self.sea_zones and second in self.sea_zones:
+            return second in self.sea_zones[first].neighbours
+        area, zone = (first, second) if first in self.areas else (second, first)
+        return zone in self.sea_zones and area in self.sea_zones[zone].coasts
+
+    @implements("eupop-aid:Concepts & Terms")
+    def province_adjacent_to_area(self, province: str, area: str) -> bool:
+        info = self.provinces[province]
+        return area in info.land_areas or area in info.sea_areas
+
+    @implements("eupop-aid:Concepts & Terms")
+    def provinces_adjacent(self, first: str, second: str) -> bool:
+        """Provinces are adjacent when the second lies in an area adjacent to the first, or
+        both are ports facing one sea zone."""
+        if first == second:
+            return False
+        return self.province_adjacent_to_area(first, self.provinces[second].area)
+
+    def land_adjacent_areas(self, first: str, second: str) -> bool:
+        return second in self.areas[first].land_neighbours
+
+    def distance(self, first: str, second: str) -> int | None:
+        """Steps between two spaces (areas or sea zones); None when unreachable."""
+        return self.steps[first].get(second)
+
+    def space_exists(self, name: str) -> bool:
+        return name in self.areas or name in self.sea_zones
+
+
+def _breadth_first(start: str, neighbours: Mapping[str, Iterable[str]]) -> dict[str, int]:
+    distance = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        for there in neighbours[here]:
+            if there not in distance:
+                distance[there] = distance[here] + 1
+                queue.append(there)
+    return distance
+
+
+def _pairs(
+    file: str, kind: str, pairs: list[list[str]], known: Mapping[str, object]
+) -> tuple[dict[str, set[str]], list[ContentProblem]]:
+    touching: dict[str, set[str]] = {name: set() for name in known}
+    problems = []
+    for index, (first, second) in enumerate(pairs):
+        where = f"{kind}/{index}"
+        unknown = [name for name in (first, second) if name not in known]
+        if unknown:
+            problems.append(ContentProblem(file, where, f"unknown {unknown[0]!r}"))
+        elif first == second:
+            problems.append(ContentProblem(file, where, f"{first} borders itself"))
+        elif second in touching[first]:
+            problems.append(ContentProblem(file, where, f"{first}-{second} is listed twice"))
+        else:
+            touching[first].add(second)
+            touching[second].add(first)
+    return touching, problems
+
+
+def build_geography(world: MapFile, realms: Iterable[str], file: str = "map.yaml") -> Geography:
+    """The map's tables; a ContentError lists every inconsistency of the map."""
+    known_realms = set(realms)
+    problems: list[ContentProblem] = []
+    province_area: dict[str, str] = {}
+    for name, area in world.areas.items():
+        if name in world.sea_zones:
+            problems.append(ContentProblem(file, f"sea_zones/{name}", "also the name of an area"))
+        for province, info in area.provinces.items():
+            where = f"areas/{name}/provinces/{province}"
+            if province in province_area:
+                problems.append(ContentProblem(file, where, "a province name is used twice"))
+            province_area[province] = name
+            if info.flag is not None and info.flag not in known_realms:
+                problems.append(
+                    ContentProblem(file, f"{where}/flag", f"unknown realm {info.flag!r}")
+                )
+            if info.territory is not None and area.continent == MAIN_MAP:
+                problems.append(
+                    ContentProblem(
+                        file, f"{where}/territory", "territories lie on distant continents"
+                    )
+                )
+            if info.territory is not None and info.flag is not None:
+                problems.append(ContentProblem(file, f"{where}/flag", "a territory flies no flag"))
+            if info.port is not None:
+                for index, zone in enumerate(info.port.faces):
+                    if zone not in world.sea_zones:
+                        problems.append(
+                            ContentProblem(
+                                file, f"{where}/port/faces/{index}", f"unknown sea zone {zone!r}"
+                            )
+                        )
+                    elif name not in world.sea_zones[zone].coasts:
+                        problems.append(
+                            ContentProblem(
+                                file,
+                                f"{where}/port/faces/{index}",
+                                f"{zone} does not border {name} (add {name} to its coasts)",
+                            )
+                        )
+            if info.key is not None and info.key.node not in world.trade_nodes:
+                problems.append(
+                    ContentProblem(
+                        file, f"{where}/key/node", f"unknown trade node {info.key.node!r}"
+                    )
+                )
+        if area.elector and not area.hre:
+            problems.append(
+                ContentProblem(file, f"areas/{name}/elector", "an elector area must be in the HRE")
+            )
+    for name, sea_zone in world.sea_zones.items():
+        for index, coast in enumerate(sea_zone.coasts):
+            if coast not in world.areas:
+                problems.append(
+                    ContentProblem(
+                        file, f"sea_zones/{name}/coasts/{index}", f"unknown area {coast!r}"
+                    )
+                )
+        if sea_zone.trade_protection and (
+            sea_zone.node is None or sea_zone.node not in world.trade_nodes
+        ):
+            problems.append(
+                ContentProblem(
+                    file, f"sea_zones/{name}/node", "trade-protection slots need a known trade node"
+                )
+            )
+    for name, node in world.trade_nodes.items():
+        where = f"trade_nodes/{name}"
+        if node.kind == "inland" and (node.area is None or node.area not in world.areas):
+            problems.append(
+                ContentProblem(file, f"{where}/area", "an inland node names a known area")
+            )
+        if node.kind == "maritime" and not node.sea_zones:
+            problems.append(
+                ContentProblem(file, f"{where}/sea_zones", "a maritime node lies in sea zones")
+            )
+        for index, zone in enumerate(node.sea_zones):
+            if zone not in world.sea_zones:
+                problems.append(
+                    ContentProblem(file, f"{where}/sea_zones/{index}", f"unknown sea zone {zone!r}")
+                )
+        if node.secondary_of is not None and (
+            node.secondary_of not in world.trade_nodes or node.secondary_of == name
+        ):
+            problems.append(
+                ContentProblem(
+                    file, f"{where}/secondary_of", f"unknown primary node {node.secondary_of!r}"
+                )
+            )
+    land_touching, found = _pairs(
+        file, "land_borders", [border.between for border in world.land_borders], world.areas
+    )
+    problems.extend(found)
+    sea_touching, found = _pairs(file, "sea_borders", world.sea_borders, world.sea_zones)
+    problems.extend(found)
+    if problems:
+        raise ContentError(problems)
+    return _tables(world, province_area, land_touching, sea_touching)
+
+
+def _tables(
+    world: MapFile,
+    province_area: dict[str, str],
+    land_touching: dict[str, set[str]],
+    sea_touching: dict[str, set[str]],
+) -> Geography:
+    mountains: dict[str, set[str]] = {name: set() for name in world.areas}
+    for border in world.land_borders:
+        if border.mountain:
+            first, second = border.between
+            mountains[first].add(second)
+            mountains[second].add(first)
+    zone_ports: dict[str, list[str]] = {name: [] for name in world.sea_zones}
+    coasts: dict[str, set[str]] = {name: set() for name in world.areas}
+    for zone_name, sea_zone in world.sea_zones.items():
+        for coast in sea_zone.coasts:
+            coasts[coast].add(zone_name)
+    for area in world.areas.values():
+        for province, info in area.provinces.items():
+            if info.port is not None:
+                for zone_name in info.port.faces:
+                    zone_ports[zone_name].append(province)
+    port_zones = {
+        name: sorted(
+            {zone for info in area.provinces.values() if info.port for zone in info.port.faces}
+        )
+        for name, area in world.areas.items()
+    }
+    by_port: dict[str, set[str]] = {name: set() for name in world.areas}
+    for area_name, zones in port_zones.items():
+        for zone in zones:
+            by_port[area_name].update(province_area[port] for port in zone_ports[zone])
+    areas = {
+        name: AreaInfo(
+            name=name,
+            religion=area.religion,
+            hre=area.hre,
+            elector=area.elector,
+            continent=area.continent,
+            provinces=tuple(sorted(area.provinces)),
+            x=area.at.x,
+            y=area.at.y,
+            land_neighbours=tuple(sorted(land_touching[name])),
+            mountain_neighbours=tuple(sorted(mountains[name])),
+            coasts=tuple(sorted(coasts[name])),
+            port_zones=tuple(port_zones[name]),
+            adjacent=tuple(sorted(land_touching[name]))
+            + tuple(sorted(by_port[name] - land_touching[name] - {name})),
+        )
+        for name, area in world.areas.items()
+    }
+    provinces = {}
+    for area_name, area in world.areas.items():
+        land = (area_name, *sorted(land_touching[area_name]))
+        for name, info in area.provinces.items():
+            faces = tuple(info.port.faces) if info.port else ()
+            by_sea: dict[str, list[str]] = {}
+            for zone in faces:
+                for port in zone_ports[zone]:
+                    other = province_area[port]
+                    if other not in land:
+                        by_sea.setdefault(other, [])
+                        if zone not in by_sea[other]:
+                            by_sea[other].append(zone)
+            provinces[name] = ProvinceInfo(
+                name=name,
+                area=area_name,
+                town=info.town,
+                tax_value=info.tax_value,
+                port=info.port.kind if info.port else None,
+                faces=faces,
+                key_node=info.key.node if info.key else None,
+                key_plus=info.key.plus if info.key else 0,
+                capital=info.capital,
+                flag=info.flag,
+                territory=info.territory,
+                x=info.at.x,
+                y=info.at.y,
+                land_areas=land,
+                sea_areas={other: tuple(sorted(zones)) for other, zones in sorted(by_sea.items())},
+            )
+    sea_zones = {
+        name: SeaZoneInfo(
+            name=name,
+            distant=zone.distant,
+            pacific=zone.pacific,
+            trade_protection=zone.trade_protection,
+            node=zone.node,
+            coasts=tuple(sorted(zone.coasts)),
+            neighbours=tuple(sorted(sea_touching[name])),
+            ports=tuple(sorted(zone_ports[name])),
+            x=zone.at.x,
+            y=zone.at.y,
+        )
+        for name, zone in world.sea_zones.items()
+    }
+    trade_nodes = {
+        name: TradeNodeInfo(
+            name=name,
+            kind=node.kind,
+            secondary_of=node.secondary_of,
+            distant=node.distant,
+            area=node.area,
+            sea_zones=tuple(node.sea_zones),
+            rows=tuple((row.normal, row.expanded) for row in node.rows),
+            key_provinces=tuple(
+                sorted(name_ for name_, info in provinces.items() if info.key_node == name)
+            ),
+            x=node.at.x,
+            y=node.at.y,
+        )
+        for name, node in world.trade_nodes.items()
+    }
+    spaces: dict[str, tuple[str, ...]] = {}
+    for name, area_info in areas.items():
+        spaces[name] = area_info.land_neighbours + area_info.coasts
+    for name, zone_info in sea_zones.items():
+        spaces[name] = zone_info.neighbours + zone_info.coasts
+    land_only = {name: info.land_neighbours for name, info in areas.items()}
+    return Geography(
+        areas=areas,
+        provinces=provinces,
+        sea_zones=sea_zones,
+        trade_nodes=trade_nodes,
+        steps={name: _breadth_first(name, spaces) for name in spaces},
+        land_steps={name: _breadth_first(name, land_only) for name in land_only},
+        width=world.width,
+        height=world.height,
+    )

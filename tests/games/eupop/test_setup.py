@@ -1,0 +1,116 @@
+"""Setup of each shipped scenario by the main rules, and of Bot seats by the Bot rules."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.rules import SetupError
+from hegemon.engine.serial import canonical_json, check_plain, state_hash
+from hegemon.games.eupop.module import RULES
+
+
+@pytest.mark.parametrize("scenario", ["margrave", "crowns_of_the_west", "six_crowns"])
+def test_each_scenario_sets_up_a_state_that_round_trips_through_json(scenario: str) -> None:
+    state = RULES.setup(scenario, seed=5).state
+    assert check_plain(state) is None
+    again = json.loads(canonical_json(state))
+    assert state_hash(again) == state_hash(state)
+    assert RULES.setup(scenario, seed=5).state == state
+
+
+@pytest.mark.rule("eupop-aid:SEQUENCE (p. 8-11)")
+def test_the_round_is_not_built_and_says_which_rule_is_missing() -> None:
+    game = RULES.setup("margrave", seed=1)
+    with pytest.raises(RuleNotBuilt, match=r"eupop-aid:SEQUENCE \(p. 8-11\)"):
+        game.decision()
+
+
+def test_the_solo_scenario_offers_one_seat_and_two_bots() -> None:
+    info = RULES.scenario("margrave")
+    assert info.seats == ("brandenburg",)
+    state = RULES.setup("margrave", seed=1).state
+    assert sorted(state["bots"]) == ["austria", "poland"]
+    assert sorted(state["players"]) == ["brandenburg"]
+    assert state["realms"]["austria"]["player"] == "bot"
+
+
+@pytest.mark.rule("eupop-bots:BOT SETUP", "interpretation:EUPOP-16")
+def test_a_bot_takes_towns_instead_of_vassals_and_keeps_its_army_off_the_board() -> None:
+    state = RULES.setup("margrave", seed=1).state
+    provinces = state["map"]["provinces"]
+    assert [provinces[name]["owner"] for name in ("Vilnius", "Minsk", "Kiev")] == ["poland"] * 3
+    assert [provinces[name]["town"] for name in ("Vilnius", "Minsk", "Kiev")] == [
+        "large",
+        "small",
+        "small",
+    ]
+    assert state["realms"]["lithuania"]["overlord"] is None
+    assert state["realms"]["lithuania"]["capital"] is None
+    assert not [force for force in state["forces"].values() if force["realm"] == "poland"]
+    assert state["bots"]["poland"]["army"] == {"units": 6, "laid_down": 0, "area": None}
+    assert state["bots"]["austria"]["merchant"] == "Vienna"
+    assert state["map"]["trade_nodes"]["Venice"]["merchants"] == []
+
+
+@pytest.mark.rule("eupop-bots:BOT SETUP", "eupop-bots:BOT POWER (C)")
+def test_a_bot_gets_bot_power_a_manpower_minimum_and_a_deck_without_its_removals() -> None:
+    state = RULES.setup("margrave", seed=1).state
+    austria = state["bots"]["austria"]
+    assert austria["power"] == {"available": 9, "spent": 0}
+    assert austria["reserve"] == 3
+    removed = set(RULES.content.bots.realms["austria"].removals[1])
+    assert sorted(austria["deck"]) == sorted(set(range(1, 25)) - removed)
+    assert austria["difficulty"] == "normal"
+
+
+@pytest.mark.rule("eupop-bots:SHIP PLACEMENT", "eupop-bots:BOT SETUP")
+def test_a_bot_keeps_one_ship_in_each_sea_zone_where_it_had_ships() -> None:
+    state = RULES.setup("crowns_of_the_west", seats=["castile", "france", "austria"]).state
+    assert state["realms"]["england"]["player"] == "bot"
+    england = sorted(
+        (force["where"], force["units"])
+        for force in state["forces"].values()
+        if force["realm"] == "england"
+    )
+    assert england == [("English Channel", {"light_ship": 1}), ("North Sea", {"light_ship": 1})]
+
+
+def test_a_human_realm_sets_up_its_armies_vassals_and_mat() -> None:
+    state = RULES.setup("six_crowns", seed=2).state
+    assert state["realms"]["lithuania"]["overlord"] == "poland"
+    assert state["realms"]["wallachia"]["overlord"] == "ottomans"
+    castile = state["players"]["castile"]
+    assert castile["monarch_power"] == {"administrative": 3, "diplomatic": 3, "military": 3}
+    assert castile["manpower"] == {"total": 5, "available": 0, "exhausted": 0}
+    assert castile["merchants"] == [
+        {"node": "Seville", "exhausted": False},
+        {"node": None, "exhausted": False},
+    ]
+    armies = [force for force in state["forces"].values() if force["realm"] == "castile"]
+    assert [(force["where"], force["units"]) for force in armies] == [
+        ("Castilla", {"infantry": 4, "cavalry": 1}),
+        ("Eastern Atlantic", {"light_ship": 2}),
+    ]
+    assert state["supply"]["castile"]["small_towns"] == 20 - 5
+    assert state["supply"]["castile"]["large_towns"] == 8 - 2
+
+
+def test_unknown_options_and_difficulties_are_refused() -> None:
+    with pytest.raises(SetupError, match="no option 'speed'"):
+        RULES.setup("margrave", options={"speed": 2})
+    with pytest.raises(SetupError, match="no difficulty 'nightmare'"):
+        RULES.setup("margrave", options={"difficulty": "nightmare"})
+    state = RULES.setup("margrave", options={"difficulty": "hard"}).state
+    assert state["bots"]["poland"]["difficulty"] == "hard"
+
+
+def test_hands_and_decks_are_hidden_from_views() -> None:
+    state = RULES.setup("crowns_of_the_west", seed=1).state
+    seen = RULES.view(state, "castile")
+    assert seen["decks"]["events"] == "hidden"
+    assert seen["decks"]["actions"] == "hidden"
+    assert seen["players"]["france"]["hand"] == "hidden"
+    assert seen["players"]["castile"]["hand"] == []
