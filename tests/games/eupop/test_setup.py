@@ -37,7 +37,7 @@ def test_the_solo_scenario_offers_one_seat_and_two_bots() -> None:
     assert state["realms"]["austria"]["player"] == "bot"
 
 
-@pytest.mark.rule("eupop-bots:BOT SETUP", "interpretation:EUPOP-16")
+@pytest.mark.rule("eupop-bots:BOT SETUP", "interpretation:EUPOP-13")
 def test_a_bot_takes_towns_instead_of_vassals_and_keeps_its_army_off_the_board() -> None:
     state = RULES.setup("margrave", seed=1).state
     provinces = state["map"]["provinces"]

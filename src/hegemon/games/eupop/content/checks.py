@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from hegemon.engine.content import ContentProblem
-from hegemon.engine.refs import cite
+from hegemon.engine.refs import cite, implements
 from hegemon.games.eupop.content.effects import references
 from hegemon.games.eupop.content.schema_bots import ChartNode, Target
 
@@ -25,9 +25,9 @@ NAMED_IDEAS = (
     "absolute_monarchy",
     "revolutionary_regime",
 )
-"""Ideas the rules name; a pack must have them (interpretation:EUPOP-13)."""
+"""Ideas the rules name; a pack must have them (interpretation:EUPOP-C2)."""
 
-cite("interpretation:EUPOP-13", "eupop.content.checks.NAMED_IDEAS")
+cite("interpretation:EUPOP-C2", "eupop.content.checks.NAMED_IDEAS")
 FACES = list(range(1, 7))
 
 
@@ -212,6 +212,7 @@ def _chart(nodes: list[ChartNode], names: Names, file: str, path: str) -> list[C
     return problems
 
 
+@implements("eupop-bots:TARGETING CHARTS", "eupop-bots:BOT REALMS", "interpretation:EUPOP-C3")
 def check_bots(content: Content) -> list[ContentProblem]:
     file = "bots.yaml"
     names = Names(content)

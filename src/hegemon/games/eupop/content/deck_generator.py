@@ -2,7 +2,7 @@
 
 Run ``python -m hegemon.games.eupop.content.deck_generator`` to rewrite them; the YAML in
 ``pack/`` is the data, this script only spares typing. Every number is our own
-(interpretation:EUPOP-12 for the effects, EUPOP-14 for the Bot data).
+(interpretation:EUPOP-C1 for the effects, EUPOP-C3 for the Bot data).
 """
 
 from __future__ import annotations

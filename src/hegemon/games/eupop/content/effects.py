@@ -21,7 +21,7 @@ from hegemon.games.eupop.content.schema_common import PowerType, Religion, Stric
 cite("eupop-aid:Standard Event effects (p. 40)", "eupop.content.effects")
 cite("eupop-aid:General Event guidelines (p. 40)", "eupop.content.effects")
 cite("eupop-aid:Secondary Event Effects (p. 41)", "eupop.content.effects")
-cite("interpretation:EUPOP-12", "eupop.content.effects")
+cite("interpretation:EUPOP-C1", "eupop.content.effects")
 
 
 class MonarchPower(Strict):

@@ -75,7 +75,7 @@ def npr_capital(state: State, geography: Geography, name: str, natural: str) -> 
     return chosen[0] if chosen else None
 
 
-@implements("eupop-bots:BOT SETUP", "interpretation:EUPOP-16")
+@implements("eupop-bots:BOT SETUP", "interpretation:EUPOP-13")
 def place_player_realm(
     state: State, content: Content, name: str, setup: PlayerRealmSetup, bot: bool
 ) -> None:

@@ -54,7 +54,7 @@ def _land_units(setup: PlayerRealmSetup) -> int:
 
 
 @implements(
-    "eupop-aid:Monarch Power (♠) (p. 19)", "eupop-aid:Manpower (p. 23)", "interpretation:EUPOP-17"
+    "eupop-aid:Monarch Power (♠) (p. 19)", "eupop-aid:Manpower (p. 23)", "interpretation:EUPOP-14"
 )
 def player_mat(
     state: State, content: Content, name: str, setup: PlayerRealmSetup

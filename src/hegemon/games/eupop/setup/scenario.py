@@ -32,7 +32,7 @@ def check_options(options: dict[str, Any]) -> str:
     return str(difficulty)
 
 
-@implements("eupop-bots:BOT SETUP", "eupop-bots:MULTIPLAYER GAMES", "interpretation:EUPOP-15")
+@implements("eupop-bots:BOT SETUP", "eupop-bots:MULTIPLAYER GAMES", "interpretation:EUPOP-12")
 def build_initial_state(
     game: Game,
     content: Content,

@@ -148,6 +148,7 @@ class Geography:
     def land_adjacent_areas(self, first: str, second: str) -> bool:
         return second in self.areas[first].land_neighbours
 
+    @implements("eupop-aid:4. Aftermath", "interpretation:EUPOP-10")
     def distance(self, first: str, second: str) -> int | None:
         """Steps between two spaces (areas or sea zones); None when unreachable."""
         return self.steps[first].get(second)
@@ -188,6 +189,7 @@ def _pairs(
     return touching, problems
 
 
+@implements("eupop-aid:Concepts & Terms", "interpretation:EUPOP-1")
 def build_geography(world: MapFile, realms: Iterable[str], file: str = "map.yaml") -> Geography:
     """The map's tables; a ContentError lists every inconsistency of the map."""
     known_realms = set(realms)

@@ -25,9 +25,11 @@ from __future__ import annotations
 
 from typing import Any, get_args
 
+from hegemon.engine.refs import cite
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.schema_realms import LandUnit
 
+cite("interpretation:EUPOP-2", "eupop.world.layout")
 REBELS = "rebels"
 LAND_UNITS: tuple[str, ...] = get_args(LandUnit)
 SHIPS = ("light_ship", "heavy_ship", "damaged_heavy_ship", "galley")
