@@ -128,10 +128,9 @@ def maximum_army_capacity(
 def realms_adjacent(state: State, geography: Geography, first: str, second: str) -> bool:
     """A realm is adjacent to another when one of its own provinces is adjacent to one of
     the other's."""
-    theirs = {geography.provinces[name].area for name in own_provinces(state, second)}
-    mine = own_provinces(state, first)
-    for name in mine:
-        info = geography.provinces[name]
-        if any(other in theirs for other in info.adjacent_areas()):
-            return True
-    return False
+    theirs = own_provinces(state, second)
+    return any(
+        geography.provinces_adjacent(mine, other)
+        for mine in own_provinces(state, first)
+        for other in theirs
+    )

@@ -137,13 +137,14 @@ class Geography:
         info = self.provinces[province]
         return area in info.land_areas or area in info.sea_areas
 
-    @implements("eupop-aid:Concepts & Terms")
+    @implements("eupop-aid:Concepts & Terms", "interpretation:EUPOP-10")
     def provinces_adjacent(self, first: str, second: str) -> bool:
-        """Provinces are adjacent when the second lies in an area adjacent to the first, or
-        both are ports facing one sea zone."""
+        """Provinces are adjacent when one lies in the other's area or an area bordering it,
+        or when both are ports facing one sea zone."""
         if first == second:
             return False
-        return self.province_adjacent_to_area(first, self.provinces[second].area)
+        one, other = self.provinces[first], self.provinces[second]
+        return other.area in one.land_areas or bool(set(one.faces) & set(other.faces))
 
     def land_adjacent_areas(self, first: str, second: str) -> bool:
         return second in self.areas[first].land_neighbours
