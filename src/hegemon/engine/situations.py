@@ -183,6 +183,7 @@ def run(situation: Situation, file: str = "<situation>") -> SituationResult:
     if situation.start is not None:
         game.state["stack"] = [frame(situation.start.procedure, dict(situation.start.local))]
         game.advance()
+        entries = list(game.entries)
     for number, action in enumerate(situation.actions, start=1):
         last = number == len(situation.actions)
         game.entries = []

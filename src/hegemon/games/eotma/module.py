@@ -16,11 +16,26 @@ from hegemon.games.eotma import queries
 from hegemon.games.eotma.agents.heuristic import HeuristicAgent
 from hegemon.games.eotma.content.loader import Content, shipped
 from hegemon.games.eotma.rules.claims import PressClaim, claim_actions
+from hegemon.games.eotma.rules.conquest import CONQUEST_ENTRY, Conquest
+from hegemon.games.eotma.rules.diplomacy import (
+    DIPLOMACY_ENTRY,
+    REMOVE_TIE,
+    Diplomacy,
+    RemoveTie,
+)
 from hegemon.games.eotma.rules.events import DrawEvent
+from hegemon.games.eotma.rules.fortification import (
+    FORTIFICATION,
+    REDUCTION,
+    Fortification,
+    ReduceFortification,
+)
 from hegemon.games.eotma.rules.leaders import StatureCheck
 from hegemon.games.eotma.rules.menu import ExtraEntry, TaxationEntry, TurnMenu
+from hegemon.games.eotma.rules.pillage import PILLAGE_ENTRY, Pillage
 from hegemon.games.eotma.rules.rebellion import HeirlessRebellions, RebellionCheck
 from hegemon.games.eotma.rules.round import Round
+from hegemon.games.eotma.rules.ruling import RULING, Ruling
 from hegemon.games.eotma.rules.scoring import scores
 from hegemon.games.eotma.rules.setup import build_initial_state
 from hegemon.games.eotma.rules.taxation import Taxation, taxation_available
@@ -96,9 +111,9 @@ class Eotma(RulesModule):
 
 
 MENU = TurnMenu(
-    endeavours=(),
+    endeavours=(CONQUEST_ENTRY, PILLAGE_ENTRY, DIPLOMACY_ENTRY, FORTIFICATION, RULING),
     taxation=TaxationEntry("taxation", taxation_available),
-    extras=(ExtraEntry("claim", "press_claim", claim_actions),),
+    extras=(ExtraEntry("claim", "press_claim", claim_actions), REDUCTION, REMOVE_TIE),
 )
 """What a player may do on a turn: one entry per endeavour, taxation, other options."""
 
@@ -106,6 +121,13 @@ PROCEDURES: tuple[Procedure, ...] = (
     Round(),
     DrawEvent(),
     StatureCheck(),
+    Conquest(),
+    Pillage(),
+    Diplomacy(),
+    RemoveTie(),
+    Fortification(),
+    Ruling(),
+    ReduceFortification(),
     RebellionCheck(),
     HeirlessRebellions(),
     Taxation(),

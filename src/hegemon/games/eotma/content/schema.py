@@ -284,6 +284,18 @@ class ReligionSteps(Strict):
     other_faith: int
 
 
+class Parley(Strict):
+    """The diplomatic parley that may contest a diplomatic conquest (12.32;
+    interpretation:EOTMA-53)."""
+
+    faith: str
+    """Both leaders must be of this faith."""
+    gold: int = Field(ge=0)
+    """What the contesting player pays to call the parley."""
+    dice: int = Field(ge=1, le=4)
+    """Dice each side rolls, added to its leader's diplomatic stature."""
+
+
 class EndeavoursFile(Strict):
     minimum_gold: dict[str, int]
     stature: dict[str, Rating]
@@ -295,6 +307,7 @@ class EndeavoursFile(Strict):
     sea_gold_per_area: int = Field(ge=0)
     connection_sea_limit: int = Field(ge=0)
     defenses_per_round: int = Field(ge=0)
+    parley: Parley
 
 
 # -- victory.yaml ---------------------------------------------------------------------------

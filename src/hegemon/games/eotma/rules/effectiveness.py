@@ -136,7 +136,9 @@ def _target_modifiers(
             )
         modifiers.append(("held cards", held_modifier(state, content, seat, kind)))
     if kind == "diplomacy":
-        modifiers.append(("standing of the target", _diplomatic_standing(state, content, target)))
+        modifiers.append(
+            ("standing of the target", _diplomatic_standing(state, content, seat, target))
+        )
     own = empire(state, seat)
     modifiers.append(("language", -language_step(content, own["language"], land.language)))
     modifiers.append(("religion", -religion_step(content, own["religion"], land.religion)))
@@ -144,8 +146,12 @@ def _target_modifiers(
 
 
 @implements("eotma:12.17", "eotma:12.18", "eotma:12.19", "eotma:12.20")
-def _diplomatic_standing(state: State, content: Content, target: str) -> int:
+def _diplomatic_standing(state: State, content: Content, seat: str, target: str) -> int:
+    """An opponent's diplomatic stature, −3 (Venice −5) for an independent area, −5 for a
+    magnate's; nothing for an own area (12.13)."""
     record = area(state, target)
+    if record["owner"] == seat:
+        return 0
     if record["owner"] is not None:
         value: int = -empire(state, record["owner"])["leader"]["diplomatic"]
         return value

@@ -1,0 +1,244 @@
+"""Diplomacy (12.0–12.43): diplomatic ties, diplomatic conquest and the parley that may
+contest it.
+
+Diplomacy is foreign and uses the leader's diplomatic stature. Its base is always the
+court (12.11); its target any area that is no court area, at any distance (12.12, 12.16),
+the player's own areas included (12.13). It costs 1 gold and never a sea cost (12.2);
+the owner of a targeted area may spend gold against it (interpretation:EOTMA-20). The
+modifiers of 12.17–12.20 are part of the rating (:mod:`.effectiveness`).
+
+Results (12.3): T forms a tie (a seat holds at most one per area, 12.14; any number of
+seats may hold one, 12.15); C is a diplomatic conquest — whole whatever the population,
+no unrest, the fortification stays and becomes the conqueror's (12.31, 14.42) — and forms
+a tie only on an area the player already owns; T/C(n>) is a C when the rating reaches n,
+else a T. When two Christian leaders are involved the loser of the area may contest the
+conquest in a diplomatic parley (12.32; interpretation:EOTMA-53). A seat may break its
+own ties on its turn (12.43).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hegemon.engine.decision import Action, Decision
+from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.schema import CardResult
+from hegemon.games.eotma.rules.effectiveness import minimum_gold
+from hegemon.games.eotma.rules.endeavour import Endeavour, pay
+from hegemon.games.eotma.rules.menu import EndeavourEntry, ExtraEntry
+from hegemon.games.eotma.rules.possession import change_possession
+from hegemon.games.eotma.world.layout import area, empire
+
+DIPLOMACY = "eotma:12.0"
+RESULTS = "eotma:12.3"
+TIES = "eotma:12.14"
+CONQUEST = "eotma:12.31"
+FORTIFICATION = "eotma:14.42"
+PARLEY_RULE = "eotma:12.32"
+PARLEY = "interpretation:EOTMA-53"
+KEPT_UNREST = "interpretation:EOTMA-54"
+OWN_AREA = "interpretation:EOTMA-55"
+COURTS = "interpretation:EOTMA-56"
+OWN_TIES = "interpretation:EOTMA-57"
+
+
+@implements(COURTS)
+def court_areas(state: State) -> set[str]:
+    """Every area serving as a court: each empire's, and each magnate's while it holds it."""
+    courts = {record["court"] for record in state["empires"].values() if record["court"]}
+    for key, record in state["magnates"].items():
+        if area(state, record["court"])["magnate"] == key:
+            courts.add(record["court"])
+    return courts
+
+
+@implements(
+    DIPLOMACY, "eotma:12.1", "eotma:12.11", "eotma:12.12", "eotma:12.13", "eotma:12.16", COURTS
+)
+def diplomacy_targets(state: State, seat: str) -> list[tuple[str, str]]:
+    """(court, target) for every area in map order that is no court area, when the treasury
+    holds the endeavour's gold (12.2)."""
+    content = shipped()
+    record = empire(state, seat)
+    court = record["court"]
+    if court is None or record["gold"] < minimum_gold(content, "diplomacy", 0):
+        return []
+    courts = court_areas(state)
+    return [(court, name) for name in content.geography.land if name not in courts]
+
+
+@implements("eotma:12.14", "eotma:12.15", "eotma:12.41")
+def form_tie(game: Game, seat: str, target: str) -> bool:
+    """Give ``seat`` a diplomatic tie to ``target``; False when it already holds one (the
+    result is then ignored, 12.14). Other seats' ties stay (12.15)."""
+    ties: list[str] = area(game.state, target)["ties"]
+    if seat in ties:
+        game.log("tie_held", seat, rule=TIES, area=target)
+        return False
+    ties.append(seat)
+    game.log("tie", seat, rule=RESULTS, area=target)
+    return True
+
+
+@implements(CONQUEST, FORTIFICATION, KEPT_UNREST)
+def diplomatic_conquest(game: Game, content: Content, seat: str, target: str) -> None:
+    """``seat`` takes the whole area at once; its social state, unrest and fortification
+    stay, and the fortification marker becomes the conqueror's."""
+    change_possession(game, content, target, seat, cause="diplomacy", rule=CONQUEST)
+    record = area(game.state, target)
+    if record["fortification"]:
+        record["fortification_builder"] = seat
+        game.log(
+            "fortification_marker",
+            seat,
+            rule=FORTIFICATION,
+            area=target,
+            strength=record["fortification"],
+        )
+
+
+def _christian(state: State, content: Content, seat: str) -> bool:
+    """Whether the seat's leader (of the original court's religion, EOTMA-7) is Christian."""
+    religion = empire(state, seat)["religion"]
+    return content.geography.religions[religion][0] == content.endeavours.parley.faith
+
+
+@implements(PARLEY_RULE, PARLEY)
+def may_call_parley(state: State, content: Content, seat: str, holder: str) -> bool:
+    """Whether ``holder`` may contest ``seat``'s diplomatic conquest: both leaders are of the
+    parley's faith and the holder can pay for it."""
+    return (
+        _christian(state, content, seat)
+        and _christian(state, content, holder)
+        and empire(state, holder)["gold"] >= content.endeavours.parley.gold
+    )
+
+
+class Diplomacy(Endeavour):
+    """``call("diplomacy", then=..., seat=, kind="diplomacy", base=<court>, target=)``; ends
+    with ``{result, rating, effect}``: ``effect`` is ``tie``, ``tie_held`` (a T ignored,
+    12.14), ``conquest`` or ``none``; a contested conquest adds ``parley``."""
+
+    name = "diplomacy"
+    kind = "diplomacy"
+    rule = RESULTS
+
+    @implements("eotma:12.2", "interpretation:EOTMA-20")
+    def opponent(self, state: State, local: Local) -> str | None:
+        """The owner of the target, when another player, may spend gold against it."""
+        holder: str | None = area(state, local["target"])["owner"]
+        return holder if holder is not None and holder != local["seat"] else None
+
+    @implements(RESULTS, CONQUEST, OWN_AREA)
+    def apply_result(
+        self, game: Game, content: Content, local: Local, result: CardResult, rating: int
+    ) -> dict[str, Any]:
+        seat, target = local["seat"], local["target"]
+        code = result.code
+        if code == "T/C":
+            assert result.number is not None
+            code = "C" if rating >= result.number else "T"
+        summary: dict[str, Any] = {"result": result.text(), "effect": "none", "area": target}
+        holder = area(game.state, target)["owner"]
+        if code == "T" or (code == "C" and holder == seat):
+            summary["effect"] = "tie" if form_tie(game, seat, target) else "tie_held"
+        elif (
+            code == "C"
+            and holder is not None
+            and may_call_parley(game.state, content, seat, holder)
+        ):
+            local["parley"] = holder
+            summary["effect"] = "conquest"
+        elif code == "C":
+            diplomatic_conquest(game, content, seat, target)
+            summary["effect"] = "conquest"
+        return summary
+
+    def rebellion_checks(self, game: Game, local: Local) -> None:
+        """A conquest open to a parley waits for the loser's answer first."""
+        if "parley" in local:
+            game.goto("ask_parley")
+            return
+        super().rebellion_checks(game, local)
+
+    @implements(PARLEY_RULE, PARLEY)
+    def ask_parley(self, game: Game, local: Local) -> Decision:
+        seat, holder, target = local["seat"], local["parley"], local["target"]
+        gold = shipped().endeavours.parley.gold
+        title = empire(game.state, seat)["title"]
+        cost = f"pay {gold} gold and " if gold else ""
+        return Decision(
+            holder,
+            f"{title} has won {target} from you by diplomacy: contest it in a diplomatic parley?",
+            (
+                Action("parley", True, f"Contest it: {cost}roll against their envoys"),
+                Action("parley", False, f"Accept the loss of {target}"),
+            ),
+        )
+
+    @implements(PARLEY_RULE, PARLEY)
+    def on_parley(self, game: Game, local: Local, action: Action) -> None:
+        content = shipped()
+        seat, target = local["seat"], local["target"]
+        holder = local.pop("parley")
+        summary = local["summary"]
+        if action.argument and self._parley(game, content, seat, holder, target):
+            summary["parley"] = "conquest undone"
+            summary["effect"] = "tie" if form_tie(game, seat, target) else "tie_held"
+        else:
+            summary["parley"] = "conquest stands" if action.argument else "not called"
+            diplomatic_conquest(game, content, seat, target)
+        game.goto("rebellion_checks")
+
+    @staticmethod
+    def _parley(game: Game, content: Content, seat: str, holder: str, target: str) -> bool:
+        """Hold the parley: True when the contester's total beats the conqueror's."""
+        rules = content.endeavours.parley
+        pay(game, holder, rules.gold, "diplomatic parley", PARLEY)
+        totals: list[int] = []
+        for side in (seat, holder):
+            dice = game.roll_dice(rules.dice, "diplomatic parley", seat=side, rule=PARLEY)
+            totals.append(sum(dice) + empire(game.state, side)["leader"]["diplomatic"])
+        undone = totals[1] > totals[0]
+        game.log(
+            "parley",
+            holder,
+            rule=PARLEY,
+            area=target,
+            conqueror=seat,
+            conqueror_total=totals[0],
+            contester_total=totals[1],
+            undone=undone,
+        )
+        return undone
+
+
+@implements("eotma:12.43", OWN_TIES)
+def tie_actions(state: State, seat: str) -> list[Action]:
+    """One action per area, in map order, to which the seat holds a tie it may break."""
+    return [
+        Action("remove_tie", name, f"Break your diplomatic tie with {name}")
+        for name in shipped().geography.land
+        if seat in state["areas"][name]["ties"]
+    ]
+
+
+class RemoveTie(Procedure):
+    """``call("remove_tie", then=..., seat=, argument=<area>)``: the seat breaks its own tie
+    (12.43); ends with None."""
+
+    name = "remove_tie"
+
+    @implements("eotma:12.43", "eotma:12.4", OWN_TIES)
+    def start(self, game: Game, local: Local) -> None:
+        seat, name = local["seat"], local["argument"]
+        area(game.state, name)["ties"].remove(seat)
+        game.log("tie_broken", seat, rule="eotma:12.43", area=name, holder=seat)
+        game.end(None)
+
+
+DIPLOMACY_ENTRY = EndeavourEntry("diplomacy", "diplomacy", diplomacy_targets, "Diplomacy")
+REMOVE_TIE = ExtraEntry("remove_tie", "remove_tie", tie_actions)
