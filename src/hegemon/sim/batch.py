@@ -134,7 +134,8 @@ def simulate(
         yield from pool.map(_play_one, jobs, chunksize=max(1, games // (workers * 8)))
 
 
-def summary(results: list[GameResult], seats: dict[str, str], seconds: float) -> dict[str, Any]:
+def summary(results: list[GameResult], seats: dict[str, str]) -> dict[str, Any]:
+    """What a batch of games gave; no timing, so that the same batch prints the same summary."""
     wins = {seat: 0 for seat in seats}
     shared = 0
     for result in results:
@@ -154,7 +155,6 @@ def summary(results: list[GameResult], seats: dict[str, str], seconds: float) ->
         "win_rate_unit": "per mille",
         "shared_or_no_winner": shared,
         "decisions_mean": (sum(result.decisions for result in results) // count) if count else 0,
-        "seconds": round(seconds, 3),
     }
 
 

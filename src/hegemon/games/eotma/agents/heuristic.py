@@ -20,15 +20,19 @@ from hegemon.engine.decision import Action, Decision
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content, shipped
 from hegemon.games.eotma.content.schema import CardResult
+from hegemon.games.eotma.rules.claims import claim_cost
 from hegemon.games.eotma.rules.effectiveness import Kind, effectiveness
 from hegemon.games.eotma.rules.endeavour import cost
+from hegemon.games.eotma.rules.rebellion import rebellion_chance, rebellion_value
 from hegemon.games.eotma.world.layout import area, empire, owned_areas
 
-GOLD_VALUE = 0.2
+GOLD_VALUE = 0.25
 """Victory points one gold is worth to the heuristic (gold buys ratings and defense)."""
 CARD_VALUE = 0.15
 """What an endeavour must be worth beyond its gold to be worth a year card."""
 RESERVE_GOLD = 2
+MOST_EXTRA_GOLD = 8
+"""The most extra gold the heuristic weighs spending on one endeavour."""
 
 
 def _applies(result: CardResult, rating: int) -> bool:
@@ -40,13 +44,15 @@ def _applies(result: CardResult, rating: int) -> bool:
 
 
 @lru_cache(maxsize=65536)
-def _results(content: Content, kind: str, rating: int) -> tuple[tuple[str, bool], ...]:
-    """(code, applies) of every card of the deck for an endeavour at a rating."""
+def _results(content: Content, kind: str, rating: int) -> tuple[tuple[str, bool, int], ...]:
+    """(code, applies, how many cards) over the deck for an endeavour at a rating."""
     band = content.band(rating)
-    return tuple(
-        (card.row(kind)[band].code, _applies(card.row(kind)[band], rating))
-        for card in content.year_cards.values()
-    )
+    counts: dict[tuple[str, bool], int] = {}
+    for card in content.year_cards.values():
+        result = card.row(kind)[band]
+        key = (result.code, _applies(result, rating))
+        counts[key] = counts.get(key, 0) + 1
+    return tuple((code, applies, count) for (code, applies), count in sorted(counts.items()))
 
 
 def threatened(state: State, content: Content, seat: str, name: str) -> bool:
@@ -116,15 +122,10 @@ class HeuristicAgent:
         """The average value of a year card for this endeavour at this rating."""
         results = _results(self.content, kind, rating)
         total = 0.0
-        for code, applies in results:
-            if applies:
-                total += self.result_value(state, seat, kind, base, target, code)
-            elif code in ("+1", "T/C"):
-                fallback = "none" if code == "+1" else "T"
-                total += self.result_value(state, seat, kind, base, target, fallback)
-            elif code == "none" or (kind == "ruling" and code != "-1<"):
-                total += self.result_value(state, seat, kind, base, target, "none")
-        return total / len(results)
+        for code, applies, count in results:
+            shown = code if applies else ("T" if code == "T/C" else "none")
+            total += count * self.result_value(state, seat, kind, base, target, shown)
+        return total / len(self.content.year_cards)
 
     def best_gold(
         self, state: State, seat: str, kind: str, base: str, target: str, spare: int, defense: int
@@ -134,7 +135,7 @@ class HeuristicAgent:
             state, self.content, seat, cast(Kind, kind), base, target, defense=defense
         ).rating
         best, best_value = 0, self.expected(state, seat, kind, base, target, rating)
-        for extra in range(1, max(0, spare) + 1):
+        for extra in range(1, min(max(0, spare), MOST_EXTRA_GOLD) + 1):
             value = self.expected(state, seat, kind, base, target, rating + extra)
             value -= extra * GOLD_VALUE
             if value > best_value + 1e-9:
@@ -144,22 +145,29 @@ class HeuristicAgent:
     # -- choosing --------------------------------------------------------------------------
     def choose(self, observation: Observation) -> Action:
         decision = observation.decision
-        chooser = self._choosers().get(decision.actions[0].verb)
-        if chooser is not None:
-            chosen = chooser(observation.state, decision)
-            if chosen is not None:
-                return chosen
-        return self._fallback(decision)
+        verbs = {action.verb for action in decision.actions}
+        chooser: Callable[[State, Decision], Action | None]
+        if "end_turn" in verbs:
+            chooser = self._turn
+        elif "leave_untaxed" in verbs:
+            chooser = self._tax
+        else:
+            chooser = self._choosers().get(decision.actions[0].verb, self._none)
+        chosen = chooser(observation.state, decision)
+        return chosen if chosen is not None else self._fallback(decision)
 
     def _choosers(self) -> dict[str, Callable[[State, Decision], Action | None]]:
         return {
-            "endeavour": self._turn,
-            "tax": self._turn,
-            "end_turn": self._turn,
             "gold": self._gold,
             "defend": self._defend,
             "oppose": self._oppose,
+            "keep_tie": self._keep_tie,
+            "waive_tie": self._keep_tie,
         }
+
+    @staticmethod
+    def _none(state: State, decision: Decision) -> Action | None:
+        return None
 
     def _fallback(self, decision: Decision) -> Action:
         """Options the heuristic has no view on: the first that does not give anything away,
@@ -185,6 +193,12 @@ class HeuristicAgent:
             return by_verb["tax"][0]
         record = empire(state, seat)
         best: tuple[float, Action] | None = None
+        for action in by_verb.get("claim", []):
+            name = str(action.argument)
+            owned = area(state, name)["owner"] == seat
+            value = (1.0 if owned else 0.2) - claim_cost(self.content, name) * GOLD_VALUE
+            if value > 0 and (best is None or value > best[0]):
+                best = (value, action)
         if record["year_cards_left"] > self.keep_back(state, seat):
             for action in by_verb.get("endeavour", []):
                 assert isinstance(action.argument, tuple)
@@ -198,6 +212,39 @@ class HeuristicAgent:
         if best is not None:
             return best[1]
         return by_verb["end_turn"][0] if "end_turn" in by_verb else None
+
+    def _tax(self, state: State, decision: Decision) -> Action | None:
+        """Tax the amount whose gold outweighs the chance of losing the area; plunder only an
+        area not in unrest when the treasury is nearly empty."""
+        seat = decision.seat
+        content = self.content
+        best: tuple[float, Action] | None = None
+        for action in decision.actions:
+            if action.verb == "tax_area":
+                assert isinstance(action.argument, tuple)
+                name, gold = str(action.argument[0]), int(action.argument[1])  # type: ignore[arg-type]
+                if name == empire(state, seat)["court"]:
+                    return decision.find(
+                        Action("tax_area", (name, area(state, name)["social_state"]))
+                    )
+                at_stake = content.geography.land[name].population + 1.0
+                chance = rebellion_chance(
+                    content, rebellion_value(state, content, name, gold).value
+                )
+                value = gold * GOLD_VALUE - chance * at_stake
+            elif action.verb == "plunder":
+                name = str(action.argument)
+                poor = empire(state, seat)["gold"] < RESERVE_GOLD
+                value = 0.05 if poor and not area(state, name)["unrest"] else -1.0
+            else:
+                value = 0.0
+            if best is None or value > best[0]:
+                best = (value, action)
+        return best[1] if best is not None else None
+
+    def _keep_tie(self, state: State, decision: Decision) -> Action | None:
+        """An opponent's area rebelling is no loss to us: the tie keeps its effect."""
+        return decision.find(Action("keep_tie", None))
 
     def _endeavour_frame(self, state: State) -> dict[str, Any] | None:
         for frame in reversed(state["stack"]):
