@@ -8,6 +8,7 @@ from typing import Any
 
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content
+from hegemon.games.eotma.rules.conquest import marker_problems
 from hegemon.games.eotma.rules.effectiveness import effectiveness
 from hegemon.games.eotma.rules.rebellion import rebellion_value
 from hegemon.games.eotma.world.communication import connected_to_court, line_of_communication
@@ -84,6 +85,7 @@ def invariants(state: State, content: Content) -> list[str]:
             )
         if record["court"] is not None and area(state, record["court"])["owner"] != seat:
             broken.append(f"{seat} does not own its court area {record['court']}")
+    broken += marker_problems(state, content)
     cards = state["year_cards"]
     dealt = len(cards["deck"]) + len(cards["played"]) + sum(len(hand) for hand in hands.values())
     if dealt != len(content.year_cards):
