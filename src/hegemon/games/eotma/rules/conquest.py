@@ -144,12 +144,16 @@ def marker_problems(state: State, content: Content) -> list[str]:
     least 1, and no seat's markers reach the area's population."""
     broken: list[str] = []
     land = content.geography.land
+    order = content.geography.order
     for name in land:
         markers = area(state, name)["partial_conquest"]
-        for base in land:
-            marker = markers.get(base)
-            if marker is None:
-                continue
+        if not markers:
+            continue
+        unknown = [base for base in markers if base not in land]
+        if unknown:
+            broken.append(f"{name} has a marker from an unknown area")
+        for base in sorted((base for base in markers if base in land), key=order.__getitem__):
+            marker = markers[base]
             seat = marker["seat"]
             if area(state, base)["owner"] != seat or area(state, name)["owner"] == seat:
                 broken.append(f"{seat}'s marker on {name} from {base} outlived a change of holder")
@@ -157,6 +161,4 @@ def marker_problems(state: State, content: Content) -> list[str]:
                 broken.append(f"{seat}'s marker on {name} from {base} counts {marker['count']}")
             if markers_of(state, name, seat) >= land[name].population:
                 broken.append(f"{seat} holds enough C results to own {name} but does not")
-        if len(markers) != sum(1 for base in land if base in markers):
-            broken.append(f"{name} has a marker from an unknown area")
     return broken
