@@ -21,6 +21,7 @@ def copy_pack(tmp_path: Path) -> Path:
 def edit(folder: Path, file: str, change: Callable[[Any], None]) -> None:
     """Load a YAML file of the pack, change it in place, write it back."""
     path = folder / file
-    data = yaml.safe_load(path.read_text("utf-8"))
+    data = yaml.load(path.read_text("utf-8"), Loader=yaml.CSafeLoader)
     change(data)
-    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), "utf-8")
+    text = yaml.dump(data, Dumper=yaml.CSafeDumper, sort_keys=False, allow_unicode=True)
+    path.write_text(text, "utf-8")

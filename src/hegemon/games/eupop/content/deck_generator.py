@@ -152,32 +152,36 @@ def _id(name: str) -> str:
 
 
 class World:
-    def __init__(self) -> None:
-        world = yaml.safe_load((PACK / "map.yaml").read_text("utf-8"))
-        realms = yaml.safe_load((PACK / "realms.yaml").read_text("utf-8"))["realms"]
+    """The names a deck may refer to, taken from a map and a realm list."""
+
+    def __init__(
+        self, world: dict[str, Any], realms: dict[str, Any], featured: tuple[str, ...]
+    ) -> None:
+        areas = world["areas"]
         self.main_areas = sorted(
-            name
-            for name, area in world["areas"].items()
-            if area.get("continent", "europe") == "europe"
+            name for name, area in areas.items() if area.get("continent", "europe") == "europe"
         )
-        self.hre_areas = sorted(name for name, area in world["areas"].items() if area.get("hre"))
-        self.provinces = sorted(
-            p for name in self.main_areas for p in world["areas"][name]["provinces"]
-        )
+        self.provinces = sorted(p for name in self.main_areas for p in areas[name]["provinces"])
         self.nprs = sorted(name for name, realm in realms.items() if realm["kind"] == "npr")
         self.dnprs = sorted(name for name, realm in realms.items() if realm["kind"] == "dnpr")
-        self.territories = {
-            realm: sorted(
-                p
-                for area in world["areas"].values()
-                for p, info in area["provinces"].items()
-                if info.get("flag") is None and area.get("continent", "europe") != "europe"
-            )
-            for realm in self.dnprs
-        }
+        self.territories = sorted(
+            p
+            for area in areas.values()
+            for p, info in area["provinces"].items()
+            if info.get("territory") is not None
+        )
         self.nodes = sorted(world["trade_nodes"])
         self.main_nodes = sorted(
             name for name, node in world["trade_nodes"].items() if not node.get("distant")
+        )
+        self.featured = featured
+
+    @staticmethod
+    def shipped() -> World:
+        return World(
+            yaml.safe_load((PACK / "map.yaml").read_text("utf-8")),
+            yaml.safe_load((PACK / "realms.yaml").read_text("utf-8"))["realms"],
+            FEATURED,
         )
 
 
@@ -248,7 +252,7 @@ def events(rng: random.Random, world: World) -> list[dict[str, Any]]:
                 card["dnpr_colors"] = [rng.choice(["red", "yellow", "green"])]
             card["secondary"] = secondary
             cards.append(card)
-        for realm in FEATURED:
+        for realm in world.featured:
             card = {
                 "id": f"e{age}_{realm}_ambitions",
                 "name": f"{realm.title()} Ambitions ({age})",
@@ -263,6 +267,14 @@ def events(rng: random.Random, world: World) -> list[dict[str, Any]]:
             card["b"] = {"label": "Consolidate", "effects": [{"gain_stability": 1}]}
             card["secondary"] = [rng.choice(SECONDARY)]
             cards.append(card)
+    if "castile" in world.featured and world.dnprs and world.territories:
+        cards += _named_events(world)
+    return cards
+
+
+def _named_events(world: World) -> list[dict[str, Any]]:
+    """Two events of the shipped pack that name realms of our map."""
+    cards: list[dict[str, Any]] = []
     cards.append(
         {
             "id": "e1_columbus",
@@ -289,8 +301,8 @@ def events(rng: random.Random, world: World) -> list[dict[str, Any]]:
                 "effects": [
                     {
                         "place_dnpr": {
-                            "realm": "aztecs",
-                            "provinces": world.territories["aztecs"][:1],
+                            "realm": world.dnprs[0],
+                            "provinces": world.territories[:1],
                         }
                     },
                     {"gain_ducats": 4},
@@ -346,7 +358,7 @@ def ideas(rng: random.Random) -> list[dict[str, Any]]:
 
 def missions(rng: random.Random, world: World) -> list[dict[str, Any]]:
     result: list[dict[str, Any]] = []
-    for realm in FEATURED:
+    for realm in world.featured:
         first = {
             "id": f"m_{realm}_consolidate",
             "name": "Consolidate the Realm",
@@ -454,11 +466,11 @@ def trade_cards(world: World) -> list[dict[str, Any]]:
     return cards
 
 
-def leaders(rng: random.Random) -> list[dict[str, Any]]:
+def leaders(rng: random.Random, world: World) -> list[dict[str, Any]]:
     result = []
     number = 0
     for age in AGES:
-        for realm in FEATURED:
+        for realm in world.featured:
             first = FIRST[number % len(FIRST)]
             number += 1
             skills = [rng.randint(1, 3) for _ in TYPES]
@@ -559,7 +571,8 @@ def _chart(
     return nodes
 
 
-def bots(rng: random.Random) -> dict[str, Any]:
+def bot_cards() -> list[dict[str, Any]]:
+    """The Bot deck as data."""
     deck = []
     for number, first, second, war, cost in BOT_DECK:
         card: dict[str, Any] = {"id": number, "first": first}
@@ -571,6 +584,11 @@ def bots(rng: random.Random) -> dict[str, Any]:
         if number % 4 == 1 and number > 1:
             card["discard"] = TYPES[number % 3]
         deck.append(card)
+    return deck
+
+
+def bots(rng: random.Random) -> dict[str, Any]:
+    deck = bot_cards()
     realms = {}
     for realm in BOT_REALMS:
         enemies, areas = TARGETS[realm]
@@ -595,19 +613,28 @@ def write(name: str, data: dict[str, Any]) -> None:
     (PACK / name).write_text(header + text, "utf-8")
 
 
+def generate(world: World, seed: int = SEED) -> dict[str, dict[str, Any]]:
+    """Every deck file of a pack (file name → data) for the names of ``world``."""
+    rng = random.Random(seed)
+    return {
+        "cards/events.yaml": {"events": events(rng, world)},
+        "cards/actions.yaml": {"cards": action_cards(rng, world)},
+        "cards/ideas.yaml": {"ideas": ideas(rng)},
+        "cards/missions.yaml": {"missions": missions(rng, world)},
+        "cards/milestones.yaml": {"milestones": milestones(rng)},
+        "cards/power_struggles.yaml": {"power_struggles": power_struggles(rng, world)},
+        "cards/trade_cards.yaml": {"trade_cards": trade_cards(world)},
+        "cards/leaders.yaml": {"leaders": leaders(rng, world)},
+    }
+
+
 def main() -> None:
-    rng = random.Random(SEED)
-    world = World()
+    world = World.shipped()
     (PACK / "cards").mkdir(exist_ok=True)
-    write("cards/events.yaml", {"events": events(rng, world)})
-    write("cards/actions.yaml", {"cards": action_cards(rng, world)})
-    write("cards/ideas.yaml", {"ideas": ideas(rng)})
-    write("cards/missions.yaml", {"missions": missions(rng, world)})
-    write("cards/milestones.yaml", {"milestones": milestones(rng)})
-    write("cards/power_struggles.yaml", {"power_struggles": power_struggles(rng, world)})
-    write("cards/trade_cards.yaml", {"trade_cards": trade_cards(world)})
-    write("cards/leaders.yaml", {"leaders": leaders(rng)})
-    write("bots.yaml", bots(rng))
+    decks = generate(world)
+    for name, data in decks.items():
+        write(name, data)
+    write("bots.yaml", bots(random.Random(SEED + 1)))
 
 
 if __name__ == "__main__":
