@@ -16,7 +16,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.rules.effectiveness import minimum_gold
-from hegemon.games.eotma.world.communication import communication
+from hegemon.games.eotma.world.communication import build_communication
 from hegemon.games.eotma.world.geography import Geography
 from hegemon.games.eotma.world.layout import Area, empire
 
@@ -57,14 +57,14 @@ def foreign_pairs(
     if record["court"] is None or gold < least:
         return []
     geography = content.geography
-    lines = communication(state, geography, seat, content.endeavours.connection_sea_limit).seas_to
     areas = state["areas"]
+    owned = [name for name in geography.land if areas[name]["owner"] == seat]
+    limit = content.endeavours.connection_sea_limit
+    lines = build_communication(geography, record["court"], frozenset(owned), limit).seas_to
     table = _near_table(geography)
     pairs: list[tuple[str, str]] = []
-    for base in geography.land:
+    for base in owned:
         holding = areas[base]
-        if holding["owner"] != seat:
-            continue
         for target in table[base]:
             aimed = areas[target]
             if aimed["owner"] == seat or not eligible(base, holding, target, aimed):

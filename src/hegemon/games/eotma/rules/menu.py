@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from hegemon.engine.decision import Action
 from hegemon.engine.serial import State
@@ -33,14 +34,19 @@ class EndeavourEntry:
     title: str
 
     def actions(self, state: State, seat: str) -> list[Action]:
+        title, kind = self.title, self.kind
         return [
-            Action(
-                "endeavour",
-                (self.kind, base, target),
-                f"{self.title}: {target}" if base == target else f"{self.title}: {base} → {target}",
-            )
+            endeavour_action(title, kind, base, target)
             for base, target in self.targets(state, seat)
         ]
+
+
+@cache
+def endeavour_action(title: str, kind: str, base: str, target: str) -> Action:
+    """The (immutable, shared) menu action of an endeavour; built once per pair, as the menu
+    is asked at every decision of a turn."""
+    label = f"{title}: {target}" if base == target else f"{title}: {base} → {target}"
+    return Action("endeavour", (kind, base, target), label)
 
 
 @dataclass(frozen=True, slots=True)
