@@ -39,7 +39,7 @@ CONQUEST = "eotma:12.31"
 FORTIFICATION = "eotma:14.42"
 PARLEY_RULE = "eotma:12.32"
 PARLEY = "interpretation:EOTMA-53"
-KEPT_UNREST = "interpretation:EOTMA-54"
+PEACEFUL = "interpretation:EOTMA-54"
 OWN_AREA = "interpretation:EOTMA-55"
 COURTS = "interpretation:EOTMA-56"
 OWN_TIES = "interpretation:EOTMA-57"
@@ -83,12 +83,16 @@ def form_tie(game: Game, seat: str, target: str) -> bool:
     return True
 
 
-@implements(CONQUEST, FORTIFICATION, KEPT_UNREST)
+@implements(CONQUEST, FORTIFICATION, PEACEFUL)
 def diplomatic_conquest(game: Game, content: Content, seat: str, target: str) -> None:
-    """``seat`` takes the whole area at once; its social state, unrest and fortification
-    stay, and the fortification marker becomes the conqueror's."""
+    """``seat`` takes the whole area at once, not in unrest (an unrest marker of the former
+    holder's rule goes); its social state and fortification stay, and the fortification
+    marker becomes the conqueror's."""
     change_possession(game, content, target, seat, cause="diplomacy", rule=CONQUEST)
     record = area(game.state, target)
+    if record["unrest"]:
+        record["unrest"] = False
+        game.log("unrest_ends", seat, rule=PEACEFUL, area=target, cause="diplomacy")
     if record["fortification"]:
         record["fortification_builder"] = seat
         game.log(
