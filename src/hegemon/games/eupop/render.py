@@ -1,0 +1,313 @@
+"""Draw the map and the tokens of a state as SVG (``hegemon map render eupop``).
+
+Areas are drawn as land blobs around their provinces with their names; land borders
+join area centres (dashed where a mountain border runs); sea zones are labelled ovals
+joined to their coasts; trade nodes are gold diamonds. Provinces show their owner's
+colour (a square for a player realm's town, a circle for a printed flag), their tax
+value, a ring for a port (a square ring for an island port), a star for a capital, a
+red outline in the occupier's colour when occupied. Armies and fleets are labelled
+badges; merchants are listed under their node; influence is shown under area names.
+The same drawing serves the web front end later.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import pairwise
+from xml.sax.saxutils import escape
+
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.layout import REBELS, unit_count
+
+SEA = "#b9d6e8"
+LAND = "#efe6cf"
+HRE_LAND = "#e3e8c4"
+DISTANT_LAND = "#e8dcc0"
+BORDER = "#8a7a5a"
+LEGEND_HEIGHT = 70
+UNIT_LETTERS = {
+    "infantry": "I",
+    "cavalry": "C",
+    "artillery": "A",
+    "mercenary_infantry": "mI",
+    "mercenary_cavalry": "mC",
+    "mercenary_artillery": "mA",
+    "allied_infantry": "aI",
+    "allied_cavalry": "aC",
+    "light_ship": "L",
+    "heavy_ship": "H",
+    "damaged_heavy_ship": "dH",
+    "galley": "G",
+}
+
+
+def _text(x: float, y: float, text: str, size: int = 10, **attributes: str) -> str:
+    extra = "".join(f' {key.replace("_", "-")}="{value}"' for key, value in attributes.items())
+    return (
+        f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" font-family="DejaVu Sans, sans-serif"'
+        f' text-anchor="middle"{extra}>{escape(text)}</text>'
+    )
+
+
+class Drawing:
+    def __init__(self, content: Content, state: State) -> None:
+        self.geography: Geography = content.geography
+        self.content = content
+        self.state = state
+        self.parts: list[str] = []
+
+    def color(self, realm: str | None) -> str:
+        if realm is None:
+            return "#ffffff"
+        if realm == REBELS:
+            return "#222222"
+        return self.content.realms.realms[realm].color
+
+    def add(self, parts: Iterable[str]) -> None:
+        self.parts.extend(parts)
+
+    def background(self) -> None:
+        geography = self.geography
+        width, height = geography.width, geography.height + LEGEND_HEIGHT
+        self.parts.append(f'<rect width="{width}" height="{height}" fill="{SEA}"/>')
+        distant = [info.x for info in geography.areas.values() if info.distant]
+        distant += [zone.x for zone in geography.sea_zones.values() if zone.distant]
+        if distant:
+            right = max(distant) + 60
+            self.add(
+                [
+                    f'<rect x="4" y="4" width="{right}" height="{geography.height - 8}" rx="12"'
+                    ' fill="none" stroke="#6b8aa0" stroke-dasharray="6 4"/>',
+                    _text(
+                        right / 2, 24, "Distant continents", 13, font_weight="bold", fill="#35556b"
+                    ),
+                ]
+            )
+
+    def areas(self) -> None:
+        geography = self.geography
+        for _, info in sorted(geography.areas.items()):
+            fill = DISTANT_LAND if info.distant else HRE_LAND if info.hre else LAND
+            points = [(geography.provinces[p].x, geography.provinces[p].y) for p in info.provinces]
+            for (x1, y1), (x2, y2) in pairwise(points):
+                self.parts.append(
+                    f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{fill}"'
+                    ' stroke-width="40" stroke-linecap="round"/>'
+                )
+            for x, y in points:
+                self.parts.append(f'<circle cx="{x}" cy="{y}" r="21" fill="{fill}"/>')
+
+    def borders(self) -> None:
+        geography = self.geography
+        for name, info in sorted(geography.areas.items()):
+            for other in info.land_neighbours:
+                if other < name:
+                    continue
+                target = geography.areas[other]
+                dash = ' stroke-dasharray="5 3"' if other in info.mountain_neighbours else ""
+                colour = "#7a4a2a" if dash else BORDER
+                self.parts.append(
+                    f'<line x1="{info.x}" y1="{info.y}" x2="{target.x}" y2="{target.y}"'
+                    f' stroke="{colour}" stroke-width="1.5" opacity="0.55"{dash}/>'
+                )
+        for name, zone in sorted(geography.sea_zones.items()):
+            for other in zone.neighbours:
+                if other > name:
+                    across = geography.sea_zones[other]
+                    self.parts.append(
+                        f'<line x1="{zone.x}" y1="{zone.y}" x2="{across.x}" y2="{across.y}"'
+                        ' stroke="#5f8fb0" stroke-width="1.5" stroke-dasharray="2 4"/>'
+                    )
+            for port in zone.ports:
+                facing = geography.provinces[port]
+                self.parts.append(
+                    f'<line x1="{zone.x}" y1="{zone.y}" x2="{facing.x}" y2="{facing.y}"'
+                    ' stroke="#5f8fb0" stroke-width="0.8" opacity="0.6"/>'
+                )
+
+    def sea_zones(self) -> None:
+        for name, zone in sorted(self.geography.sea_zones.items()):
+            stroke = "#c0392b" if zone.pacific else "#35556b"
+            self.add(
+                [
+                    f'<ellipse cx="{zone.x}" cy="{zone.y}" rx="46" ry="13" fill="#dcebf5"'
+                    f' stroke="{stroke}" stroke-width="1"/>',
+                    _text(zone.x, zone.y + 3, name, 8, fill="#1d3f57", font_style="italic"),
+                ]
+            )
+            if zone.trade_protection:
+                self.parts.append(
+                    _text(zone.x, zone.y + 22, "◇" * zone.trade_protection, 8, fill="#35556b")
+                )
+
+    def trade_nodes(self) -> None:
+        nodes = self.state["map"]["trade_nodes"]
+        for name, node in sorted(self.geography.trade_nodes.items()):
+            x, y = node.x, node.y
+            self.add(
+                [
+                    f'<polygon points="{x},{y - 9} {x + 9},{y} {x},{y + 9} {x - 9},{y}"'
+                    ' fill="#e6b422" stroke="#7a5c00"/>',
+                    _text(x, y - 12, name, 9, font_weight="bold", fill="#5c4400"),
+                ]
+            )
+            merchants = nodes[name]["merchants"]
+            for index, realm in enumerate(sorted(merchants)):
+                self.parts.append(
+                    f'<circle cx="{x + 14 + 9 * index}" cy="{y}" r="4" fill="{self.color(realm)}"'
+                    ' stroke="#000" stroke-width="0.6"/>'
+                )
+
+    def provinces(self) -> None:
+        provinces = self.state["map"]["provinces"]
+        realms = self.state["realms"]
+        for name, info in sorted(self.geography.provinces.items()):
+            record = provinces[name]
+            x, y = info.x, info.y
+            owner = record["owner"]
+            fill = self.color(owner)
+            size = 8 if info.town == "large" else 6
+            if record["town"] is not None and realms[owner]["kind"] == "player":
+                shape = (
+                    f'<rect x="{x - size}" y="{y - size}" width="{2 * size}" height="{2 * size}"'
+                    f' fill="{fill}" stroke="#000" stroke-width="1"/>'
+                )
+            else:
+                dash = ' stroke-dasharray="2 2"' if owner is None else ""
+                shape = (
+                    f'<circle cx="{x}" cy="{y}" r="{size}" fill="{fill}" stroke="#000"'
+                    f' stroke-width="0.8"{dash}/>'
+                )
+            self.parts.append(shape)
+            if record["occupier"] is not None:
+                self.parts.append(
+                    f'<circle cx="{x}" cy="{y}" r="{size + 3}" fill="none"'
+                    f' stroke="{self.color(record["occupier"])}" stroke-width="2.5"/>'
+                )
+            if info.port is not None:
+                ring = "#1f5f8b" if info.port != "inactive" else "#9aa9b5"
+                if info.port == "island":
+                    self.parts.append(
+                        f'<rect x="{x - size - 3}" y="{y - size - 3}" width="{2 * size + 6}"'
+                        f' height="{2 * size + 6}" fill="none" stroke="{ring}" stroke-width="1.5"/>'
+                    )
+                else:
+                    self.parts.append(
+                        f'<circle cx="{x}" cy="{y}" r="{size + 2}" fill="none" stroke="{ring}"'
+                        ' stroke-width="1.5"/>'
+                    )
+            label = str(info.tax_value) + ("★" if info.capital else "")
+            if record["plus_one"]:
+                label += "+1"
+            self.add(
+                [
+                    _text(x, y + 3, label, 8, font_weight="bold"),
+                    _text(x, y + size + 10, name, 7, fill="#333"),
+                ]
+            )
+
+    def area_names(self) -> None:
+        areas = self.state["map"]["areas"]
+        for name, info in sorted(self.geography.areas.items()):
+            top = min(self.geography.provinces[p].y for p in info.provinces) - 14
+            marks = (" ⚜" if info.elector else "") + (" ✝" if name == "Lazio" else "")
+            self.parts.append(
+                _text(info.x, top, name.upper() + marks, 9, font_weight="bold", fill="#4a3520")
+            )
+            influence = areas[name]["influence"]
+            start = info.x + 3 * len(name + marks) + 12
+            for index, realm in enumerate(sorted(influence)):
+                x = start + 16 * index
+                self.add(
+                    [
+                        f'<rect x="{x - 6}" y="{top - 9}" width="12" height="10" rx="5"'
+                        f' fill="{self.color(realm)}" stroke="#000" stroke-width="0.5"/>',
+                        _text(x, top - 1, str(influence[realm]), 7),
+                    ]
+                )
+
+    def forces(self) -> None:
+        geography = self.geography
+        seen: dict[str, int] = {}
+        forces = self.state["forces"]
+        for key in sorted(forces):
+            force = forces[key]
+            where = force["where"]
+            if where in geography.areas:
+                x, y = geography.areas[where].x + 26, geography.areas[where].y - 4
+            else:
+                x, y = geography.sea_zones[where].x + 40, geography.sea_zones[where].y - 14
+            offset = seen.get(where, 0)
+            seen[where] = offset + 1
+            y += 14 * offset
+            units = " ".join(
+                f"{count}{UNIT_LETTERS[kind]}"
+                for kind, count in sorted(force["units"].items())
+                if count
+            )
+            width = 8 + 6 * len(units)
+            self.add(
+                [
+                    f'<rect x="{x - width / 2:.0f}" y="{y - 9}" width="{width}" height="12" rx="3"'
+                    f' fill="{self.color(force["realm"])}" stroke="#000" stroke-width="1"'
+                    f' opacity="{1 if unit_count(force) else 0.4}"/>',
+                    _text(x, y, units, 8, font_weight="bold"),
+                ]
+            )
+
+    def legend(self) -> None:
+        top = self.geography.height + 8
+        players = self.state["round"]["turn_order"]
+        self.parts.append(
+            f'<rect x="0" y="{top - 8}" width="{self.geography.width}" height="{LEGEND_HEIGHT}"'
+            ' fill="#f7f3e8"/>'
+        )
+        for index, realm in enumerate(players):
+            x = 20 + 150 * index
+            control = self.state["realms"][realm]["player"]
+            self.add(
+                [
+                    f'<rect x="{x}" y="{top}" width="14" height="14" fill="{self.color(realm)}"'
+                    ' stroke="#000"/>',
+                    _text(
+                        x + 70,
+                        top + 11,
+                        f"{self.content.realms.realms[realm].name} ({control})",
+                        10,
+                    ),
+                ]
+            )
+        self.parts.append(
+            _text(
+                self.geography.width / 2,
+                top + 40,
+                "■ player town  ● flag  ○ port  ▢ island port  ★ capital  number = tax value  "
+                "◆ trade node (dots: merchants)  ◇ trade protection  ⚜ elector  "
+                "dashed brown = mountain border  badge = army/fleet (I C A L H G)",
+                10,
+            )
+        )
+
+    def svg(self) -> str:
+        self.background()
+        self.areas()
+        self.borders()
+        self.sea_zones()
+        self.trade_nodes()
+        self.provinces()
+        self.area_names()
+        self.forces()
+        self.legend()
+        width, height = self.geography.width, self.geography.height + LEGEND_HEIGHT
+        body = "\n".join(self.parts)
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}"'
+            f' viewBox="0 0 {width} {height}">\n{body}\n</svg>\n'
+        )
+
+
+def render_svg(content: Content, state: State) -> str:
+    """The SVG text of the map with the state's tokens."""
+    return Drawing(content, state).svg()

@@ -1,0 +1,60 @@
+"""`hegemon map render` draws every area, province, sea zone, trade node and token."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from hegemon.cli.main import app
+from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.render import render_svg
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _texts(svg: str) -> list[str]:
+    root = ElementTree.fromstring(svg)
+    return [element.text or "" for element in root.iter(f"{SVG}text")]
+
+
+def test_the_solo_map_names_every_area_province_sea_zone_and_trade_node() -> None:
+    state = RULES.setup("margrave", seed=1).state
+    texts = set(_texts(render_svg(RULES.content, state)))
+    geography = RULES.content.geography
+    assert {name for name in geography.provinces} <= texts
+    assert {name for name in geography.sea_zones} <= texts
+    assert {name for name in geography.trade_nodes} <= texts
+    areas = {text.split(" ")[0] for text in texts}
+    assert {name.upper() for name in geography.areas} <= areas
+
+
+def test_the_drawing_shows_armies_occupation_and_the_seats() -> None:
+    state = RULES.setup("margrave", seed=1).state
+    state["map"]["provinces"]["Berlin"]["occupier"] = "poland"
+    svg = render_svg(RULES.content, state)
+    texts = _texts(svg)
+    assert "1C 3I" in texts
+    assert "Brandenburg (human)" in texts
+    assert "Austria (bot)" in texts
+    poland = RULES.content.realms.realms["poland"].color
+    assert f'stroke="{poland}" stroke-width="2.5"' in svg
+
+
+def test_map_render_writes_an_svg_file(tmp_path: Path) -> None:
+    out = tmp_path / "map.svg"
+    result = CliRunner().invoke(
+        app, ["map", "render", "eupop", "--scenario", "six_crowns", str(out)]
+    )
+    assert result.exit_code == 0, result.output
+    root = ElementTree.fromstring(out.read_text("utf-8"))
+    assert root.tag == f"{SVG}svg"
+
+
+def test_map_render_refuses_an_unknown_scenario(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        app, ["map", "render", "eupop", "--scenario", "nowhere", str(tmp_path / "x.svg")]
+    )
+    assert result.exit_code == 2
+    assert not (tmp_path / "x.svg").exists()
