@@ -109,6 +109,13 @@ BROKEN = [
         id="elector-outside-the-hre",
     ),
     pytest.param(
+        "map.yaml",
+        _set(["areas", "Leon", "religion"], "orthodox"),
+        "map.yaml: areas/Leon/religion: the areas of slot Castilla differ: Leon is orthodox, "
+        "Castilla is catholic",
+        id="religion-slot-with-two-religions",
+    ),
+    pytest.param(
         "realms.yaml",
         _set(["realms", "castile", "capital"], "Burgos"),
         "realms.yaml: realms/castile/capital: Burgos has no printed capital",

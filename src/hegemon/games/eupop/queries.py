@@ -65,6 +65,9 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
     def manpower(state: State, realm: str) -> int:
         return economy.manpower(state, realm, limit)
 
+    def area_religion(state: State, area: str) -> str:
+        return layout.area_religion(state, geography, area)
+
     def controller(state: State, province: str) -> str | None:
         return layout.controller(state, province)
 
@@ -90,6 +93,7 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
             tax_value,
             tax_income,
             manpower,
+            area_religion,
             controller,
             owner,
         )

@@ -50,6 +50,8 @@ class Province(Strict):
 
 class Area(Strict):
     religion: Religion
+    religion_slot: str | None = None
+    """Areas naming the same slot share one religion token (default: the area's own)."""
     hre: bool = False
     elector: bool = False
     continent: str = "europe"

@@ -17,13 +17,21 @@ from hegemon.games.eupop.content.schema_realms import PlayerRealmSetup, Scenario
 from hegemon.games.eupop.world.geography import Geography
 
 
+def _religion_slots(geography: Geography) -> dict[str, Any]:
+    return {
+        slot: {
+            "religion": geography.areas[areas[0]].religion,
+            "counter_reformation": False,
+            "revolutionary": False,
+        }
+        for slot, areas in geography.religion_slots.items()
+    }
+
+
 def _areas(geography: Geography) -> dict[str, Any]:
     return {
         name: {
-            "religion": info.religion,
             "hre": info.hre,
-            "counter_reformation": False,
-            "revolutionary": False,
             "influence": {},
             "claims": [],
             "cores": [],
@@ -39,6 +47,7 @@ def _provinces(geography: Geography) -> dict[str, Any]:
         name: {
             "owner": info.flag,
             "town": None,
+            "dnpr_token": None,
             "occupier": None,
             "plus_one": False,
             "colonist": None,
@@ -47,11 +56,12 @@ def _provinces(geography: Geography) -> dict[str, Any]:
     }
 
 
-def _realm(kind: str, player: str | None, religion: str) -> dict[str, Any]:
+def _realm(kind: str, player: str | None, religion: str, natural: str) -> dict[str, Any]:
     return {
         "kind": kind,
         "player": player,
         "capital": None,
+        "natural_capital": natural,
         "religion": religion,
         "overlord": None,
         "allies": [],
@@ -140,6 +150,7 @@ def build_board(state: State, content: Content, scenario: Scenario, bots: set[st
     geography = content.geography
     state["map"] = {
         "areas": _areas(geography),
+        "religion_slots": _religion_slots(geography),
         "provinces": _provinces(geography),
         "sea_zones": {name: {"trade_protection": []} for name in geography.sea_zones},
         "trade_nodes": {name: {"pirates": 0, "merchants": []} for name in geography.trade_nodes},
@@ -153,7 +164,8 @@ def build_board(state: State, content: Content, scenario: Scenario, bots: set[st
             kind, player = "player", ("bot" if name in bots else "human")
         else:
             kind, player = ("dnpr" if realm.kind == "dnpr" else "npr"), None
-        state["realms"][name] = _realm(kind, player, realm.religion)
+        state["realms"][name] = _realm(kind, player, realm.religion, realm.capital)
+        state["realms"][name]["papal_states"] = realm.kind == "papal_states"
     for name, setup in scenario.player_realms.items():
         place_player_realm(state, content, name, setup, name in bots)
     provinces = state["map"]["provinces"]

@@ -56,6 +56,8 @@ class ProvinceInfo:
 class AreaInfo:
     name: str
     religion: str
+    religion_slot: str
+    """The religion slot governing this area (shared by the areas naming it)."""
     hre: bool
     elector: bool
     continent: str
@@ -114,6 +116,8 @@ class Geography:
     provinces: Mapping[str, ProvinceInfo]
     sea_zones: Mapping[str, SeaZoneInfo]
     trade_nodes: Mapping[str, TradeNodeInfo]
+    religion_slots: Mapping[str, tuple[str, ...]]
+    """Religion slot → the areas it governs."""
     steps: Mapping[str, Mapping[str, int]]
     """Fewest steps between two spaces (areas and sea zones) over borders."""
     land_steps: Mapping[str, Mapping[str, int]]
@@ -196,6 +200,7 @@ def build_geography(world: MapFile, realms: Iterable[str], file: str = "map.yaml
     known_realms = set(realms)
     problems: list[ContentProblem] = []
     province_area: dict[str, str] = {}
+    slot_religion: dict[str, dict[str, str]] = {}
     for name, area in world.areas.items():
         if name in world.sea_zones:
             problems.append(ContentProblem(file, f"sea_zones/{name}", "also the name of an area"))
@@ -238,9 +243,19 @@ def build_geography(world: MapFile, realms: Iterable[str], file: str = "map.yaml
                         file, f"{where}/key/node", f"unknown trade node {info.key.node!r}"
                     )
                 )
+        slot_religion.setdefault(area.religion_slot or name, {})[name] = area.religion
         if area.elector and not area.hre:
             problems.append(
                 ContentProblem(file, f"areas/{name}/elector", "an elector area must be in the HRE")
+            )
+    for slot, religions in slot_religion.items():
+        if len(set(religions.values())) > 1:
+            listed = ", ".join(f"{key} is {religion}" for key, religion in religions.items())
+            problems.extend(
+                ContentProblem(
+                    file, f"areas/{key}/religion", f"the areas of slot {slot} differ: {listed}"
+                )
+                for key in religions
             )
     for name, sea_zone in world.sea_zones.items():
         for index, coast in enumerate(sea_zone.coasts):
@@ -328,6 +343,7 @@ def _tables(
         name: AreaInfo(
             name=name,
             religion=area.religion,
+            religion_slot=area.religion_slot or name,
             hre=area.hre,
             elector=area.elector,
             continent=area.continent,
@@ -411,8 +427,12 @@ def _tables(
     for name, zone_info in sea_zones.items():
         spaces[name] = zone_info.neighbours + zone_info.coasts
     land_only = {name: info.land_neighbours for name, info in areas.items()}
+    slots: dict[str, list[str]] = {}
+    for name, area_info in sorted(areas.items()):
+        slots.setdefault(area_info.religion_slot, []).append(name)
     return Geography(
         areas=areas,
+        religion_slots={slot: tuple(names) for slot, names in slots.items()},
         provinces=provinces,
         sea_zones=sea_zones,
         trade_nodes=trade_nodes,

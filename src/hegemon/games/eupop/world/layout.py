@@ -3,16 +3,19 @@
 State keys of the eupop module (all plain data; maps are keyed by name and never
 iterated to decide an order — callers sort):
 
-- ``map/areas/<area>``: ``religion``, ``hre`` (still in the HRE), ``counter_reformation``,
-  ``revolutionary``, ``influence`` (realm → count), ``claims`` and ``cores`` (realms),
-  ``unrest`` (realm → count), ``crusade``.
+- ``map/religion_slots/<slot>``: ``religion``, ``counter_reformation``, ``revolutionary``
+  (one religion token governs every area of its slot).
+- ``map/areas/<area>``: ``hre`` (still in the HRE), ``influence`` (realm → count),
+  ``claims`` and ``cores`` (realms), ``unrest`` (realm → count), ``crusade``.
 - ``map/provinces/<province>``: ``owner`` (the lawful owner, None when vacant),
   ``town`` (``small``/``large``/None: a player realm's town), ``occupier`` (a realm or
   ``rebels`` controlling it on top of the owner, else None), ``plus_one``, ``colonist``
-  (a realm's colonist on a vacant territory).
+  (a realm's colonist on a vacant territory), ``dnpr_token`` (a DNPR token kept under a
+  town or vassal token).
 - ``map/trade_nodes/<node>``: ``pirates``, ``merchants`` (realms);
   ``map/sea_zones/<zone>``: ``trade_protection`` (realms holding its slots).
-- ``realms/<realm>``: ``kind``, ``player`` (``human``/``bot``/None), ``capital``,
+- ``realms/<realm>``: ``kind`` (``player``/``npr``/``dnpr``), ``player``
+  (``human``/``bot``/None), ``papal_states``, ``capital``, ``natural_capital``,
   ``religion`` (state religion), ``overlord``, ``allies``, ``active_allies``,
   ``marriages``, ``truces``, ``casus_belli``.
 - ``wars``: pairs of realms at war, each pair sorted.
@@ -25,9 +28,10 @@ from __future__ import annotations
 
 from typing import Any, get_args
 
-from hegemon.engine.refs import cite
+from hegemon.engine.refs import cite, implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.schema_realms import LandUnit
+from hegemon.games.eupop.world.geography import Geography
 
 cite("interpretation:EUPOP-2", "eupop.world.layout")
 REBELS = "rebels"
@@ -48,6 +52,14 @@ def area(state: State, name: str) -> dict[str, Any]:
 def realm(state: State, name: str) -> dict[str, Any]:
     record: dict[str, Any] = state["realms"][name]
     return record
+
+
+@implements("eupop-aid:Convert Area (2👤 + 3👤) (p. 14)", "interpretation:EUPOP-16")
+def area_religion(state: State, geography: Geography, name: str) -> str:
+    """The religion of an area: that of its religion slot."""
+    slot = geography.areas[name].religion_slot
+    result: str = state["map"]["religion_slots"][slot]["religion"]
+    return result
 
 
 def owner(state: State, name: str) -> str | None:
