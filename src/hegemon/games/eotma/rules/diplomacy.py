@@ -171,14 +171,20 @@ class Diplomacy(Endeavour):
     @implements(PARLEY_RULE, PARLEY)
     def ask_parley(self, game: Game, local: Local) -> Decision:
         seat, holder, target = local["seat"], local["parley"], local["target"]
-        gold = shipped().endeavours.parley.gold
+        rules = shipped().endeavours.parley
         title = empire(game.state, seat)["title"]
-        cost = f"pay {gold} gold and " if gold else ""
+        theirs = empire(game.state, seat)["leader"]["diplomatic"]
+        yours = empire(game.state, holder)["leader"]["diplomatic"]
+        dice = "a die" if rules.dice == 1 else f"{rules.dice} dice"
+        cost = f"pay {rules.gold} gold; " if rules.gold else ""
+        contest = (
+            f"Contest it: {cost}{dice} + your diplomatic {yours} must beat {dice} + their {theirs}"
+        )
         return Decision(
             holder,
             f"{title} has won {target} from you by diplomacy: contest it in a diplomatic parley?",
             (
-                Action("parley", True, f"Contest it: {cost}roll against their envoys"),
+                Action("parley", True, contest),
                 Action("parley", False, f"Accept the loss of {target}"),
             ),
         )
