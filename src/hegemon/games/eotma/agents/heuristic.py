@@ -163,6 +163,7 @@ class HeuristicAgent:
             "oppose": self._oppose,
             "keep_tie": self._keep_tie,
             "waive_tie": self._keep_tie,
+            "parley": self._parley,
         }
 
     @staticmethod
@@ -241,6 +242,11 @@ class HeuristicAgent:
             if best is None or value > best[0]:
                 best = (value, action)
         return best[1] if best is not None else None
+
+    @staticmethod
+    def _parley(state: State, decision: Decision) -> Action | None:
+        """A parley costs little against the area it may save: always contest."""
+        return decision.find(Action("parley", True))
 
     def _keep_tie(self, state: State, decision: Decision) -> Action | None:
         """An opponent's area rebelling is no loss to us: the tie keeps its effect."""

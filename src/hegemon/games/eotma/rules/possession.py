@@ -45,6 +45,7 @@ def change_possession(
     state = game.state
     record = area(state, name)
     previous: str | None = record["owner"]
+    magnate: str | None = record["magnate"]
     before = _connected(game, content, previous) if previous is not None else frozenset()
     record["owner"] = owner
     record["magnate"] = None
@@ -55,6 +56,8 @@ def change_possession(
             del markers[name]
             game.log("partial_conquest_removed", rule="eotma:10.37", area=other, base=name)
     game.log("possession", owner, rule=rule, area=name, previous=previous, cause=cause)
+    if magnate is not None and state["magnates"][magnate]["court"] == name:
+        _move_magnate_court(game, content, magnate)
     if previous is None:
         return
     if empire(state, previous)["court"] == name:
@@ -77,7 +80,22 @@ def _move_court(game: Game, content: Content, seat: str) -> None:
         record["court"] = None
         game.log("empire_falls", seat, rule=COURT_FALLS)
         return
-    land = content.geography.land
-    court = max(remaining, key=lambda name: (land[name].population, -remaining.index(name)))
+    court = _most_populous(content, remaining)
     record["court"] = court
     game.log("court_moves", seat, rule=COURT_FALLS, court=court)
+
+
+@implements(COURT_FALLS)
+def _move_magnate_court(game: Game, content: Content, magnate: str) -> None:
+    """A magnate's court moves the same way; a magnate left with no area holds no court."""
+    state = game.state
+    remaining = [name for name in content.geography.land if area(state, name)["magnate"] == magnate]
+    court = _most_populous(content, remaining) if remaining else None
+    state["magnates"][magnate]["court"] = court
+    game.log("magnate_court_moves", rule=COURT_FALLS, magnate=magnate, court=court)
+
+
+def _most_populous(content: Content, names: list[str]) -> str:
+    """The most populous of some areas given in map order (the first among equals)."""
+    land = content.geography.land
+    return max(names, key=lambda name: (land[name].population, -names.index(name)))
