@@ -114,3 +114,31 @@ def test_hands_and_decks_are_hidden_from_views() -> None:
     assert seen["decks"]["actions"] == "hidden"
     assert seen["players"]["france"]["hand"] == "hidden"
     assert seen["players"]["castile"]["hand"] == []
+
+
+@pytest.mark.rule("eupop-aid:A. Reveal Events", "interpretation:EUPOP-11")
+@pytest.mark.parametrize("scenario", ["margrave", "crowns_of_the_west", "six_crowns"])
+def test_each_age_has_events_for_every_round_of_the_scenario(scenario: str) -> None:
+    from hegemon.games.eupop.setup.decks import event_deck
+
+    content = RULES.content
+    setup = content.scenarios[scenario]
+    realms = set(setup.player_realms)
+    ages = range(setup.first_age, setup.last_age + 1)
+    rounds_per_age = -(-setup.rounds // len(ages))
+    for age in ages:
+        deck = event_deck(content, age, realms & set(setup.events_featured))
+        assert len(deck) >= rounds_per_age * (len(realms) + 1), (age, len(deck))
+
+
+@pytest.mark.rule("eupop-aid:Token Limits (p.2)", "eupop-bots:TOKEN LIMITATIONS")
+def test_supplies_hold_what_setup_did_not_place() -> None:
+    state = RULES.setup("margrave", seed=1).state
+    poland = state["supply"]["poland"]
+    assert (poland["cubes"], poland["small_towns"], poland["large_towns"]) == (21, 16, 6)
+    assert (poland["infantry"], poland["cavalry"], poland["armies"]) == (16, 6, 2)
+    assert poland["merchants"] == 2
+    brandenburg = state["supply"]["brandenburg"]
+    assert (brandenburg["cubes"], brandenburg["claims"], brandenburg["merchants"]) == (16, 5, 1)
+    assert (brandenburg["infantry"], brandenburg["armies"], brandenburg["fleets"]) == (17, 2, 2)
+    assert state["box"] == {"rebels": 24, "npr_units": 30}

@@ -35,13 +35,22 @@ EVENT_NAMES = {
     1: "Fall of a Fortress|Council of Florence|Printing Press|Hundred Years' Truce|"
     "Wars of the Roses|"
     "Hanseatic Diet|Plague in the Ports|Caravel Voyages|Condottieri for Hire|Jubilee Year|"
-    "Border Raids|Silver from Tyrol|Peasant Unrest|Royal Tournament|Guild Charters|Cathedral Works",
+    "Border Raids|Silver from Tyrol|Peasant Unrest|Royal Tournament|Guild Charters|Cathedral Works|"
+    "Rise of the Medici|Famine Years|Letters of Marque|Crusade Preached|Salt Monopoly|"
+    "Mountain Passes|Court Astrologer|Fishing Grounds|Jewel of the Crown|Bandit Lords|"
+    "University Founded|Pilgrim Roads|Wool Trade|Siege Artillery",
     2: "Ninety-Five Theses|Peace of the Realm|Tercio Drill|Cartographers' Guild|Diet of Worms|"
     "Price Revolution|Corsair Raids|Jesuit Colleges|Field of Cloth of Gold|Sack of a City|"
-    "Naval Arsenal|Bank Failure|Imperial Diet|Ottoman Envoys|Colonial Charter|Iconoclasm",
+    "Naval Arsenal|Bank Failure|Imperial Diet|Ottoman Envoys|Colonial Charter|Iconoclasm|"
+    "Council of Trent|Peasants' War|Silver Fleet|Anabaptist Preachers|Star Fort|"
+    "Religious Colloquy|Royal Mint|Barbary Pirates|Court Painter|Plague Returns|"
+    "Merchant Adventurers|Frontier Fortresses|Loyal Estates|Printing of Bibles",
     3: "Thirty Years of War|Peace Congress|Standing Army|Mercantile Companies|Tulip Speculation|"
     "Royal Academy|Court Intrigue|Fortress Builders|Stock Exchange|Succession Crisis|"
-    "Grain Shortage|Canal Building|Salon Culture|Frontier Levies|Treaty Ports|Military Reforms",
+    "Grain Shortage|Canal Building|Salon Culture|Frontier Levies|Treaty Ports|Military Reforms|"
+    "Palace of Mirrors|East India Charter|Witch Trials|Bourse Panic|Partition Plans|"
+    "Field Hospitals|Enlightened Minister|Smuggling Rings|Great Northern Cold|Naval Academy|"
+    "Royal Manufactories|Succession Treaty|Coffee Houses|Press Gangs",
 }
 ACTION_NAMES = {
     "administrative": "Development|Integrate Area|Tax Reform|Court Reform|Public Works|Land Survey|"
@@ -237,7 +246,7 @@ def events(rng: random.Random, world: World) -> list[dict[str, Any]]:
     for age in AGES:
         names = EVENT_NAMES[age].split("|")
         for index, name in enumerate(names):
-            deck = "A" if index < 10 else "B"
+            deck = "A" if index < 20 else "B"
             card: dict[str, Any] = {
                 "id": f"e{age}_{_id(name)}",
                 "name": name,

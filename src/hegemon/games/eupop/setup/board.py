@@ -119,23 +119,32 @@ def place_player_realm(
         state["realms"][partner]["marriages"].append(name)
     if not bot:
         for area_name, units in sorted(setup.armies.items()):
-            _add_force(state, name, area_name, {str(kind): count for kind, count in units.items()})
+            _add_force(
+                state,
+                name,
+                area_name,
+                {str(kind): count for kind, count in units.items()},
+                army=True,
+            )
     for zone, ships in sorted(setup.fleets.items()):
         _add_force(
             state,
             name,
             zone,
             {"light_ship": 1} if bot else {str(kind): count for kind, count in ships.items()},
+            army=not bot,
         )
     nodes = setup.merchants[:1] if bot else setup.merchants
     for node in nodes:
         state["map"]["trade_nodes"][node]["merchants"].append(name)
 
 
-def _add_force(state: State, realm_name: str, where: str, units: dict[str, int]) -> None:
+def _add_force(
+    state: State, realm_name: str, where: str, units: dict[str, int], army: bool
+) -> None:
+    """Put units on the board: an army or fleet figure (``army``) or loose units."""
     number = state["next_force"]
     state["next_force"] = number + 1
-    army = realm_name != "rebels" and sum(units.values()) > 1
     state["forces"][f"f{number:03d}"] = {
         "realm": realm_name,
         "where": where,

@@ -129,14 +129,19 @@ def supply(state: State, content: Content, name: str, setup: PlayerRealmSetup) -
     """What is left in the realm's supply once its setup is on the board."""
     box = content.components.player
     towns = [state["map"]["provinces"][key]["town"] for key in owned_provinces(state, name)]
-    ships = sum(
-        1
-        for force in state["forces"].values()
-        if force["realm"] == name and force["where"] in content.geography.sea_zones
-    )
+    forces = [force for force in state["forces"].values() if force["realm"] == name]
+    on_board: dict[str, int] = {}
+    for force in forces:
+        for kind, count in force["units"].items():
+            on_board[kind] = on_board.get(kind, 0) + count
+    bot = state["realms"][name]["player"] == "bot"
+    if bot:
+        for units in setup.armies.values():
+            for kind, count in units.items():
+                on_board[kind] = on_board.get(kind, 0) + count
+    figures = [force["where"] in content.geography.areas for force in forces if force["army"]]
     areas = state["map"]["areas"]
     influence = sum(int(record["influence"].get(name, 0)) for record in areas.values())
-    bot = state["realms"][name]["player"] == "bot"
     power = setup.bot_power if bot else sum(setup.monarch_power.values())
     vassal_provinces = sum(
         len(owned_provinces(state, vassal)) for vassal in setup.vassals if not bot
@@ -150,6 +155,14 @@ def supply(state: State, content: Content, name: str, setup: PlayerRealmSetup) -
         "cores": box.cores - len(setup.cores),
         "alliances": box.alliances - len(setup.alliances),
         "marriages": box.marriages - len(setup.marriages),
-        "armies": box.armies,
-        "fleets": box.fleets - ships,
+        "merchants": box.merchants - (1 if bot else STARTING_MERCHANTS),
+        "colonists": box.colonists,
+        "infantry": box.infantry - on_board.get("infantry", 0),
+        "cavalry": box.cavalry - on_board.get("cavalry", 0),
+        "artillery": box.artillery - on_board.get("artillery", 0),
+        "light_ships": box.light_ships - on_board.get("light_ship", 0),
+        "heavy_ships": box.heavy_ships - on_board.get("heavy_ship", 0),
+        "galleys": box.galleys - on_board.get("galley", 0),
+        "armies": box.armies - figures.count(True) - (1 if bot else 0),
+        "fleets": box.fleets - figures.count(False),
     }

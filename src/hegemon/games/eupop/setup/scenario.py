@@ -55,6 +55,10 @@ def build_initial_state(
         else:
             state["players"][name] = player_mat(state, content, name, setup)
         state["supply"][name] = supply(state, content, name, setup)
+    state["box"] = {
+        "rebels": content.components.rebels,
+        "npr_units": content.components.npr_units,
+    }
     state["round"] = {
         "age": scenario.first_age,
         "first_age": scenario.first_age,
