@@ -16,7 +16,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.rules.effectiveness import minimum_gold
-from hegemon.games.eotma.world.communication import build_communication
+from hegemon.games.eotma.world.communication import communication
 from hegemon.games.eotma.world.geography import Geography
 from hegemon.games.eotma.world.layout import Area, empire
 
@@ -58,18 +58,16 @@ def foreign_pairs(
         return []
     geography = content.geography
     areas = state["areas"]
-    owned = [name for name in geography.land if areas[name]["owner"] == seat]
-    limit = content.endeavours.connection_sea_limit
-    lines = build_communication(geography, record["court"], frozenset(owned), limit).seas_to
+    lines = communication(state, geography, seat, content.endeavours.connection_sea_limit)
     table = _near_table(geography)
     pairs: list[tuple[str, str]] = []
-    for base in owned:
+    for base in lines.in_map_order:
         holding = areas[base]
         for target in table[base]:
             aimed = areas[target]
             if aimed["owner"] == seat or not eligible(base, holding, target, aimed):
                 continue
-            seas = lines.get(target)
+            seas = lines.seas_to.get(target)
             if seas is not None and gold >= minimum_gold(content, kind, seas):
                 pairs.append((base, target))
     return pairs

@@ -34,14 +34,13 @@ def domestic_targets(
     if record["court"] is None or gold < content.endeavours.minimum_gold[kind]:
         return []
     geography = content.geography
-    lines = communication(state, geography, seat, content.endeavours.connection_sea_limit).seas_to
+    lines = communication(state, geography, seat, content.endeavours.connection_sea_limit)
     areas = state["areas"]
     pairs: list[tuple[str, str]] = []
-    for name in geography.land:
-        holding = areas[name]
-        if holding["owner"] != seat or not eligible(holding):
+    for name in lines.in_map_order:
+        if not eligible(areas[name]):
             continue
-        seas = lines.get(name)
+        seas = lines.seas_to.get(name)
         if seas is not None and gold >= minimum_gold(content, kind, seas):
             pairs.append((name, name))
     return pairs

@@ -26,7 +26,7 @@ from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.domestic import domestic_targets
 from hegemon.games.eotma.rules.endeavour import Endeavour
 from hegemon.games.eotma.rules.menu import EndeavourEntry, ExtraEntry
-from hegemon.games.eotma.world.layout import Area, area
+from hegemon.games.eotma.world.layout import Area, area, owned_areas
 
 FORTIFY = "interpretation:EOTMA-60"
 REDUCE = "interpretation:EOTMA-61"
@@ -98,10 +98,9 @@ def reduction_actions(state: State, seat: str) -> list[Action]:
     higher first)."""
     areas = state["areas"]
     actions: list[Action] = []
-    for name in shipped().geography.land:
-        record = areas[name]
-        strength = int(record["fortification"])
-        if record["owner"] != seat or strength == 0:
+    for name in owned_areas(state, shipped().geography, seat):
+        strength = int(areas[name]["fortification"])
+        if strength == 0:
             continue
         for lower in reversed(STRENGTHS):
             if lower >= strength:

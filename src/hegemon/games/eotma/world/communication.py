@@ -21,7 +21,7 @@ from functools import lru_cache
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.world.geography import Geography
-from hegemon.games.eotma.world.layout import empire, owned_areas
+from hegemon.games.eotma.world.layout import empire
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +29,8 @@ class Communication:
     """One empire's lines of communication."""
 
     court: str
+    in_map_order: tuple[str, ...]
+    """The empire's own areas, in map order."""
     seas_to: Mapping[str, int]
     """Land area → fewest sea areas crossed on a line from the court (missing: no line)."""
     connected: frozenset[str]
@@ -72,12 +74,13 @@ def build_communication(
     connected = frozenset(
         name for name in owned if name in distance and distance[name] <= sea_limit
     )
-    return Communication(court, seas_to, connected)
+    in_map_order = tuple(sorted(owned, key=geography.order.__getitem__))
+    return Communication(court, in_map_order, seas_to, connected)
 
 
 def communication(state: State, geography: Geography, seat: str, sea_limit: int) -> Communication:
     """The lines of communication of a seat's empire in this state."""
-    owned = frozenset(owned_areas(state, geography, seat))
+    owned = frozenset(name for name, record in state["areas"].items() if record["owner"] == seat)
     return build_communication(geography, empire(state, seat)["court"], owned, sea_limit)
 
 

@@ -56,8 +56,9 @@ def owner(state: State, name: str) -> str | None:
 
 def owned_areas(state: State, geography: Geography, seat: str) -> list[str]:
     """The areas of a seat's empire, in map order."""
-    areas = state["areas"]
-    return [name for name in geography.land if areas[name]["owner"] == seat]
+    owned = [name for name, record in state["areas"].items() if record["owner"] == seat]
+    owned.sort(key=geography.order.__getitem__)
+    return owned
 
 
 def is_court(state: State, name: str) -> bool:
