@@ -18,7 +18,7 @@ from hegemon.engine.content import ContentError, pack_game
 from hegemon.engine.rules import game_names
 
 content_app = typer.Typer(help="Check content packs.", no_args_is_help=True)
-out = Console(highlight=False)
+out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False)
 
 

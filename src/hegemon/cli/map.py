@@ -16,7 +16,7 @@ from rich.console import Console
 from hegemon.engine.rules import SetupError, UnknownGame, load
 
 map_app = typer.Typer(help="Draw a game's map.", no_args_is_help=True)
-out = Console(highlight=False)
+out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False)
 
 
