@@ -125,9 +125,7 @@ def simulate_command(
         for result in iterator:
             results.append(result)
             sys.stdout.write(json.dumps(result.to_data(), sort_keys=True) + "\n")
-        sys.stdout.write(
-            json.dumps(summary(results, seats), sort_keys=True) + "\n"
-        )
+        sys.stdout.write(json.dumps(summary(results, seats), sort_keys=True) + "\n")
         return
     with Progress(console=out, transient=True, disable=not out.is_terminal) as progress:
         task = progress.add_task("simulating", total=games)
