@@ -10,7 +10,7 @@ from typing import Any
 
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.world import capacity, connection, economy, hostility, layout
+from hegemon.games.eupop.world import capacity, connection, economy, empire, hostility, layout
 
 
 def named(content: Content) -> dict[str, Callable[..., Any]]:
@@ -68,6 +68,18 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
     def area_religion(state: State, area: str) -> str:
         return layout.area_religion(state, geography, area)
 
+    def hre_members(state: State) -> list[str]:
+        return empire.members(state, geography)
+
+    def imperial_subjects(state: State) -> list[str]:
+        return empire.imperial_subjects(state, geography)
+
+    def elector_areas(state: State) -> list[str]:
+        return empire.elector_areas(state, geography)
+
+    def maximum_imperial_authority(state: State) -> int:
+        return empire.maximum_imperial_authority(state, geography)
+
     def controller(state: State, province: str) -> str | None:
         return layout.controller(state, province)
 
@@ -94,6 +106,10 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
             tax_income,
             manpower,
             area_religion,
+            hre_members,
+            imperial_subjects,
+            elector_areas,
+            maximum_imperial_authority,
             controller,
             owner,
         )
