@@ -35,7 +35,7 @@ def test_the_drawing_shows_armies_occupation_and_the_seats() -> None:
     state["map"]["provinces"]["Berlin"]["occupier"] = "poland"
     svg = render_svg(RULES.content, state)
     texts = _texts(svg)
-    assert "1C 3I" in texts
+    assert "1C 2I" in texts
     assert "Brandenburg (human)" in texts
     assert "Austria (bot)" in texts
     poland = RULES.content.realms.realms["poland"].color

@@ -60,7 +60,8 @@ def test_a_bot_gets_bot_power_a_manpower_minimum_and_a_deck_without_its_removals
     state = RULES.setup("margrave", seed=1).state
     austria = state["bots"]["austria"]
     assert austria["power"] == {"available": 9, "spent": 0}
-    assert austria["reserve"] == 3
+    assert austria["reserve"] == 0
+    assert state["bots"]["poland"]["reserve"] == 2
     removed = set(RULES.content.bots.realms["austria"].removals[1])
     assert sorted(austria["deck"]) == sorted(set(range(1, 25)) - removed)
     assert austria["difficulty"] == "normal"
@@ -84,7 +85,7 @@ def test_a_human_realm_sets_up_its_armies_vassals_and_mat() -> None:
     assert state["realms"]["wallachia"]["overlord"] == "ottomans"
     castile = state["players"]["castile"]
     assert castile["monarch_power"] == {"administrative": 3, "diplomatic": 3, "military": 3}
-    assert castile["manpower"] == {"total": 5, "available": 0, "exhausted": 0}
+    assert castile["manpower"] == {"total": 9, "available": 4, "exhausted": 0}
     assert castile["merchants"] == [
         {"node": "Seville", "exhausted": False},
         {"node": None, "exhausted": False},
@@ -140,5 +141,5 @@ def test_supplies_hold_what_setup_did_not_place() -> None:
     assert poland["merchants"] == 2
     brandenburg = state["supply"]["brandenburg"]
     assert (brandenburg["cubes"], brandenburg["claims"], brandenburg["merchants"]) == (16, 5, 1)
-    assert (brandenburg["infantry"], brandenburg["armies"], brandenburg["fleets"]) == (17, 2, 2)
+    assert (brandenburg["infantry"], brandenburg["armies"], brandenburg["fleets"]) == (18, 2, 2)
     assert state["box"] == {"rebels": 24, "npr_units": 30}

@@ -113,7 +113,7 @@ def bot_mat(
         "ideas": ideas,
         "researched": list(setup.ideas),
         "army": {"units": _land_units(setup), "laid_down": 0, "area": None},
-        "reserve": total,
+        "reserve": max(0, total - _land_units(setup)),
         "difficulty": difficulty,
         "prestige": setup.prestige,
         "twenty_towns_tile": False,

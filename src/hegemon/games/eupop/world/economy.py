@@ -39,8 +39,8 @@ def tax_income(state: State, geography: Geography, realm_name: str) -> dict[str,
 
 @implements("eupop-aid:Manpower (p. 23)", "eupop-bots:BOT SETUP", "interpretation:EUPOP-9")
 def manpower(state: State, realm_name: str, limit: int = 20, bot_minimum: int = 3) -> int:
-    """1 per large town, 1 per 2 small towns and 1 per 3 vassal provinces (rounded up),
-    plus +1 manpower tokens; at most ``limit``; a Bot has at least ``bot_minimum``."""
+    """1 per small town, 2 per large town and 1 per 2 vassal provinces (rounded up), plus
+    +1 manpower tokens; at most ``limit``; a Bot has at least ``bot_minimum``."""
     provinces = state["map"]["provinces"]
     towns = [provinces[name]["town"] for name in own_provinces(state, realm_name)]
     vassal_provinces = sum(
@@ -48,9 +48,7 @@ def manpower(state: State, realm_name: str, limit: int = 20, bot_minimum: int = 
     )
     record = realm(state, realm_name)
     tokens = int(record["manpower_tokens"])
-    value = (
-        towns.count("large") + _half_up(towns.count("small")) + (vassal_provinces + 2) // 3 + tokens
-    )
+    value = towns.count("small") + 2 * towns.count("large") + _half_up(vassal_provinces) + tokens
     value = min(value, limit)
     if record["player"] == "bot":
         value = max(value, bot_minimum)
