@@ -10,7 +10,15 @@ from typing import Any
 
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.world import capacity, connection, economy, empire, hostility, layout
+from hegemon.games.eupop.world import (
+    capacity,
+    connection,
+    economy,
+    empire,
+    hostility,
+    layout,
+    realms,
+)
 
 
 def named(content: Content) -> dict[str, Callable[..., Any]]:
@@ -68,6 +76,15 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
     def area_religion(state: State, area: str) -> str:
         return layout.area_religion(state, geography, area)
 
+    def realm_areas(state: State, realm: str) -> list[str]:
+        return realms.realm_areas(state, geography, realm)
+
+    def core_provinces(state: State, realm: str) -> list[str]:
+        return realms.core_provinces(state, geography, realm)
+
+    def is_distant_realm(state: State, realm: str) -> bool:
+        return realms.is_distant_realm(state, geography, realm)
+
     def hre_members(state: State) -> list[str]:
         return empire.members(state, geography)
 
@@ -106,6 +123,9 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
             tax_income,
             manpower,
             area_religion,
+            realm_areas,
+            core_provinces,
+            is_distant_realm,
             hre_members,
             imperial_subjects,
             elector_areas,
