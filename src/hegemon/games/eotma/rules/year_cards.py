@@ -51,11 +51,13 @@ def play_year_card(game: Game, seat: str, purpose: str) -> str:
     return card
 
 
+@implements("eotma-overview:Year cards", "interpretation:EOTMA-6")
 def card_result(content: Content, card: str, endeavour: str, rating: int) -> CardResult:
     """What a year card shows for an endeavour at an effectiveness rating (its band's entry)."""
     return content.year_cards[card].row(endeavour)[content.band(rating)]
 
 
+@implements("eotma-overview:Year cards", "interpretation:EOTMA-5")
 def calls_stature_check(content: Content, card: str, endeavour: str, stature: int) -> bool:
     """Whether the card calls a stature check for this endeavour and the stature used
     (interpretation:EOTMA-5; a defender uses the ``defense`` flag and combat, 13.23)."""
