@@ -18,6 +18,7 @@ from hegemon.games.eupop.world import (
     hostility,
     layout,
     realms,
+    trade,
 )
 
 
@@ -85,6 +86,9 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
     def is_distant_realm(state: State, realm: str) -> bool:
         return realms.is_distant_realm(state, geography, realm)
 
+    def trade_power(state: State, realm: str, node: str) -> int:
+        return trade.trade_power(state, geography, realm, node)
+
     def hre_members(state: State) -> list[str]:
         return empire.members(state, geography)
 
@@ -126,6 +130,7 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
             realm_areas,
             core_provinces,
             is_distant_realm,
+            trade_power,
             hre_members,
             imperial_subjects,
             elector_areas,
