@@ -83,3 +83,17 @@ def test_bench_json_has_the_contract_fields() -> None:
     data = json.loads(result.stdout)
     assert {"decisions_per_second", "clone_us", "serialize_us", "game_seconds_median"} <= set(data)
     assert data["decisions_per_second"] > 0
+
+
+def test_a_long_menu_is_shown_by_groups_and_a_group_lists_its_options() -> None:
+    from hegemon.cli.play import MENU_AT_ONCE, _options
+    from hegemon.engine.decision import Action, Decision
+
+    conquests = [Action("endeavour", ("conquest", f"A{i}"), f"Conquer: A{i}") for i in range(30)]
+    decision = Decision("north", "your turn", (*conquests, Action("end_turn", None, "End turn")))
+    assert len(decision.actions) > MENU_AT_ONCE
+    assert [label for label, _ in _options(decision, None)] == ["Conquer … (30)", "End turn"]
+    assert [label for label, _ in _options(decision, "Conquer")][:2] == [
+        "Conquer: A0",
+        "Conquer: A1",
+    ]

@@ -11,7 +11,7 @@ from rich.panel import Panel
 
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.agents import Agent, Observation, make_agent
-from hegemon.engine.decision import Decision, IllegalAction
+from hegemon.engine.decision import Action, Decision, IllegalAction
 from hegemon.engine.match import Match
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
 
@@ -36,12 +36,43 @@ def _show_board(match: Match, seat: str) -> None:
         console.print(Panel("\n".join(lines), title="board", expand=False), highlight=False)
 
 
-def _show_menu(decision: Decision, can_undo: bool) -> None:
+MENU_AT_ONCE = 24
+"""Longer menus are shown as groups first (e.g. every conquest together)."""
+
+
+def _group(action: Action) -> str:
+    """The group of an option in a long menu: its label up to the first colon."""
+    head, colon, _ = str(action).partition(": ")
+    return head if colon else str(action)
+
+
+def _options(decision: Decision, group: str | None) -> list[tuple[str, list[Action]]]:
+    """The numbered entries of a menu: one per action, or one per group of a long menu."""
+    if group is not None:
+        return [(str(action), [action]) for action in decision.actions if _group(action) == group]
+    if len(decision.actions) <= MENU_AT_ONCE:
+        return [(str(action), [action]) for action in decision.actions]
+    groups: dict[str, list[Action]] = {}
+    for action in decision.actions:
+        groups.setdefault(_group(action), []).append(action)
+    return [
+        (
+            name if len(members) == 1 and str(members[0]) == name else f"{name} … ({len(members)})",
+            members,
+        )
+        for name, members in groups.items()
+    ]
+
+
+def _show_menu(
+    decision: Decision, options: list[tuple[str, list[Action]]], can_undo: bool, nested: bool
+) -> None:
     console.print(f"[bold]{decision.prompt}[/bold]", highlight=False)
-    for number, action in enumerate(decision.actions, start=1):
-        console.print(f"  {number:3d}. {action}", highlight=False)
+    for number, (label, _) in enumerate(options, start=1):
+        console.print(f"  {number:3d}. {label}", highlight=False)
     extra = "u = undo, " if can_undo else ""
-    console.print(f"  ({extra}b = board, l = log, q = quit)")
+    back = "0 = back, " if nested else ""
+    console.print(f"  ({back}{extra}b = board, l = log, q = quit)")
 
 
 def play_command(
@@ -71,6 +102,8 @@ def play_command(
         if other != mine
     }
     shown = 0
+    group: str | None = None
+    """The group of a long menu being shown, if any."""
     _show_board(match, mine)
     while True:
         for entry in match.log[shown:]:
@@ -84,7 +117,8 @@ def play_command(
                 decision.seat, ai[decision.seat].choose(Observation(rules, match.state, decision))
             )
             continue
-        _show_menu(decision, match.can_undo)
+        options = _options(decision, group)
+        _show_menu(decision, options, match.can_undo, group is not None)
         answer = input("> ").strip().lower()
         if answer == "q":
             break
@@ -99,14 +133,23 @@ def play_command(
             try:
                 match.undo()
                 shown = len(match.log)
+                group = None
                 console.print("undone")
             except IllegalAction as error:
                 console.print(f"[yellow]{error}[/yellow]")
             continue
-        if not answer.isdigit() or not 1 <= int(answer) <= len(decision.actions):
-            console.print(f"[yellow]type a number from 1 to {len(decision.actions)}[/yellow]")
+        if answer == "0" and group is not None:
+            group = None
             continue
-        match.apply(mine, decision.actions[int(answer) - 1])
+        if not answer.isdigit() or not 1 <= int(answer) <= len(options):
+            console.print(f"[yellow]type a number from 1 to {len(options)}[/yellow]")
+            continue
+        _, members = options[int(answer) - 1]
+        if len(members) > 1:
+            group = _group(members[0])
+            continue
+        group = None
+        match.apply(mine, members[0])
     match.record().save(save)
     if match.outcome is not None:
         console.print(
