@@ -57,3 +57,14 @@ def test_a_six_seat_setup_on_a_synthetic_map_round_trips_to_the_same_hash(conten
 def test_a_written_synthetic_pack_passes_content_check(tmp_path: Path) -> None:
     write_pack(tmp_path, 5)
     assert check_pack(str(tmp_path)) == (tmp_path, [])
+
+
+def test_a_synthetic_map_is_drawn_with_every_province(content) -> None:  # type: ignore[no-untyped-def]
+    import xml.etree.ElementTree as ElementTree
+
+    from hegemon.games.eupop.render import render_svg
+
+    state = build(content).setup(SCENARIO, seed=1).state
+    root = ElementTree.fromstring(render_svg(content, state))
+    texts = {element.text for element in root.iter("{http://www.w3.org/2000/svg}text")}
+    assert set(content.geography.provinces) <= texts

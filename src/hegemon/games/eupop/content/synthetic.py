@@ -105,7 +105,10 @@ class _Layout:
                 province: dict[str, Any] = {
                     "town": "large" if self.rng.random() < 0.3 else "small",
                     "tax_value": self.rng.randint(1, 3),
-                    "at": {"x": area["at"]["x"] - 30 + 20 * number, "y": area["at"]["y"] + 18},
+                    "at": {
+                        "x": area["at"]["x"] - 26 + 26 * ((number - 1) % 3) + 13 * (number > 3),
+                        "y": area["at"]["y"] + 4 + 26 * (number > 3),
+                    },
                 }
                 faces = coasts.get(name, [])[:2]
                 if faces and number <= 2:
