@@ -9,6 +9,7 @@ import pytest
 
 from hegemon.cli.content import check_pack
 from hegemon.engine.serial import canonical_json, check_plain, state_hash
+from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.synthetic import (
     SCENARIO,
     synthetic_content,
@@ -19,12 +20,12 @@ from hegemon.games.eupop.module import build
 
 
 @pytest.fixture(scope="module")
-def content():  # type: ignore[no-untyped-def]
+def content() -> Content:
     return synthetic_content(7)
 
 
 @pytest.mark.rule("interpretation:EUPOP-15")
-def test_a_synthetic_map_has_full_scale(content) -> None:  # type: ignore[no-untyped-def]
+def test_a_synthetic_map_has_full_scale(content: Content) -> None:
     geography = content.geography
     assert len(geography.areas) == 100
     assert 350 <= len(geography.provinces) <= 450
@@ -42,7 +43,7 @@ def test_the_same_seed_gives_the_same_pack_and_another_seed_another() -> None:
 
 
 @pytest.mark.rule("eupop-bots:BOT SETUP", "interpretation:EUPOP-12")
-def test_a_six_seat_setup_on_a_synthetic_map_round_trips_to_the_same_hash(content) -> None:  # type: ignore[no-untyped-def]
+def test_a_six_seat_setup_on_a_synthetic_map_round_trips_to_the_same_hash(content: Content) -> None:
     rules = build(content)
     state = rules.setup(SCENARIO, seed=11).state
     assert len(state["meta"]["seats"]) == 6
@@ -59,7 +60,7 @@ def test_a_written_synthetic_pack_passes_content_check(tmp_path: Path) -> None:
     assert check_pack(str(tmp_path)) == (tmp_path, [])
 
 
-def test_a_synthetic_map_is_drawn_with_every_province(content) -> None:  # type: ignore[no-untyped-def]
+def test_a_synthetic_map_is_drawn_with_every_province(content: Content) -> None:
     import xml.etree.ElementTree as ElementTree
 
     from hegemon.games.eupop.render import render_svg
