@@ -71,6 +71,9 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
     def tax_income(state: State, realm: str) -> dict[str, int]:
         return economy.tax_income(state, geography, realm)
 
+    def covered_track_slots(state: State, realm: str) -> dict[str, int]:
+        return economy.covered_track_slots(state, realm)
+
     def manpower(state: State, realm: str) -> int:
         return economy.manpower(state, realm, limit)
 
@@ -125,6 +128,7 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
             realms_adjacent,
             tax_value,
             tax_income,
+            covered_track_slots,
             manpower,
             area_religion,
             realm_areas,

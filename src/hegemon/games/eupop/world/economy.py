@@ -53,3 +53,22 @@ def manpower(state: State, realm_name: str, limit: int = 20, bot_minimum: int = 
     if record["player"] == "bot":
         value = max(value, bot_minimum)
     return value
+
+
+@implements("eupop-aid:Siege (p. 28)", "interpretation:EUPOP-8")
+def covered_track_slots(state: State, realm_name: str) -> dict[str, int]:
+    """Slots of the town and vassal tracks covered by occupation: one per occupied province
+    of the realm (towns) and of its vassals (vassals)."""
+    provinces = state["map"]["provinces"]
+    vassal_names = set(vassals(state, realm_name))
+    towns = sum(
+        1
+        for record in provinces.values()
+        if record["owner"] == realm_name and record["occupier"] is not None
+    )
+    covered = sum(
+        1
+        for record in provinces.values()
+        if record["owner"] in vassal_names and record["occupier"] is not None
+    )
+    return {"towns": towns, "vassals": covered}
