@@ -38,6 +38,9 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
     def distance(state: State, first: str, second: str) -> int | None:
         return geography.distance(first, second)
 
+    def land_distance(state: State, first: str, second: str) -> int | None:
+        return geography.land_distance(first, second)
+
     def relation(state: State, realm: str, other: str) -> str:
         return hostility.relation(state, realm, other)
 
@@ -117,6 +120,7 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
             provinces_adjacent,
             province_adjacent_to_area,
             distance,
+            land_distance,
             relation,
             area_status,
             sea_zone_status,

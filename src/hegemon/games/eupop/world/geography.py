@@ -150,16 +150,14 @@ class Geography:
         one, other = self.provinces[first], self.provinces[second]
         return other.area in one.land_areas or bool(set(one.faces) & set(other.faces))
 
-    def land_adjacent_areas(self, first: str, second: str) -> bool:
-        return second in self.areas[first].land_neighbours
-
     @implements("eupop-aid:4. Aftermath", "interpretation:EUPOP-10")
     def distance(self, first: str, second: str) -> int | None:
         """Steps between two spaces (areas or sea zones); None when unreachable."""
         return self.steps[first].get(second)
 
-    def space_exists(self, name: str) -> bool:
-        return name in self.areas or name in self.sea_zones
+    def land_distance(self, first: str, second: str) -> int | None:
+        """Land borders crossed between two areas; None when no land path joins them."""
+        return self.land_steps[first].get(second)
 
 
 def _breadth_first(start: str, neighbours: Mapping[str, Iterable[str]]) -> dict[str, int]:

@@ -75,10 +75,6 @@ def controller(state: State, name: str) -> str | None:
     return result
 
 
-def occupied(state: State, name: str) -> bool:
-    return province(state, name)["occupier"] is not None
-
-
 def is_own(state: State, name: str, realm_name: str) -> bool:
     """An Own province: the realm's, and not occupied (aid Concepts & Terms)."""
     record = province(state, name)
