@@ -143,3 +143,26 @@ def test_supplies_hold_what_setup_did_not_place() -> None:
     assert (brandenburg["cubes"], brandenburg["claims"], brandenburg["merchants"]) == (16, 5, 1)
     assert (brandenburg["infantry"], brandenburg["armies"], brandenburg["fleets"]) == (18, 2, 2)
     assert state["box"] == {"rebels": 24, "npr_units": 30}
+
+
+@pytest.mark.parametrize("scenario", ["margrave", "crowns_of_the_west", "six_crowns"])
+def test_a_set_up_state_keeps_every_invariant(scenario: str) -> None:
+    assert RULES.invariants(RULES.setup(scenario, seed=3).state) == []
+
+
+def test_broken_invariants_are_named() -> None:
+    state = RULES.setup("six_crowns", seed=3).state
+    state["map"]["provinces"]["Buda"]["town"] = "small"
+    state["map"]["provinces"]["Paris"]["occupier"] = "france"
+    state["realms"]["scotland"]["allies"] = []
+    state["wars"] = [["poland", "austria"]]
+    state["forces"]["f001"]["where"] = "Bay of Biscay"
+    state["players"]["castile"]["stability"] = 4
+    assert RULES.invariants(state) == [
+        "Buda has a town but no player realm owns it",
+        "Paris is occupied by france, which cannot occupy it",
+        "france lists scotland among its allies, not the other way",
+        "the war ['poland', 'austria'] is not a sorted pair of two known realms",
+        "force f001 has land units at sea or in port",
+        "castile has stability 4",
+    ]

@@ -18,6 +18,7 @@ from hegemon.games.eupop.content.loader import Content, shipped
 from hegemon.games.eupop.round import Round
 from hegemon.games.eupop.setup.scenario import build_initial_state
 from hegemon.games.eupop.world.economy import tax_income
+from hegemon.games.eupop.world.invariants import invariants
 
 
 class Eupop(RulesModule):
@@ -58,6 +59,9 @@ class Eupop(RulesModule):
 
     def scores(self, state: State) -> dict[str, int]:
         return {seat: int(state["players"][seat]["prestige"]) for seat in state["meta"]["seats"]}
+
+    def invariants(self, state: State) -> list[str]:
+        return invariants(state, self.content)
 
     def describe(self, state: State, seat: str | None) -> list[str]:
         round_ = state["round"]
