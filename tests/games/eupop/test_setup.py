@@ -166,3 +166,21 @@ def test_broken_invariants_are_named() -> None:
         "force f001 has land units at sea or in port",
         "castile has stability 4",
     ]
+
+
+@pytest.mark.rule("eupop-aid:NPRS (p. 35-36)")
+def test_an_npr_without_its_natural_capital_picks_a_large_province_then_by_name() -> None:
+    from hegemon.games.eupop.setup.board import npr_capital
+
+    state = RULES.setup("six_crowns", seed=3).state
+    geography = RULES.content.geography
+    provinces = state["map"]["provinces"]
+    assert npr_capital(state, geography, "hungary", "Buda") == "Buda"
+    provinces["Buda"]["owner"] = "austria"
+    assert npr_capital(state, geography, "hungary", "Buda") == "Pressburg"
+    provinces["Milano"]["owner"] = "france"
+    assert npr_capital(state, geography, "milan", "Milano") is None
+    assert npr_capital(state, geography, "teutonic_order", "Danzig") == "Danzig"
+    provinces["Danzig"]["owner"] = "poland"
+    provinces["Konigsberg"]["owner"] = "teutonic_order"
+    assert npr_capital(state, geography, "teutonic_order", "Danzig") == "Konigsberg"
