@@ -58,3 +58,15 @@ def test_map_render_refuses_an_unknown_scenario(tmp_path: Path) -> None:
     )
     assert result.exit_code == 2
     assert not (tmp_path / "x.svg").exists()
+
+
+def test_ships_in_port_are_drawn_by_their_port() -> None:
+    state = RULES.setup("margrave", seed=1).state
+    state["forces"]["p1"] = {
+        "realm": "brandenburg",
+        "where": "Stettin",
+        "army": True,
+        "leader": None,
+        "units": {"light_ship": 2, "galley": 1},
+    }
+    assert "1G 2L" in _texts(render_svg(RULES.content, state))

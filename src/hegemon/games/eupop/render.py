@@ -208,23 +208,36 @@ class Drawing:
                 ]
             )
 
+    def _papal_area(self) -> str | None:
+        realms = self.state["realms"]
+        for name in sorted(realms):
+            record = realms[name]
+            if record["papal_states"] and record["capital"] is not None:
+                return self.geography.provinces[record["capital"]].area
+        return None
+
     def area_names(self) -> None:
         areas = self.state["map"]["areas"]
+        papal = self._papal_area()
         for name, info in sorted(self.geography.areas.items()):
             top = min(self.geography.provinces[p].y for p in info.provinces) - 14
-            marks = (" ⚜" if info.elector else "") + (" ✝" if name == "Lazio" else "")
+            marks = (" ⚜" if info.elector else "") + (" ✝" if name == papal else "")
             self.parts.append(
                 _text(info.x, top, name.upper() + marks, 9, font_weight="bold", fill="#4a3520")
             )
-            influence = areas[name]["influence"]
+            record = areas[name]
+            tokens = [(realm, str(count)) for realm, count in sorted(record["influence"].items())]
+            tokens += [(realm, "⚑") for realm in sorted(record["claims"])]
+            tokens += [(realm, "✪") for realm in sorted(record["cores"])]
+            tokens += [(realm, f"!{count}") for realm, count in sorted(record["unrest"].items())]
             start = info.x + 3 * len(name + marks) + 12
-            for index, realm in enumerate(sorted(influence)):
+            for index, (realm, label) in enumerate(tokens):
                 x = start + 16 * index
                 self.add(
                     [
-                        f'<rect x="{x - 6}" y="{top - 9}" width="12" height="10" rx="5"'
+                        f'<rect x="{x - 7}" y="{top - 9}" width="14" height="10" rx="5"'
                         f' fill="{self.color(realm)}" stroke="#000" stroke-width="0.5"/>',
-                        _text(x, top - 1, str(influence[realm]), 7),
+                        _text(x, top - 1, label, 7),
                     ]
                 )
 
@@ -235,19 +248,22 @@ class Drawing:
         for key in sorted(forces):
             force = forces[key]
             where = force["where"]
-            if where in geography.areas:
-                x, y = geography.areas[where].x + 26, geography.areas[where].y - 4
-            else:
-                x, y = geography.sea_zones[where].x + 40, geography.sea_zones[where].y - 14
-            offset = seen.get(where, 0)
-            seen[where] = offset + 1
-            y += 14 * offset
             units = " ".join(
                 f"{count}{UNIT_LETTERS[kind]}"
                 for kind, count in sorted(force["units"].items())
                 if count
             )
             width = 8 + 6 * len(units)
+            offset = seen.get(where, 0)
+            seen[where] = offset + 1
+            if where in geography.areas:
+                x, y = geography.areas[where].x + 26, geography.areas[where].y - 4 + 14 * offset
+            elif where in geography.sea_zones:
+                zone = geography.sea_zones[where]
+                x, y = zone.x, zone.y + 36 + 14 * offset
+            else:
+                port = geography.provinces[where]
+                x, y = port.x + 14 + width / 2, port.y - 12 - 14 * offset
             self.add(
                 [
                     f'<rect x="{x - width / 2:.0f}" y="{y - 9}" width="{width}" height="12" rx="3"'
@@ -284,8 +300,9 @@ class Drawing:
                 self.geography.width / 2,
                 top + 40,
                 "■ player town  ● flag  ○ port  ▢ island port  ★ capital  number = tax value  "
-                "◆ trade node (dots: merchants)  ◇ trade protection  ⚜ elector  "
-                "dashed brown = mountain border  badge = army/fleet (I C A L H G)",
+                "◆ trade node (dots: merchants)  ◇ trade protection  ⚜ elector  ✝ Papal States  "
+                "dashed brown = mountain border  badge = army/fleet (I C A L H G)  "
+                "by area names: n influence  ⚑ claim  ✪ core  !n unrest",
                 10,
             )
         )
