@@ -50,11 +50,15 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
     def sea_zone_status(state: State, realm: str, sea_zone: str) -> str:
         return hostility.sea_zone_status(state, geography, realm, sea_zone)
 
-    def military_capacity(state: State, realm: str, area: str) -> int:
-        return capacity.military_capacity(state, geography, realm, area)
+    def military_capacity(
+        state: State, realm: str, area: str, spent: list[str] | None = None
+    ) -> int:
+        return capacity.military_capacity(state, geography, realm, area, spent or ())
 
-    def naval_capacity(state: State, realm: str, sea_zone: str) -> int:
-        return capacity.naval_capacity(state, geography, realm, sea_zone)
+    def naval_capacity(
+        state: State, realm: str, sea_zone: str, spent: list[str] | None = None
+    ) -> int:
+        return capacity.naval_capacity(state, geography, realm, sea_zone, spent or ())
 
     def land_connected(state: State, realm: str, area: str) -> bool:
         return connection.land_connected(state, geography, realm, area)

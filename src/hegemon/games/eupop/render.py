@@ -263,7 +263,7 @@ class Drawing:
                 x, y = zone.x, zone.y + 36 + 14 * offset
             else:
                 port = geography.provinces[where]
-                x, y = port.x + 14 + width / 2, port.y - 12 - 14 * offset
+                x, y = port.x + 14 + width // 2, port.y - 12 - 14 * offset
             self.add(
                 [
                     f'<rect x="{x - width / 2:.0f}" y="{y - 9}" width="{width}" height="12" rx="3"'

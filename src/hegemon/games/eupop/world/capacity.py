@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.geography import Geography
@@ -25,14 +27,23 @@ def contributors(state: State, realm_name: str) -> list[str]:
     "eupop-aid:War Capacities (p. 22-23)",
     "interpretation:EUPOP-5",
 )
-def military_capacity(state: State, geography: Geography, realm_name: str, area_name: str) -> int:
-    """Tax value (and +1 tokens) of the realm's provinces in and adjacent to the area.
+def military_capacity_sources(
+    state: State,
+    geography: Geography,
+    realm_name: str,
+    area_name: str,
+    spent: Collection[str] = (),
+) -> list[str]:
+    """The provinces giving the realm military capacity in the area: its and its vassals'
+    provinces in and adjacent to the area, except those ``spent`` this turn.
 
     Blocked: occupied provinces; provinces of another area holding units hostile to the
     realm; provinces adjacent only by sea when every sea zone joining them is hostile.
     """
-    total = 0
+    sources = []
     for name in contributors(state, realm_name):
+        if name in spent:
+            continue
         info = geography.provinces[name]
         if area_name in info.land_areas:
             if info.area != area_name and hostile_units_in(state, realm_name, info.area):
@@ -47,16 +58,44 @@ def military_capacity(state: State, geography: Geography, realm_name: str, area_
                 continue
         else:
             continue
-        total += info.tax_value + (1 if province(state, name)["plus_one"] else 0)
-    return total
+        sources.append(name)
+    return sources
+
+
+def military_capacity(
+    state: State,
+    geography: Geography,
+    realm_name: str,
+    area_name: str,
+    spent: Collection[str] = (),
+) -> int:
+    """Tax value of the sources, plus 1 for each +1 token among them."""
+    return sum(
+        geography.provinces[name].tax_value + (1 if province(state, name)["plus_one"] else 0)
+        for name in military_capacity_sources(state, geography, realm_name, area_name, spent)
+    )
 
 
 @implements("eupop-aid:Naval Capacity (NC)", "interpretation:EUPOP-6")
-def naval_capacity(state: State, geography: Geography, realm_name: str, zone: str) -> int:
-    """Own ports facing the zone, a large port counting 2; occupied ports are blocked."""
-    total = 0
-    for name in geography.sea_zones[zone].ports:
-        record = province(state, name)
-        if record["owner"] == realm_name and record["occupier"] is None:
-            total += 2 if geography.provinces[name].large_port else 1
-    return total
+def naval_capacity_sources(
+    state: State, geography: Geography, realm_name: str, zone: str, spent: Collection[str] = ()
+) -> list[str]:
+    """The realm's own ports facing the zone, except those ``spent`` this turn; occupied
+    ports are blocked."""
+    return [
+        name
+        for name in geography.sea_zones[zone].ports
+        if name not in spent
+        and province(state, name)["owner"] == realm_name
+        and province(state, name)["occupier"] is None
+    ]
+
+
+def naval_capacity(
+    state: State, geography: Geography, realm_name: str, zone: str, spent: Collection[str] = ()
+) -> int:
+    """A large port counts 2, a small one 1."""
+    return sum(
+        2 if geography.provinces[name].large_port else 1
+        for name in naval_capacity_sources(state, geography, realm_name, zone, spent)
+    )
