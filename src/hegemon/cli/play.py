@@ -107,7 +107,7 @@ def play_command(
     _show_board(match, mine)
     while True:
         for entry in match.log[shown:]:
-            console.print(f"  · {entry}", highlight=False)
+            console.print(f"  · {rules.narrate(entry)}", highlight=False)
         shown = len(match.log)
         decision = match.decision()
         if decision is None:
@@ -127,7 +127,7 @@ def play_command(
             continue
         if answer == "l":
             for entry in match.log[-30:]:
-                console.print(f"  · {entry}", highlight=False)
+                console.print(f"  · {rules.narrate(entry)}", highlight=False)
             continue
         if answer == "u":
             try:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from hegemon import __version__
 from hegemon.engine import rng
 from hegemon.engine.flow import Game, Procedures
+from hegemon.engine.log import LogEntry
 from hegemon.engine.serial import State, clone
 
 if TYPE_CHECKING:
@@ -100,6 +101,10 @@ class RulesModule(ABC):
         """Named questions about a state, each called as ``query(state, **args)``; situation
         tests check them by name."""
         return {}
+
+    def narrate(self, entry: LogEntry) -> str:
+        """A log entry as a sentence a player reads; by default its structured text."""
+        return str(entry)
 
     # -- provided ----------------------------------------------------------------------
     def scenario(self, name: str | None) -> ScenarioInfo:

@@ -10,9 +10,10 @@ from collections.abc import Callable
 from typing import Any
 
 from hegemon.engine.flow import Game, Procedure, Procedures
+from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo, SetupError
 from hegemon.engine.serial import State
-from hegemon.games.eotma import queries
+from hegemon.games.eotma import narration, queries
 from hegemon.games.eotma.agents.heuristic import HeuristicAgent
 from hegemon.games.eotma.content.loader import Content, shipped
 from hegemon.games.eotma.rules.claims import PressClaim, claim_actions
@@ -57,6 +58,8 @@ class Eotma(RulesModule):
         super().__init__(procedures, {"heuristic": HeuristicAgent})
         self.menu = menu
         self.content = content
+        self.names = narration.seat_names(content)
+        """Seat → the name the log's sentences use."""
         missing = [name for name in menu.procedures() if name not in procedures]
         if missing:
             raise ValueError(f"the turn menu calls unregistered procedures: {', '.join(missing)}")
@@ -108,6 +111,9 @@ class Eotma(RulesModule):
 
     def queries(self) -> dict[str, Callable[..., Any]]:
         return queries.named(self.content)
+
+    def narrate(self, entry: LogEntry) -> str:
+        return narration.narrate(entry, self.names)
 
 
 MENU = TurnMenu(
