@@ -17,6 +17,7 @@ from hegemon.games.eupop.world import (
     empire,
     hostility,
     layout,
+    naval,
     realms,
     trade,
 )
@@ -68,6 +69,12 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
 
     def maximum_army_capacity(state: State, realm: str, area: str) -> int | None:
         return connection.maximum_army_capacity(state, geography, realm, area)
+
+    def naval_bridge_capacity(state: State, realm: str, sea_zones: list[str]) -> int:
+        return naval.naval_bridge_capacity(state, geography, realm, sea_zones)
+
+    def bot_ship_zones(state: State, realm: str) -> list[str]:
+        return naval.bot_ship_zones(state, geography, realm)
 
     def realms_adjacent(state: State, first: str, second: str) -> bool:
         return connection.realms_adjacent(state, geography, first, second)
@@ -133,6 +140,8 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
             land_connected,
             connected_by_naval_bridge,
             maximum_army_capacity,
+            naval_bridge_capacity,
+            bot_ship_zones,
             realms_adjacent,
             tax_value,
             tax_income,

@@ -1,0 +1,68 @@
+"""Naval bridges and where a Bot may place a ship."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.hostility import friendly_to, hostile_to
+from hegemon.games.eupop.world.layout import SHIPS, forces_at, own_provinces
+
+UNITS_PER_SHIP = 3
+BOT_BRIDGE = 9
+
+
+def _ships(force: dict[str, object]) -> int:
+    units = force["units"]
+    assert isinstance(units, dict)
+    return sum(int(count) for kind, count in units.items() if kind in SHIPS)
+
+
+@implements("eupop-aid:Naval Bridge (p. 26)", "eupop-bots:ARMY MOVEMENT")
+def naval_bridge_capacity(
+    state: State, geography: Geography, realm_name: str, zones: Sequence[str]
+) -> int:
+    """Land units that may cross these sea zones by naval bridge: 3 per friendly ship in the
+    zone with the fewest (allies' ships count unless enemy ships are there); a Bot crosses
+    with up to 9 wherever it has a ship. 0 when a zone has no friendly ship."""
+    if not zones:
+        return 0
+    bot = state["realms"][realm_name]["player"] == "bot"
+    capacities = []
+    for zone in zones:
+        forces = forces_at(state, zone)
+        enemies = any(hostile_to(state, realm_name, force["realm"]) for force in forces)
+        own = sum(_ships(force) for force in forces if force["realm"] == realm_name)
+        allied = sum(
+            _ships(force)
+            for force in forces
+            if force["realm"] != realm_name and friendly_to(state, realm_name, force["realm"])
+        )
+        ships = own + (0 if enemies else allied)
+        if bot:
+            capacities.append(BOT_BRIDGE if own else 0)
+        else:
+            capacities.append(UNITS_PER_SHIP * ships)
+    return min(capacities)
+
+
+@implements("eupop-bots:SHIP PLACEMENT")
+def bot_ship_zones(state: State, geography: Geography, realm_name: str) -> list[str]:
+    """Sea zones where a Bot may place a new ship: faced by one of its ports, or bordering a
+    zone holding one of its ships, and not holding one already (one ship per zone; its
+    trade-protection slots are never used)."""
+    zones = {
+        zone
+        for name in own_provinces(state, realm_name)
+        for zone in geography.provinces[name].faces
+    }
+    holding = {
+        zone
+        for zone in geography.sea_zones
+        if any(force["realm"] == realm_name and _ships(force) for force in forces_at(state, zone))
+    }
+    for zone in holding:
+        zones.update(geography.sea_zones[zone].neighbours)
+    return sorted(zones - holding)
