@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -14,10 +15,8 @@ UNITS_PER_SHIP = 3
 BOT_BRIDGE = 9
 
 
-def _ships(force: dict[str, object]) -> int:
-    units = force["units"]
-    assert isinstance(units, dict)
-    return sum(int(count) for kind, count in units.items() if kind in SHIPS)
+def _ships(force: dict[str, Any]) -> int:
+    return sum(int(count) for kind, count in force["units"].items() if kind in SHIPS)
 
 
 @implements("eupop-aid:Naval Bridge (p. 26)", "eupop-bots:ARMY MOVEMENT")
