@@ -13,7 +13,7 @@ from hegemon.engine.flow import Game, Procedure, Procedures
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo, SetupError
 from hegemon.engine.serial import State
-from hegemon.games.eotma import narration, queries
+from hegemon.games.eotma import narration, queries, summary
 from hegemon.games.eotma.agents.heuristic import HeuristicAgent
 from hegemon.games.eotma.content.loader import Content, shipped
 from hegemon.games.eotma.rules.claims import PressClaim, claim_actions
@@ -41,7 +41,6 @@ from hegemon.games.eotma.rules.scoring import scores
 from hegemon.games.eotma.rules.setup import build_initial_state
 from hegemon.games.eotma.rules.taxation import Taxation, taxation_available
 from hegemon.games.eotma.rules.turn import PlayerTurn
-from hegemon.games.eotma.world.layout import area, empire, owned_areas, seats
 
 
 class Eotma(RulesModule):
@@ -93,21 +92,7 @@ class Eotma(RulesModule):
         return queries.invariants(state, self.content)
 
     def describe(self, state: State, seat: str | None) -> list[str]:
-        lines = [f"AD {state['round']['year']}, round {state['round']['number']}"]
-        for name in seats(state):
-            record = empire(state, name)
-            leader = record["leader"]
-            areas = owned_areas(state, self.content.geography, name)
-            lines.append(
-                f"{record['title']} ({name}): court {record['court']}, {len(areas)} areas, "
-                f"{record['gold']} gold, {record['year_cards_left']} year cards; leader "
-                f"{leader['name']} {leader['combat']}/{leader['administrative']}/"
-                f"{leader['diplomatic']}"
-            )
-            unrest = [area_name for area_name in areas if area(state, area_name)["unrest"]]
-            if unrest:
-                lines.append(f"  in unrest: {', '.join(unrest)}")
-        return lines
+        return summary.describe(state, self.content)
 
     def queries(self) -> dict[str, Callable[..., Any]]:
         return queries.named(self.content)

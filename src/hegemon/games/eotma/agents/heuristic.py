@@ -26,10 +26,24 @@ from hegemon.games.eotma.rules.endeavour import cost
 from hegemon.games.eotma.rules.rebellion import rebellion_chance, rebellion_value
 from hegemon.games.eotma.world.layout import area, empire, owned_areas
 
-GOLD_VALUE = 0.25
-"""Victory points one gold is worth to the heuristic (gold buys ratings and defense)."""
-CARD_VALUE = 0.15
-"""What an endeavour must be worth beyond its gold to be worth a year card."""
+GOLD_VALUES = ((6, 0.3), (15, 0.2))
+"""Victory points one gold is worth to the heuristic, by treasury: gold buys ratings and
+defense, and is worth less the more of it there is."""
+RICH_GOLD_VALUE = 0.1
+CARD_VALUE = 0.05
+"""What an endeavour must be worth beyond its gold to be worth a year card (cards left
+at the end of a round are lost, so a small margin)."""
+
+
+def gold_value(state: State, seat: str) -> float:
+    """What one more or one less gold is worth to a seat now."""
+    treasury = empire(state, seat)["gold"]
+    for most, value in GOLD_VALUES:
+        if treasury <= most:
+            return value
+    return RICH_GOLD_VALUE
+
+
 RESERVE_GOLD = 2
 MOST_EXTRA_GOLD = 8
 """The most extra gold the heuristic weighs spending on one endeavour."""
@@ -96,7 +110,7 @@ class HeuristicAgent:
                 return float(population + claim) if record["owner"] != seat else tie
         if kind == "pillage":
             if code == "G":
-                return 1.5 * GOLD_VALUE
+                return 1.5 * gold_value(state, seat)
             if code == "-1>":
                 return 0.3 if record["owner"] is not None else 0.1
             if code == "-1<":
@@ -135,9 +149,10 @@ class HeuristicAgent:
             state, self.content, seat, cast(Kind, kind), base, target, defense=defense
         ).rating
         best, best_value = 0, self.expected(state, seat, kind, base, target, rating)
+        worth = gold_value(state, seat)
         for extra in range(1, min(max(0, spare), MOST_EXTRA_GOLD) + 1):
             value = self.expected(state, seat, kind, base, target, rating + extra)
-            value -= extra * GOLD_VALUE
+            value -= extra * worth
             if value > best_value + 1e-9:
                 best, best_value = extra, value
         return best, best_value
@@ -197,7 +212,9 @@ class HeuristicAgent:
         for action in by_verb.get("claim", []):
             name = str(action.argument)
             owned = area(state, name)["owner"] == seat
-            value = (1.0 if owned else 0.2) - claim_cost(self.content, name) * GOLD_VALUE
+            value = (1.0 if owned else 0.2) - claim_cost(self.content, name) * gold_value(
+                state, seat
+            )
             if value > 0 and (best is None or value > best[0]):
                 best = (value, action)
         if record["year_cards_left"] > self.keep_back(state, seat):
@@ -207,7 +224,7 @@ class HeuristicAgent:
                 least = cost(state, self.content, seat, kind, target) or 0
                 spare = record["gold"] - least - RESERVE_GOLD
                 _, value = self.best_gold(state, seat, kind, base, target, spare, 0)
-                value -= least * GOLD_VALUE + CARD_VALUE
+                value -= least * gold_value(state, seat) + CARD_VALUE
                 if value > 0 and (best is None or value > best[0]):
                     best = (value, action)
         if best is not None:
@@ -232,7 +249,7 @@ class HeuristicAgent:
                 chance = rebellion_chance(
                     content, rebellion_value(state, content, name, gold).value
                 )
-                value = gold * GOLD_VALUE - chance * at_stake
+                value = gold * gold_value(state, seat) - chance * at_stake
             elif action.verb == "plunder":
                 name = str(action.argument)
                 poor = empire(state, seat)["gold"] < RESERVE_GOLD

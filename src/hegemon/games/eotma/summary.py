@@ -1,0 +1,67 @@
+"""A board summary for the terminal: every empire with its leader, treasury, score and
+areas, then the independent and magnates' areas that carry anyone's markers."""
+
+from __future__ import annotations
+
+from hegemon.engine.serial import State
+from hegemon.games.eotma.content.loader import Content
+from hegemon.games.eotma.rules.scoring import victory_points
+from hegemon.games.eotma.world.layout import Area, area, empire, owned_areas, seats
+
+
+def area_line(state: State, content: Content, name: str, record: Area) -> str:
+    """One area: population, social state, fortification, unrest, markers, ties, claims."""
+    parts = [f"{name} (population {content.geography.land[name].population}"]
+    parts.append(f"social state {record['social_state']:+d}")
+    if record["fortification"]:
+        parts.append(f"fortification {record['fortification']}")
+    if record["unrest"]:
+        parts.append("in unrest")
+    text = ", ".join(parts) + ")"
+    markers = record["partial_conquest"]
+    if markers:
+        order = content.geography.order
+        held = [
+            f"{markers[base]['seat']} {markers[base]['count']} from {base}"
+            for base in sorted(markers, key=order.__getitem__)
+        ]
+        text += f"; C results: {', '.join(held)}"
+    if record["ties"]:
+        text += f"; ties: {', '.join(record['ties'])}"
+    if record["claims"]:
+        text += f"; claims: {', '.join(record['claims'])}"
+    return text
+
+
+def describe(state: State, content: Content) -> list[str]:
+    """The summary as lines."""
+    lines = [f"AD {state['round']['year']}, round {state['round']['number']}"]
+    geography = content.geography
+    for seat in seats(state):
+        record = empire(state, seat)
+        leader = record["leader"]
+        court = record["court"] or "none (fallen)"
+        lines.append(
+            f"{record['title']} ({seat}): {victory_points(state, content, seat)} points, "
+            f"court {court}, {record['gold']} gold, {record['year_cards_left']} year cards; "
+            f"leader {leader['name']} (combat {leader['combat']}, administrative "
+            f"{leader['administrative']}, diplomatic {leader['diplomatic']})"
+        )
+        for name in owned_areas(state, geography, seat):
+            lines.append("  " + area_line(state, content, name, area(state, name)))
+    others = []
+    for name in geography.land:
+        record = area(state, name)
+        if record["owner"] is None and (
+            record["partial_conquest"] or record["ties"] or record["claims"]
+        ):
+            holder = (
+                state["magnates"][record["magnate"]]["title"]
+                if record["magnate"]
+                else "independent"
+            )
+            others.append(f"  {area_line(state, content, name, record)} — {holder}")
+    if others:
+        lines.append("Independent and magnates' areas others reach for:")
+        lines.extend(others)
+    return lines
