@@ -64,7 +64,8 @@ def test_ships_in_port_are_drawn_by_their_port() -> None:
     state = RULES.setup("margrave", seed=1).state
     state["forces"]["p1"] = {
         "realm": "brandenburg",
-        "where": "Stettin",
+        "where": "Brandenburg",
+        "port": "Stettin",
         "army": True,
         "leader": None,
         "units": {"light_ship": 2, "galley": 1},

@@ -157,6 +157,8 @@ def test_broken_invariants_are_named() -> None:
     state["realms"]["scotland"]["allies"] = []
     state["wars"] = [["poland", "austria"]]
     state["forces"]["f001"]["where"] = "Bay of Biscay"
+    state["forces"]["f002"]["where"] = "Andalucia"
+    state["forces"]["f003"]["port"] = "Rouen"
     state["players"]["castile"]["stability"] = 4
     assert RULES.invariants(state) == [
         "Buda has a town but no player realm owns it",
@@ -164,6 +166,8 @@ def test_broken_invariants_are_named() -> None:
         "france lists scotland among its allies, not the other way",
         "the war ['poland', 'austria'] is not a sorted pair of two known realms",
         "force f001 has land units at sea or in port",
+        "force f002 has ships on land",
+        "force f003 is docked at Rouen, not a port of Ile-de-France",
         "castile has stability 4",
     ]
 

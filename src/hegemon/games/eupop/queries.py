@@ -79,8 +79,11 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
     def realms_adjacent(state: State, first: str, second: str) -> bool:
         return connection.realms_adjacent(state, geography, first, second)
 
-    def tax_value(state: State, name: str) -> int:
-        return economy.tax_value(geography, name)
+    def province_tax_value(state: State, province: str) -> int:
+        return geography.provinces[province].tax_value
+
+    def area_tax_value(state: State, area: str) -> int:
+        return economy.area_tax_value(geography, area)
 
     def tax_income(state: State, realm: str) -> dict[str, int]:
         return economy.tax_income(state, geography, realm)
@@ -143,7 +146,8 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
             naval_bridge_capacity,
             bot_ship_zones,
             realms_adjacent,
-            tax_value,
+            province_tax_value,
+            area_tax_value,
             tax_income,
             covered_track_slots,
             manpower,

@@ -254,16 +254,17 @@ class Drawing:
                 if count
             )
             width = 8 + 6 * len(units)
-            offset = seen.get(where, 0)
-            seen[where] = offset + 1
-            if where in geography.areas:
+            spot = force["port"] or where
+            offset = seen.get(spot, 0)
+            seen[spot] = offset + 1
+            if force["port"] is not None:
+                port = geography.provinces[force["port"]]
+                x, y = port.x + 14 + width // 2, port.y - 12 - 14 * offset
+            elif where in geography.areas:
                 x, y = geography.areas[where].x + 26, geography.areas[where].y - 4 + 14 * offset
-            elif where in geography.sea_zones:
+            else:
                 zone = geography.sea_zones[where]
                 x, y = zone.x, zone.y + 36 + 14 * offset
-            else:
-                port = geography.provinces[where]
-                x, y = port.x + 14 + width // 2, port.y - 12 - 14 * offset
             self.add(
                 [
                     f'<rect x="{x - width / 2:.0f}" y="{y - 9}" width="{width}" height="12" rx="3"'

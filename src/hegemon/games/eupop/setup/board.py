@@ -150,6 +150,7 @@ def _add_force(
         "where": where,
         "army": army,
         "leader": None,
+        "port": None,
         "units": units,
     }
 

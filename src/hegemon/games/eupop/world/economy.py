@@ -8,11 +8,10 @@ from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import own_provinces, realm, vassals
 
 
-def tax_value(geography: Geography, name: str) -> int:
-    """The printed tax value of a province, or the total of an area's provinces."""
-    if name in geography.provinces:
-        return geography.provinces[name].tax_value
-    return sum(geography.provinces[item].tax_value for item in geography.areas[name].provinces)
+def area_tax_value(geography: Geography, area: str) -> int:
+    """The total printed tax value of an area's provinces (a province's own is in the map
+    tables; a province and an area may share a name, as Granada does)."""
+    return sum(geography.provinces[item].tax_value for item in geography.areas[area].provinces)
 
 
 def _half_up(value: int) -> int:

@@ -43,14 +43,21 @@ def _forces(state: State, content: Content) -> list[str]:
     geography = content.geography
     broken = []
     for key, force in sorted(state["forces"].items()):
-        where = force["where"]
+        where, port = force["where"], force["port"]
         at_sea = where in geography.sea_zones
-        in_port = where in geography.provinces and geography.provinces[where].port is not None
-        if where not in geography.areas and not at_sea and not in_port:
+        kinds = {kind for kind, count in force["units"].items() if count}
+        if where not in geography.areas and not at_sea:
             broken.append(f"force {key} is at the unknown space {where}")
-        land = [kind for kind, count in force["units"].items() if count and kind in LAND_UNITS]
-        if land and (at_sea or in_port):
+        elif port is not None and (
+            port not in geography.provinces
+            or geography.provinces[port].port is None
+            or geography.provinces[port].area != where
+        ):
+            broken.append(f"force {key} is docked at {port}, not a port of {where}")
+        elif kinds & set(LAND_UNITS) and (at_sea or port is not None):
             broken.append(f"force {key} has land units at sea or in port")
+        elif kinds - set(LAND_UNITS) and not at_sea and port is None:
+            broken.append(f"force {key} has ships on land")
         if any(count < 0 for count in force["units"].values()):
             broken.append(f"force {key} has a negative number of units")
     return broken

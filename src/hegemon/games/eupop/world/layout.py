@@ -19,8 +19,10 @@ iterated to decide an order — callers sort):
   ``religion`` (state religion), ``overlord``, ``allies``, ``active_allies``,
   ``marriages``, ``truces``, ``casus_belli``.
 - ``wars``: pairs of realms at war, each pair sorted.
-- ``forces/<id>``: ``realm`` (or ``rebels``), ``where`` (an area or sea zone), ``army``
-  (an army or fleet figure rather than loose units), ``leader``, ``units`` (kind → count).
+- ``forces/<id>``: ``realm`` (or ``rebels``), ``where`` (an area or sea zone), ``port``
+  (for ships docked in a port: the port province, ``where`` being its area; else None),
+  ``army`` (an army or fleet figure rather than loose units), ``leader``, ``units``
+  (kind → count). Province names may repeat area names, so ``where`` is never a province.
 - ``players/<realm>`` and ``bots/<realm>``: the player mat and the Bot mat.
 """
 
