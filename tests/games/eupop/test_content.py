@@ -169,6 +169,12 @@ BROKEN = [
     ),
     pytest.param(
         "cards/events.yaml",
+        _set(["events", 1, "a", "cost"], [{"gain_ducats": 3}]),
+        "cards/events.yaml: events/1/a/cost/0: Value error, gain_ducats is not a price",
+        id="event-option-price-that-is-a-gain",
+    ),
+    pytest.param(
+        "cards/events.yaml",
         _set(["events", 0, "secondary"], ["plague_of_frogs"]),
         "cards/events.yaml: events/0/secondary/0: Value error, unknown secondary effect"
         " 'plague_of_frogs'",

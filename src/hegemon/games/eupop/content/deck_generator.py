@@ -254,6 +254,11 @@ def events(rng: random.Random, world: World) -> list[dict[str, Any]]:
                 "deck": deck,
             }
             card["a"] = {"label": "Embrace it", "effects": _effects(rng, world, 2)}
+            if index % 3 == 1:
+                card["a"]["cost"] = [{"lose_ducats": 2 + 2 * (index % 2)}]
+            elif index % 3 == 2:
+                power = TYPES[index % len(TYPES)]
+                card["a"]["cost"] = [{"lose_monarch_power": {"type": power, "amount": 1}}]
             card["b"] = {"label": "Hold back", "effects": _effects(rng, world, 1)}
             secondary = sorted(rng.sample(SECONDARY, rng.randint(0, 2)))
             if index % 5 == 4:
@@ -293,7 +298,8 @@ def _named_events(world: World) -> list[dict[str, Any]]:
             "realm": "castile",
             "a": {
                 "label": "Fund the voyage",
-                "effects": [{"research_idea": "quest_for_the_new_world"}, {"lose_ducats": 5}],
+                "cost": [{"lose_ducats": 5}],
+                "effects": [{"research_idea": "quest_for_the_new_world"}],
             },
             "b": {"label": "Decline", "effects": [{"gain_ducats": 3}]},
             "secondary": ["lost_at_sea"],

@@ -171,6 +171,28 @@ def check_effect(value: Any) -> dict[str, Any]:
     return {verb: argument}
 
 
+PAYMENTS = (
+    "lose_ducats",
+    "lose_monarch_power",
+    "lose_prestige",
+    "lose_stability",
+    "exhaust_manpower",
+    "gain_corruption",
+    "lose_imperial_authority",
+)
+"""Verbs an option may ask as its price (General Event guidelines: an option whose price
+cannot be paid cannot be picked)."""
+
+
+def check_payment(value: Any) -> dict[str, Any]:
+    """Validate one price of an event option: an effect whose verb is a payment."""
+    effect = check_effect(value)
+    verb = next(iter(effect))
+    if verb not in PAYMENTS:
+        raise ValueError(f"{verb} is not a price; prices: {', '.join(PAYMENTS)}")
+    return effect
+
+
 def references(effect: dict[str, Any]) -> list[tuple[str, str]]:
     """The (kind, name) pairs an effect refers to: kinds realm, area, province, idea, leader."""
     verb, argument = next(iter(effect.items()))

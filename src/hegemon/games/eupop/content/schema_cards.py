@@ -7,10 +7,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, model_validator
 
-from hegemon.games.eupop.content.effects import SECONDARY_EFFECTS, check_effect
+from hegemon.games.eupop.content.effects import SECONDARY_EFFECTS, check_effect, check_payment
 from hegemon.games.eupop.content.schema_common import Age, MilestoneType, PowerType, Strict
 
 Effect = Annotated[dict[str, Any], AfterValidator(check_effect)]
+Payment = Annotated[dict[str, Any], AfterValidator(check_payment)]
 Effects = list[Effect]
 
 
@@ -57,6 +58,8 @@ class ActionCardsFile(Strict):
 
 class EventOption(Strict):
     label: str
+    cost: list[Payment] = Field(default_factory=list)
+    """What the option costs; an option whose cost cannot be paid cannot be picked."""
     effects: Effects = Field(min_length=1)
 
 
