@@ -6,12 +6,12 @@ The dynamic part of the world (who owns what) lives in the state (:mod:`.layout`
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
 from hegemon.engine.content import ContentError, ContentProblem
+from hegemon.engine.graph import breadth_first
 from hegemon.games.eotma.content.schema import Cultures, MapFile
 
 Kinship = Literal["same", "related", "unrelated"]
@@ -109,18 +109,6 @@ class Geography:
         return sorted(names, key=self.order.__getitem__)
 
 
-def _breadth_first(start: str, neighbours: Mapping[str, tuple[str, ...]]) -> dict[str, int]:
-    distance = {start: 0}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for there in neighbours[here]:
-            if there not in distance:
-                distance[there] = distance[here] + 1
-                queue.append(there)
-    return distance
-
-
 def build_geography(world: MapFile, cultures: Cultures, file: str = "map.yaml") -> Geography:
     """The map's tables; a ContentError lists every inconsistency of the map."""
     problems: list[ContentProblem] = []
@@ -196,8 +184,8 @@ def build_geography(world: MapFile, cultures: Cultures, file: str = "map.yaml") 
         land=land,
         seas=seas,
         order=order,
-        steps={name: _breadth_first(name, every) for name in every},
-        land_steps={name: _breadth_first(name, by_land) for name in land},
+        steps={name: breadth_first(name, every) for name in every},
+        land_steps={name: breadth_first(name, by_land) for name in land},
         languages=dict(cultures.languages),
         religions={
             name: (religion.faith, religion.church) for name, religion in cultures.religions.items()
