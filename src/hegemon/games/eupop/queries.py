@@ -109,6 +109,9 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
     def trade_power(state: State, realm: str, node: str) -> int:
         return trade.trade_power(state, geography, realm, node)
 
+    def trade_node_eligible(state: State, realm: str, node: str) -> bool:
+        return trade.trade_node_eligible(state, geography, realm, node)
+
     def hre_members(state: State) -> list[str]:
         return empire.members(state, geography)
 
@@ -156,6 +159,7 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
             core_provinces,
             is_distant_realm,
             trade_power,
+            trade_node_eligible,
             hre_members,
             imperial_subjects,
             elector_areas,
