@@ -39,9 +39,3 @@ def test_from_json_refuses_a_list() -> None:
     with pytest.raises(NotPlainData, match="JSON object"):
         from_json("[1, 2]")
 
-
-def test_breadth_first_counts_the_fewest_steps_and_skips_unreachable_nodes() -> None:
-    from hegemon.engine.graph import breadth_first
-
-    neighbours = {"a": ("b", "c"), "b": ("a", "d"), "c": ("a", "d"), "d": ("b", "c"), "e": ()}
-    assert breadth_first("a", neighbours) == {"a": 0, "b": 1, "c": 1, "d": 2}
