@@ -38,4 +38,3 @@ def test_tuples_are_refused() -> None:
 def test_from_json_refuses_a_list() -> None:
     with pytest.raises(NotPlainData, match="JSON object"):
         from_json("[1, 2]")
-
