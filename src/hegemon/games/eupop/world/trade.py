@@ -7,7 +7,7 @@ from collections import deque
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.layout import is_own
+from hegemon.games.eupop.world.layout import is_own, vassals
 
 
 @implements("eupop-aid:Trade Power (🏰)", "eupop-aid:Secondary Trade Nodes")
@@ -29,11 +29,9 @@ def trade_power(state: State, geography: Geography, realm_name: str, node: str) 
     return power
 
 
-def _present(state: State, geography: Geography, realm_name: str) -> set[str]:
+def _present(state: State, realm_name: str) -> set[str]:
     """Provinces with the realm's towns or its vassal tokens, occupied or not."""
-    vassal_names = {
-        name for name, record in state["realms"].items() if record["overlord"] == realm_name
-    }
+    vassal_names = set(vassals(state, realm_name))
     return {
         name
         for name, record in state["map"]["provinces"].items()
@@ -63,7 +61,7 @@ def trade_network(state: State, geography: Geography, realm_name: str) -> tuple[
     capital = state["realms"][realm_name]["capital"]
     if capital is None:
         return set(), set()
-    provinces = _present(state, geography, realm_name)
+    provinces = _present(state, realm_name)
     holding = {geography.provinces[name].area for name in provinces}
     ships = _with_ships(state, geography, realm_name)
     start = geography.provinces[capital].area
@@ -97,7 +95,7 @@ def trade_node_eligible(state: State, geography: Geography, realm_name: str, nod
     areas, zones = trade_network(state, geography, realm_name)
     if info.kind == "inland":
         assert info.area is not None
-        present = _present(state, geography, realm_name)
+        present = _present(state, realm_name)
         return info.area in areas or any(
             geography.provinces[name].area == info.area for name in present
         )
@@ -105,6 +103,6 @@ def trade_node_eligible(state: State, geography: Geography, realm_name: str, nod
         return True
     return any(
         set(geography.provinces[name].faces) & set(info.sea_zones)
-        for name in _present(state, geography, realm_name)
+        for name in _present(state, realm_name)
         if geography.provinces[name].area in areas
     )
