@@ -188,3 +188,14 @@ def test_an_npr_without_its_natural_capital_picks_a_large_province_then_by_name(
     provinces["Danzig"]["owner"] = "poland"
     provinces["Konigsberg"]["owner"] = "teutonic_order"
     assert npr_capital(state, geography, "teutonic_order", "Danzig") == "Konigsberg"
+
+
+def test_the_board_summary_names_each_player_realm_and_its_income() -> None:
+    state = RULES.setup("margrave", seed=1).state
+    assert RULES.describe(state, "brandenburg") == [
+        "Age 1, round 1 of 8",
+        "brandenburg (human): tax income 3",
+        "austria (bot): tax income 7",
+        "poland (bot): tax income 12",
+    ]
+    assert RULES.scores(state) == {"brandenburg": 0}
