@@ -97,3 +97,10 @@ def test_a_long_menu_is_shown_by_groups_and_a_group_lists_its_options() -> None:
         "Conquer: A0",
         "Conquer: A1",
     ]
+
+
+def test_a_rule_not_built_yet_is_one_line_naming_the_rule() -> None:
+    result = runner.invoke(app, ["simulate", "eupop", "--games", "1"])
+    assert result.exit_code == 2
+    assert "is not built yet" in result.output
+    assert "Traceback" not in result.output

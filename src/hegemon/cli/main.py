@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -17,6 +17,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from hegemon import __version__
+from hegemon.cli.errors import err, fail, reports_unbuilt_rules
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.content import ContentError
 from hegemon.engine.coverage import coverage
@@ -37,13 +38,7 @@ app.add_typer(replay_app, name="replay")
 app.add_typer(situation_app, name="situation")
 app.add_typer(rules_app, name="rules")
 
-out = Console()
-err = Console(stderr=True)
-
-
-def fail(message: str, status: int = 2) -> NoReturn:
-    err.print(f"[red]error:[/red] {message}", highlight=False)
-    raise typer.Exit(status)
+out = Console(soft_wrap=True)
 
 
 def load_game(name: str) -> RulesModule:
@@ -88,6 +83,7 @@ def scenarios(game: str) -> None:
 
 
 @app.command(name="simulate")
+@reports_unbuilt_rules
 def simulate_command(
     game: str,
     scenario: Annotated[
@@ -305,6 +301,7 @@ def rules_index(
 
 
 @app.command(name="bench")
+@reports_unbuilt_rules
 def bench_command(
     game: str,
     scenario: Annotated[str | None, typer.Option()] = None,

@@ -9,13 +9,14 @@ import typer
 from rich.console import Console
 from rich.panel import Panel
 
+from hegemon.cli.errors import reports_unbuilt_rules
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.agents import Agent, Observation, make_agent
 from hegemon.engine.decision import Action, Decision, IllegalAction
 from hegemon.engine.match import Match
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
 
-console = Console()
+console = Console(soft_wrap=True)
 
 
 def _rules(game: str) -> RulesModule:
@@ -75,6 +76,7 @@ def _show_menu(
     console.print(f"  ({back}{extra}b = board, l = log, q = quit)")
 
 
+@reports_unbuilt_rules
 def play_command(
     game: str,
     scenario: Annotated[str | None, typer.Option(help="Scenario name.")] = None,
@@ -158,6 +160,7 @@ def play_command(
     console.print(f"replay saved to {save}")
 
 
+@reports_unbuilt_rules
 def demo_command(
     game: Annotated[str, typer.Argument(help="Game to demonstrate.")] = "eotma",
     scenario: Annotated[str | None, typer.Option()] = None,

@@ -21,6 +21,9 @@ M = TypeVar("M", bound=BaseModel)
 
 PACK_FILE = "pack.yaml"
 
+_SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's safe loader where PyYAML was built with it (ten times faster), else Python's."""
+
 
 @dataclass(frozen=True, slots=True)
 class ContentProblem:
@@ -52,7 +55,7 @@ def load_yaml(file: Path, root: Path | None = None) -> Any:
     except UnicodeDecodeError as error:
         raise ContentError([ContentProblem(name, "", f"not UTF-8 text ({error.reason})")]) from None
     try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=_SAFE_LOADER)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""

@@ -234,7 +234,6 @@ BROKEN = [
 ]
 
 
-@pytest.mark.usefixtures("libyaml")
 @pytest.mark.parametrize(("file", "change", "expected"), BROKEN)
 def test_a_broken_pack_fails_with_a_message_that_points_at_the_fault(
     tmp_path: Path, file: str, change: Callable[[Any], None], expected: str
@@ -261,8 +260,7 @@ def test_a_file_with_a_yaml_syntax_error_names_its_line(tmp_path: Path) -> None:
     (folder / "dice.yaml").write_text("battle_dice: [unclosed\n", "utf-8")
     _, problems = check_pack(str(folder))
     assert problems == [
-        "dice.yaml: line 2, column 1: YAML syntax error: expected ',' or ']', but got"
-        " '<stream end>'"
+        "dice.yaml: line 2, column 1: YAML syntax error: did not find expected ',' or ']'"
     ]
 
 

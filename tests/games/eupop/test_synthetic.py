@@ -54,7 +54,6 @@ def test_a_six_seat_setup_on_a_synthetic_map_round_trips_to_the_same_hash(conten
     assert sorted(with_bots["bots"]) == ["p4", "p5", "p6"]
 
 
-@pytest.mark.usefixtures("libyaml")
 def test_a_written_synthetic_pack_passes_content_check(tmp_path: Path) -> None:
     write_pack(tmp_path, 5)
     assert check_pack(str(tmp_path)) == (tmp_path, [])
