@@ -10,11 +10,11 @@ The dynamic part of the world (who owns what) lives in the state (:mod:`.layout`
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from hegemon.engine.content import ContentError, ContentProblem
+from hegemon.engine.graph import breadth_first
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.schema_map import MapFile
 
@@ -158,18 +158,6 @@ class Geography:
     def land_distance(self, first: str, second: str) -> int | None:
         """Land borders crossed between two areas; None when no land path joins them."""
         return self.land_steps[first].get(second)
-
-
-def _breadth_first(start: str, neighbours: Mapping[str, Iterable[str]]) -> dict[str, int]:
-    distance = {start: 0}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for there in neighbours[here]:
-            if there not in distance:
-                distance[there] = distance[here] + 1
-                queue.append(there)
-    return distance
 
 
 def _pairs(
@@ -434,8 +422,8 @@ def _tables(
         provinces=provinces,
         sea_zones=sea_zones,
         trade_nodes=trade_nodes,
-        steps={name: _breadth_first(name, spaces) for name in spaces},
-        land_steps={name: _breadth_first(name, land_only) for name in land_only},
+        steps={name: breadth_first(name, spaces) for name in spaces},
+        land_steps={name: breadth_first(name, land_only) for name in land_only},
         width=world.width,
         height=world.height,
     )
