@@ -8,7 +8,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.hostility import hostile_units_in, sea_zone_status
-from hegemon.games.eupop.world.layout import province, vassals
+from hegemon.games.eupop.world.layout import port_active, province, vassals
 
 
 def contributors(state: State, realm_name: str) -> list[str]:
@@ -81,13 +81,14 @@ def naval_capacity_sources(
     state: State, geography: Geography, realm_name: str, zone: str, spent: Collection[str] = ()
 ) -> list[str]:
     """The realm's own ports facing the zone, except those ``spent`` this turn; occupied
-    ports are blocked."""
+    ports are blocked, and an inactive distant port gives nothing (interpretation:EUPOP-19)."""
     return [
         name
         for name in geography.sea_zones[zone].ports
         if name not in spent
         and province(state, name)["owner"] == realm_name
         and province(state, name)["occupier"] is None
+        and port_active(state, geography, name)
     ]
 
 

@@ -13,6 +13,7 @@ from hegemon.games.eupop.world.layout import (
     controller,
     forces_at,
     friends,
+    port_active,
     realm,
     unit_count,
 )
@@ -64,13 +65,16 @@ def area_status(state: State, geography: Geography, realm_name: str, area_name: 
 
 @implements("eupop-aid:Concepts & Terms", "interpretation:EUPOP-4")
 def sea_zone_status(state: State, geography: Geography, realm_name: str, zone: str) -> Status:
-    """Hostile with hostile ships, or facing a hostile NPR port with no ship hostile to that
-    NPR there; Friendly with a friendly ship; else Neutral."""
+    """Hostile with hostile ships, or facing a hostile NPR port (an active one,
+    interpretation:EUPOP-19) with no ship hostile to that NPR there; Friendly with a
+    friendly ship; else Neutral."""
     forces = [force for force in forces_at(state, zone) if unit_count(force) > 0]
     if any(hostile_to(state, realm_name, force["realm"]) for force in forces):
         return "hostile"
     for port in geography.sea_zones[zone].ports:
         holder = controller(state, port)
+        if not port_active(state, geography, port):
+            continue
         if holder is None or holder == REBELS or not hostile_to(state, realm_name, holder):
             continue
         if realm(state, holder)["kind"] == "player":

@@ -64,6 +64,19 @@ def area_religion(state: State, geography: Geography, name: str) -> str:
     return result
 
 
+@implements("eupop-aid:Warfare vs NPRs (p. 36)", "interpretation:EUPOP-19")
+def port_active(state: State, geography: Geography, name: str) -> bool:
+    """A port that works: any printed port but an inactive distant one, which wakes once a
+    town, a colonist or a DNPR token is on its province."""
+    kind = geography.provinces[name].port
+    if kind is None:
+        return False
+    if kind != "inactive":
+        return True
+    record = province(state, name)
+    return bool(record["town"] or record["colonist"] or record["dnpr_token"])
+
+
 def owner(state: State, name: str) -> str | None:
     """The lawful owner of a province."""
     result: str | None = province(state, name)["owner"]
