@@ -11,6 +11,7 @@ from typing import Any
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.world import (
+    adjacency,
     capacity,
     connection,
     economy,
@@ -28,13 +29,13 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
     limit = content.components.manpower_limit
 
     def areas_adjacent(state: State, first: str, second: str) -> bool:
-        return geography.areas_adjacent(first, second)
+        return adjacency.areas_adjacent(state, geography, first, second)
 
     def provinces_adjacent(state: State, first: str, second: str) -> bool:
-        return geography.provinces_adjacent(first, second)
+        return adjacency.provinces_adjacent(state, geography, first, second)
 
     def province_adjacent_to_area(state: State, province: str, area: str) -> bool:
-        return geography.province_adjacent_to_area(province, area)
+        return adjacency.province_adjacent_to_area(state, geography, province, area)
 
     def distance(state: State, first: str, second: str) -> int | None:
         return geography.distance(first, second)

@@ -6,6 +6,7 @@ from collections.abc import Collection
 
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.world.adjacency import sea_links
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.hostility import hostile_units_in, sea_zone_status
 from hegemon.games.eupop.world.layout import port_active, province, vassals
@@ -26,6 +27,7 @@ def contributors(state: State, realm_name: str) -> list[str]:
     "eupop-aid:Military Capacity (MC)",
     "eupop-aid:War Capacities (p. 22-23)",
     "interpretation:EUPOP-5",
+    "interpretation:EUPOP-19",
 )
 def military_capacity_sources(
     state: State,
@@ -49,9 +51,9 @@ def military_capacity_sources(
             if info.area != area_name and hostile_units_in(state, realm_name, info.area):
                 continue
         elif area_name in info.sea_areas:
-            if hostile_units_in(state, realm_name, info.area):
+            zones = sea_links(state, geography, name, area_name)
+            if not zones or hostile_units_in(state, realm_name, info.area):
                 continue
-            zones = info.sea_areas[area_name]
             if all(
                 sea_zone_status(state, geography, realm_name, zone) == "hostile" for zone in zones
             ):

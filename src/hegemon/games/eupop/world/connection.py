@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.world.adjacency import provinces_adjacent
 from hegemon.games.eupop.world.capacity import military_capacity
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.hostility import sea_zone_status
@@ -130,7 +131,7 @@ def realms_adjacent(state: State, geography: Geography, first: str, second: str)
     the other's."""
     theirs = own_provinces(state, second)
     return any(
-        geography.provinces_adjacent(mine, other)
+        provinces_adjacent(state, geography, mine, other)
         for mine in own_provinces(state, first)
         for other in theirs
     )
