@@ -50,7 +50,7 @@ def court_areas(state: State) -> set[str]:
     """Every area serving as a court: each empire's, and each magnate's while it holds it."""
     courts = {record["court"] for record in state["empires"].values() if record["court"]}
     for key, record in state["magnates"].items():
-        if area(state, record["court"])["magnate"] == key:
+        if record["court"] is not None and area(state, record["court"])["magnate"] == key:
             courts.add(record["court"])
     return courts
 
