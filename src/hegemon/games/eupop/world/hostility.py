@@ -63,13 +63,15 @@ def area_status(state: State, geography: Geography, realm_name: str, area_name: 
     return "neutral"
 
 
-@implements("eupop-aid:Concepts & Terms", "interpretation:EUPOP-4")
+@implements("eupop-aid:Concepts & Terms", "interpretation:EUPOP-4", "interpretation:EUPOP-20")
 def sea_zone_status(state: State, geography: Geography, realm_name: str, zone: str) -> Status:
     """Hostile with hostile ships, or facing a hostile NPR port (an active one,
     interpretation:EUPOP-19) with no ship hostile to that NPR there; Friendly with a
-    friendly ship; else Neutral."""
-    forces = [force for force in forces_at(state, zone) if unit_count(force) > 0]
-    if any(hostile_to(state, realm_name, force["realm"]) for force in forces):
+    friendly ship; else Neutral. Light ships on the zone's trade-protection slots are
+    ships in the zone (interpretation:EUPOP-20)."""
+    fleets = [force["realm"] for force in forces_at(state, zone) if unit_count(force) > 0]
+    fleets += state["map"]["sea_zones"][zone]["trade_protection"]
+    if any(hostile_to(state, realm_name, other) for other in fleets):
         return "hostile"
     for port in geography.sea_zones[zone].ports:
         holder = controller(state, port)
@@ -79,8 +81,8 @@ def sea_zone_status(state: State, geography: Geography, realm_name: str, zone: s
             continue
         if realm(state, holder)["kind"] == "player":
             continue
-        if not any(at_war(state, holder, force["realm"]) for force in forces):
+        if not any(at_war(state, holder, other) for other in fleets):
             return "hostile"
-    if any(friendly_to(state, realm_name, force["realm"]) for force in forces):
+    if any(friendly_to(state, realm_name, other) for other in fleets):
         return "friendly"
     return "neutral"

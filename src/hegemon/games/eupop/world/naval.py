@@ -19,25 +19,32 @@ def _ships(force: dict[str, Any]) -> int:
     return sum(int(count) for kind, count in force["units"].items() if kind in SHIPS)
 
 
-@implements("eupop-aid:Naval Bridge (p. 26)", "eupop-bots:ARMY MOVEMENT")
+@implements("eupop-aid:Naval Bridge (p. 26)", "eupop-bots:ARMY MOVEMENT", "interpretation:EUPOP-20")
 def naval_bridge_capacity(
     state: State, geography: Geography, realm_name: str, zones: Sequence[str]
 ) -> int:
     """Land units that may cross these sea zones by naval bridge: 3 per friendly ship in the
-    zone with the fewest (allies' ships count unless enemy ships are there); a Bot crosses
-    with up to 9 wherever it has a ship. 0 when a zone has no friendly ship."""
+    zone with the fewest (allies' ships count unless enemy ships are there; light ships on
+    trade-protection slots are in the zone, interpretation:EUPOP-20); a Bot crosses with up
+    to 9 wherever it has a ship. 0 when a zone has no friendly ship."""
     if not zones:
         return 0
     bot = state["realms"][realm_name]["player"] == "bot"
     capacities = []
     for zone in zones:
         forces = forces_at(state, zone)
-        enemies = any(hostile_to(state, realm_name, force["realm"]) for force in forces)
+        slots: list[str] = state["map"]["sea_zones"][zone]["trade_protection"]
+        enemies = any(hostile_to(state, realm_name, force["realm"]) for force in forces) or any(
+            hostile_to(state, realm_name, holder) for holder in slots
+        )
         own = sum(_ships(force) for force in forces if force["realm"] == realm_name)
+        own += slots.count(realm_name)
         allied = sum(
             _ships(force)
             for force in forces
             if force["realm"] != realm_name and friendly_to(state, realm_name, force["realm"])
+        ) + sum(
+            1 for holder in slots if holder != realm_name and friendly_to(state, realm_name, holder)
         )
         ships = own + (0 if enemies else allied)
         if bot:
