@@ -162,7 +162,7 @@ class HeuristicAgent:
         decision = observation.decision
         verbs = {action.verb for action in decision.actions}
         chooser: Callable[[State, Decision], Action | None]
-        if "end_turn" in verbs:
+        if "end_turn" in verbs or "endeavour" in verbs:
             chooser = self._turn
         elif "leave_untaxed" in verbs:
             chooser = self._tax
@@ -217,7 +217,11 @@ class HeuristicAgent:
             )
             if value > 0 and (best is None or value > best[0]):
                 best = (value, action)
-        if record["year_cards_left"] > self.keep_back(state, seat):
+        # Without end_turn the turn still owes its endeavour (13.13, interpretation:EOTMA-24):
+        # then the best endeavour is taken even when none seems worth its card.
+        owed = "end_turn" not in by_verb
+        fallback: tuple[float, Action] | None = None
+        if owed or record["year_cards_left"] > self.keep_back(state, seat):
             for action in by_verb.get("endeavour", []):
                 assert isinstance(action.argument, tuple)
                 kind, base, target = (str(part) for part in action.argument)
@@ -227,8 +231,12 @@ class HeuristicAgent:
                 value -= least * gold_value(state, seat) + CARD_VALUE
                 if value > 0 and (best is None or value > best[0]):
                     best = (value, action)
+                if fallback is None or value > fallback[0]:
+                    fallback = (value, action)
         if best is not None:
             return best[1]
+        if owed and fallback is not None:
+            return fallback[1]
         return by_verb["end_turn"][0] if "end_turn" in by_verb else None
 
     def _tax(self, state: State, decision: Decision) -> Action | None:

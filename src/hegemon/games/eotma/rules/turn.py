@@ -16,6 +16,7 @@ from hegemon.games.eotma.rules.menu import TurnMenu
 from hegemon.games.eotma.world.layout import empire
 
 SEQUENCE = "eotma-overview:Sequence of a round"
+OWED = "interpretation:EOTMA-24"
 
 
 class PlayerTurn(Procedure):
@@ -33,7 +34,7 @@ class PlayerTurn(Procedure):
         game.log("turn", seat, rule=SEQUENCE, year=game.state["round"]["year"])
         game.call("event", then="ask_choice", seat=seat)
 
-    @implements("eotma:16.14")
+    @implements("eotma:16.14", "eotma:13.13", OWED)
     def ask_choice(self, game: Game, local: Local) -> Decision:
         state = game.state
         seat = local["seat"]
@@ -48,7 +49,9 @@ class PlayerTurn(Procedure):
         for extra in self.menu.extras:
             actions.extend(extra.actions(state, seat))
         left = empire(state, seat)["year_cards_left"]
-        actions.append(Action("end_turn", None, f"End your turn ({left} year cards kept)"))
+        owed = turn["endeavours"] == 0 and any(action.verb == "endeavour" for action in actions)
+        if not owed:
+            actions.append(Action("end_turn", None, f"End your turn ({left} year cards kept)"))
         return Decision(seat, f"{state['round']['year']}: your turn — what next?", tuple(actions))
 
     def on_choice(self, game: Game, local: Local, action: Action) -> None:
