@@ -213,9 +213,16 @@ class Endeavour(Procedure):
         content = shipped()
         state = game.state
         seat = local["seat"]
-        spare = empire(state, seat)["gold"] - local["minimum"]
-        before = self.rating(state, content, local).rating
+        gold = empire(state, seat)["gold"]
+        spare = gold - local["minimum"]
+        rated = self.rating(state, content, local)
+        before = rated.rating
         least = local["minimum"]
+        where = (
+            local["target"]
+            if local["base"] == local["target"]
+            else f"{local['target']} from {local['base']}"
+        )
 
         def label(extra: int) -> str:
             paid = f"pay {least + extra} gold" if least + extra else "spend no gold"
@@ -223,7 +230,8 @@ class Endeavour(Procedure):
 
         return Decision(
             seat,
-            f"{self.kind.capitalize()} {local['target']}: how much gold do you spend?",
+            f"{self.kind.capitalize()} {where}, rating with the least gold ({least}): "
+            f"{rated.explain()}; each further gold +1. You hold {gold}: how much do you spend?",
             gold_actions("gold", spare, label),
         )
 
@@ -252,8 +260,9 @@ class Endeavour(Procedure):
 
         return Decision(
             seat,
-            f"{local['seat']}'s {self.kind} of {local['target']} stands at rating {rating}: "
-            "how much gold do you spend against it?",
+            f"{empire(state, local['seat'])['title']}'s {self.kind} of {local['target']} stands "
+            f"at rating {rating}; each gold you spend takes 1 away. How much do you spend "
+            "against it?",
             gold_actions("oppose", empire(state, seat)["gold"], label),
         )
 
@@ -278,11 +287,7 @@ class Endeavour(Procedure):
         effect = self.rating(state, content, local)
         rating = effect.rating
         result = card_result(content, card, self.kind, rating)
-        cancelled = (
-            defender is not None
-            and rating < 0 <= rating + effect.defense
-            and result.code in POSITIVE_RESULTS
-        )
+        cancelled = defender is not None and rating < 0 and result.code in POSITIVE_RESULTS
         game.log(
             "endeavour",
             seat,
