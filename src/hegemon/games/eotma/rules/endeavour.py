@@ -49,8 +49,8 @@ DEFENSE = "eotma:13.0"
 RATING = "eotma-overview:Endeavours and the effectiveness rating (ER)"
 OPPOSING_DIPLOMACY = "interpretation:EOTMA-20"
 POSITIVE_RESULTS = frozenset({"C", "T", "T/C", "+1", "-1>", "F", "G"})
-"""Results that favour the active player; a defense that drives the rating below zero
-cancels them (13.22)."""
+"""Results that favour the active player; a defended endeavour whose rating ends below zero
+loses them (13.22, interpretation:EOTMA-23)."""
 
 
 def cost(state: State, content: Content, seat: str, kind: str, target: str) -> int | None:
