@@ -65,6 +65,29 @@ def test_an_illegal_message_names_the_seat_and_the_legal_options() -> None:
         match.apply("north", Action("bank"))
 
 
+def _at_card_choice(hand: list[int], scenario: str = "duel") -> Match:
+    """North has banked 12 points without dice in that action and now chooses a card."""
+    match = Match.new(RULES, scenario, 2)
+    match.state["hands"]["north"] = hand
+    match.state["rng"]["forced"] = [6, 6]
+    match.apply("north", Action("roll"))
+    match.apply("north", Action("roll"))
+    match.apply("north", Action("bank"))
+    return match
+
+
+@pytest.mark.parametrize("argument", [True, 1.0, (1,), [1], "1", {"card": 1}, None], ids=repr)
+def test_an_argument_only_loosely_equal_to_a_legal_one_is_illegal(argument: object) -> None:
+    match = _at_card_choice([1])
+    decision = match.decision()
+    assert decision is not None and Action("card", 1) in decision.actions
+    before, history, log = state_hash(match.state), list(match.history), list(match.log)
+    with pytest.raises(IllegalAction, match="not a legal answer"):
+        match.apply("north", Action("card", argument))  # type: ignore[arg-type]
+    assert (state_hash(match.state), match.history, match.log) == (before, history, log)
+    assert match.can_undo
+
+
 def _duel_with_hand(hand: list[int]) -> Match:
     match = Match.new(RULES, "duel", 2)
     match.state["hands"]["north"] = hand

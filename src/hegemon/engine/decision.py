@@ -56,9 +56,21 @@ class Decision:
     def find(self, action: Action) -> Action | None:
         """The legal action equal to ``action`` (with its label), or None."""
         for legal in self.actions:
-            if legal.verb == action.verb and legal.argument == action.argument:
+            if legal.verb == action.verb and _same(legal.argument, action.argument):
                 return legal
         return None
+
+
+def _same(legal: Any, given: Any) -> bool:
+    """Equal as plain data: ``True`` is not ``1`` and ``1.0`` is not ``1`` (Python's ``==``
+    says they are), so a malformed argument is never taken for a legal one."""
+    if isinstance(legal, tuple) and isinstance(given, tuple):
+        return len(legal) == len(given) and all(map(_same, legal, given))
+    return (
+        legal == given
+        and isinstance(legal, bool) == isinstance(given, bool)
+        and isinstance(legal, float) == isinstance(given, float)
+    )
 
 
 @dataclass(frozen=True, slots=True)
