@@ -98,6 +98,7 @@ class Tower(RulesModule):
         return [
             ScenarioInfo("duel", "Two seats", ("north", "south"), minimum_seats=2),
             ScenarioInfo("four", "Four seats", ("north", "east", "south", "west"), minimum_seats=2),
+            ScenarioInfo("solo", "One seat racing alone", ("north",)),
         ]
 
     def initial_state(

@@ -88,6 +88,19 @@ def test_an_argument_only_loosely_equal_to_a_legal_one_is_illegal(argument: obje
     assert match.can_undo
 
 
+def test_no_action_is_legal_once_the_game_is_over() -> None:
+    match = Match.new(RULES, "duel", 5)
+    while (decision := match.decision()) is not None:
+        match.apply(decision.seat, decision.actions[-1])  # bank when it can
+    assert match.outcome is not None
+    before, history, log = state_hash(match.state), list(match.history), list(match.log)
+    for seat in match.meta["seats"]:
+        for action in (Action("roll"), Action("bank"), Action("keep")):
+            with pytest.raises(IllegalAction, match="the game is over"):
+                match.apply(seat, action)
+    assert (state_hash(match.state), match.history, match.log) == (before, history, log)
+
+
 def _duel_with_hand(hand: list[int]) -> Match:
     match = Match.new(RULES, "duel", 2)
     match.state["hands"]["north"] = hand
@@ -99,9 +112,11 @@ def _duel_with_hand(hand: list[int]) -> Match:
 
 def test_undo_takes_back_a_choice_within_the_same_seats_run() -> None:
     match = _duel_with_hand([3])
+    log = list(match.log)
     match.apply("north", Action("bank"))  # no dice: north now chooses a card
-    assert match.can_undo
+    assert match.can_undo and len(match.log) > len(log)
     match.undo()
+    assert match.log == log
     decision = match.decision()
     assert decision is not None and decision.prompt.startswith("12 points this turn")
     assert match.state["scores"]["north"] == 0
@@ -120,6 +135,19 @@ def test_undo_is_cleared_when_hidden_information_is_revealed() -> None:
     match.apply("north", Action("bank"))
     match.apply("north", Action("card", 3))  # the card is revealed; the turn passes too
     assert not match.can_undo
+
+
+def test_a_reveal_alone_clears_undo_even_when_the_same_seat_goes_on() -> None:
+    # Alone at the table north decides again after the card; no die was rolled in it.
+    kept = _at_card_choice([3], "solo")
+    kept.apply("north", Action("keep"))
+    decision = kept.decision()
+    assert decision is not None and decision.seat == "north" and kept.can_undo
+    revealed = _at_card_choice([3], "solo")
+    revealed.apply("north", Action("card", 3))
+    decision = revealed.decision()
+    assert decision is not None and decision.seat == "north"
+    assert not revealed.can_undo
 
 
 def test_undo_is_cleared_when_the_seat_changes() -> None:
