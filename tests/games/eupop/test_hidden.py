@@ -1,0 +1,38 @@
+"""No view shows a seat what the rules keep from it: the order of every shuffled deck
+(events, the three action decks, trade, missions, each Bot's deck) and the other
+players' hands. The secrets are listed here from the rules, not taken from the
+module's own declarations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from hegemon.engine.serial import clone
+from hegemon.games.eupop.module import RULES
+
+
+def _with_secrets_hidden_from(state: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    changed = clone(state)
+    decks = changed["decks"]
+    for name in ("events", "trade", "missions"):
+        decks[name] = [*reversed(decks[name]), f"not a {name} card"]
+    decks["actions"] = {power: ["not an action card"] for power in decks["actions"]}
+    for bot in changed["bots"].values():
+        bot["deck"] = [*reversed(bot["deck"]), "not a bot card"]
+    for name, player in changed["players"].items():
+        if name != seat:
+            player["hand"] = [f"secret of {name}"]
+    return changed
+
+
+@pytest.mark.parametrize("scenario", ["margrave", "crowns_of_the_west", "six_crowns"])
+def test_no_view_changes_when_another_seats_secrets_change(scenario: str) -> None:
+    state = RULES.setup(scenario, seed=3).state
+    assert state["bots"] or scenario != "margrave"
+    for seat in [*state["meta"]["seats"], None]:
+        seen = RULES.view(state, seat)
+        assert RULES.view(_with_secrets_hidden_from(state, seat), seat) == seen, seat
+        if seat is not None:
+            assert seen["players"][seat]["hand"] == state["players"][seat]["hand"]
