@@ -104,3 +104,34 @@ def test_a_rule_not_built_yet_is_one_line_naming_the_rule() -> None:
     assert result.exit_code == 2
     assert "is not built yet" in result.output
     assert "Traceback" not in result.output
+
+
+def test_rules_coverage_json_lists_every_section_of_the_games_documents() -> None:
+    from hegemon.engine import refs
+
+    result = runner.invoke(app, ["rules", "coverage", "eotma", "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert all(
+        set(line) >= {"section", "title", "implemented_by", "tested_by"}
+        and isinstance(line["implemented_by"], list)
+        and isinstance(line["tested_by"], list)
+        for line in report
+    )
+    expected = [
+        section.ref
+        for document in refs.GAME_DOCUMENTS["eotma"]
+        for section in refs.index()[document]
+    ]
+    assert [line["section"] for line in report] == expected
+    assert {"eotma:10.3", "eotma:16.2"} <= set(expected)
+
+
+def test_games_and_scenarios_are_one_tab_separated_line_each() -> None:
+    games = runner.invoke(app, ["games"])
+    assert games.exit_code == 0
+    assert "eotma\tEmpires of the Middle Ages" in games.stdout.splitlines()
+    scenarios = runner.invoke(app, ["scenarios", "eotma"])
+    assert scenarios.exit_code == 0
+    first = scenarios.stdout.splitlines()[0].split("\t")
+    assert first[0] == "millennium" and first[2].startswith("seats: france")

@@ -71,7 +71,7 @@ def games() -> None:
             title = rules_registry.load(name).title
         except UnknownGame as error:
             title = f"(not available: {error})"
-        out.print(f"{name}\t{title}", highlight=False)
+        sys.stdout.write(f"{name}\t{title}\n")  # plain text: a console would expand the tab
 
 
 @app.command()
@@ -79,7 +79,7 @@ def scenarios(game: str) -> None:
     """List a game's scenarios with their seats."""
     rules = load_game(game)
     for info in rules.scenarios():
-        out.print(f"{info.name}\t{info.title}\tseats: {', '.join(info.seats)}", highlight=False)
+        sys.stdout.write(f"{info.name}\t{info.title}\tseats: {', '.join(info.seats)}\n")
 
 
 @app.command(name="simulate")
