@@ -190,3 +190,29 @@ def test_views_hide_other_seats_hands() -> None:
     assert view["hands"]["south"] == "hidden"
     assert "rng" not in view
     assert RULES.view(match.state, None)["hands"] == {"north": "hidden", "south": "hidden"}
+
+
+def test_a_rules_crash_half_way_through_an_action_leaves_the_match_as_it_was() -> None:
+    from hegemon.engine.flow import Game, Local, Procedures
+    from tests.engine.dicegame import PlayCard, Tower, Turn
+
+    class HalfDoneBank(Turn):
+        def on_roll_or_bank(self, game: Game, local: Local, action: Action) -> None:
+            if action.verb == "bank":
+                game.state["scores"][game.state["active"]] += 100
+                game.log("bank", game.state["active"], points=100)
+                game.roll("a die nobody asked for")
+                raise RuntimeError("a rules bug after the state changed")
+            super().on_roll_or_bank(game, local, action)
+
+    broken = Tower(Procedures([HalfDoneBank(), PlayCard()]))
+    match = Match.new(broken, "duel", 2)
+    match.state["rng"]["forced"] = [6, 6]
+    match.apply("north", Action("roll"))
+    before, history, log = state_hash(match.state), list(match.history), list(match.log)
+    with pytest.raises(RuntimeError, match="rules bug"):
+        match.apply("north", Action("bank"))
+    assert (state_hash(match.state), match.history, match.log) == (before, history, log)
+    assert match.state["scores"]["north"] == 0
+    match.apply("north", Action("roll"))  # the match goes on from where it was
+    assert len(match.history) == 2
