@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hegemon.engine.fuzz import CRASH, fuzz, reproduce
+from hegemon.engine.fuzz import CRASH, INVARIANT, fuzz, reproduce
 from hegemon.engine.match import ReplayRecord
 from hegemon.engine.rules import ScenarioInfo
 from tests.engine.dicegame import RULES, Tower
@@ -41,4 +41,24 @@ def test_the_fuzzer_finds_the_planted_bug_and_its_replay_reproduces_it(tmp_path:
     record = ReplayRecord.load(first.replay)
     assert record.actions[-1].action.verb == "bank"
     assert reproduce(record, BUGGY) == "crash: RuntimeError: planted bug: banking 13 points"
+    assert reproduce(record, RULES) is None
+
+
+def test_a_failure_found_by_an_invariant_hook_is_reproduced_with_that_hook(
+    tmp_path: Path,
+) -> None:
+    def no_score_of_ten(state: dict[str, object]) -> list[str]:
+        scores = state["scores"]
+        assert isinstance(scores, dict)
+        return [f"{seat} has 10 points" for seat, score in scores.items() if score == 10]
+
+    hooks = (no_score_of_ten,)
+    found = [
+        game.failure
+        for game in fuzz(RULES, 60, scenario="four", replay_folder=tmp_path, hooks=hooks)
+        if game.failure is not None
+    ]
+    assert found and found[0].kind == INVARIANT and found[0].replay is not None
+    record = ReplayRecord.load(found[0].replay)
+    assert reproduce(record, RULES, hooks) == f"{INVARIANT}: {found[0].message}"
     assert reproduce(record, RULES) is None

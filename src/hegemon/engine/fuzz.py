@@ -148,13 +148,19 @@ def fuzz(
         yield fuzz_game(rules, seed + index, scenario, max_decisions, hooks, replay_folder)
 
 
-def reproduce(record: ReplayRecord, rules: RulesModule) -> str | None:
-    """Replay a fuzz record; the failure it reproduces as ``kind: message``, or None."""
+def reproduce(
+    record: ReplayRecord, rules: RulesModule, hooks: tuple[InvariantHook, ...] = ()
+) -> str | None:
+    """Replay a fuzz record; the failure it reproduces as ``kind: message``, or None.
+
+    Pass the invariant hooks the fuzzer ran with, or a failure they found is not seen."""
     try:
         game = rules.setup(record.scenario, record.seed, record.seats, record.options)
         for played in record.actions:
             game.apply(played.seat, played.action)
             problems = rules.invariants(game.state)
+            for hook in hooks:
+                problems.extend(hook(game.state))
             if problems:
                 return f"{INVARIANT}: {'; '.join(problems)}"
         if game.state.get("outcome") is None:
