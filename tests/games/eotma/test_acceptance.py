@@ -30,6 +30,13 @@ def test_a_simulation_repeats_exactly_from_its_seed() -> None:
     assert first == second
 
 
+def test_a_simulation_gives_the_same_games_with_any_number_of_workers() -> None:
+    seats = dict.fromkeys(FOUR_SEATS, "random")
+    alone = [result.to_data() for result in simulate("eotma", None, 6, 40, seats, 1)]
+    shared = [result.to_data() for result in simulate("eotma", None, 6, 40, seats, 2)]
+    assert alone == shared
+
+
 def test_the_heuristic_wins_four_in_five_four_seat_games_against_random_play() -> None:
     """200 games; the heuristic takes each of the four seats in turn."""
     wins = 0
