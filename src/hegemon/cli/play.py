@@ -12,7 +12,8 @@ from rich.panel import Panel
 from hegemon.cli.errors import reports_unbuilt_rules
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.agents import Agent, Observation, make_agent
-from hegemon.engine.decision import Action, Decision, IllegalAction
+from hegemon.engine.decision import Action, Decision, IllegalAction, Outcome
+from hegemon.engine.log import LogEntry
 from hegemon.engine.match import Match
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
 
@@ -34,7 +35,44 @@ def _ai_name(rules: RulesModule) -> str:
 def _show_board(match: Match, seat: str) -> None:
     lines = match.rules.describe(match.state, seat)
     if lines:
-        console.print(Panel("\n".join(lines), title="board", expand=False), highlight=False)
+        console.print(
+            Panel("\n".join(lines), title="board", expand=False), highlight=False, soft_wrap=False
+        )
+
+
+def _narrate(rules: RulesModule, entries: list[LogEntry]) -> None:
+    """The log entries a player reads (a game may keep some out: an empty sentence)."""
+    for entry in entries:
+        sentence = rules.narrate(entry)
+        if sentence:
+            console.print(f"  · {sentence}", highlight=False)
+
+
+def _explain(match: Match, seat: str, options: list[tuple[str, list[Action]]], text: str) -> None:
+    """``?N``: what option N would do and cost, as the game explains it; ``?`` alone: one
+    line (the explanation's first) for every option shown."""
+    number = text.removeprefix("?").strip()
+    if not number:
+        for index, (label, members) in enumerate(options, start=1):
+            lines = (
+                match.rules.explain_action(match.state, seat, members[0])
+                if len(members) == 1
+                else []
+            )
+            note = f" — {lines[0]}" if lines else ""
+            console.print(f"  {index:3d}. {label}{note}", highlight=False)
+        return
+    if not number.isdigit() or not 1 <= int(number) <= len(options):
+        console.print(f"[yellow]type ?N with N from 1 to {len(options)}[/yellow]")
+        return
+    label, members = options[int(number) - 1]
+    if len(members) > 1:
+        console.print(f"[yellow]{label} is a group: open it, then ask about one option[/yellow]")
+        return
+    lines = match.rules.explain_action(match.state, seat, members[0])
+    console.print(f"[bold]{label}[/bold]", highlight=False)
+    for line in lines or ["nothing more to say than its label"]:
+        console.print(f"    {line}", highlight=False)
 
 
 MENU_AT_ONCE = 24
@@ -73,7 +111,18 @@ def _show_menu(
         console.print(f"  {number:3d}. {label}", highlight=False)
     extra = "u = undo, " if can_undo else ""
     back = "0 = back, " if nested else ""
-    console.print(f"  ({back}{extra}b = board, l = log, q = quit)")
+    console.print(
+        f"  ({back}{extra}?N = explain option N, ? = explain all, b = board, l = log, q = quit)"
+    )
+
+
+def _show_outcome(outcome: Outcome, mine: str) -> None:
+    console.print(f"[bold]game over[/bold]: {outcome.reason}", highlight=False)
+    for seat, score in sorted(outcome.scores.items(), key=lambda item: -item[1]):
+        marks = (" (you)" if seat == mine else "") + ("  winner" if seat in outcome.winners else "")
+        console.print(f"  {seat:<20} {score:>5}{marks}", highlight=False)
+    if not outcome.winners:
+        console.print("  no winner", highlight=False)
 
 
 @reports_unbuilt_rules
@@ -106,21 +155,27 @@ def play_command(
     shown = 0
     group: str | None = None
     """The group of a long menu being shown, if any."""
-    _show_board(match, mine)
+    brief = False
+    """Whether the menu is still on screen (after ``?``): only its prompt is repeated."""
+    board_due = True
+    """The board is shown once the log of the setup has been told, before the first menu."""
     while True:
-        for entry in match.log[shown:]:
-            console.print(f"  · {rules.narrate(entry)}", highlight=False)
+        _narrate(rules, match.log[shown:])
         shown = len(match.log)
         decision = match.decision()
         if decision is None:
             break
+        if board_due and decision.seat == mine:
+            _show_board(match, mine)
+            board_due = False
         if decision.seat != mine:
             match.apply(
                 decision.seat, ai[decision.seat].choose(Observation(rules, match.state, decision))
             )
             continue
         options = _options(decision, group)
-        _show_menu(decision, options, match.can_undo, group is not None)
+        _show_menu(decision, [] if brief else options, match.can_undo, group is not None)
+        brief = False
         answer = input("> ").strip().lower()
         if answer == "q":
             break
@@ -128,8 +183,11 @@ def play_command(
             _show_board(match, mine)
             continue
         if answer == "l":
-            for entry in match.log[-30:]:
-                console.print(f"  · {rules.narrate(entry)}", highlight=False)
+            _narrate(rules, match.log[-30:])
+            continue
+        if answer.startswith("?"):
+            _explain(match, mine, options, answer)
+            brief = True
             continue
         if answer == "u":
             try:
@@ -154,9 +212,8 @@ def play_command(
         match.apply(mine, members[0])
     match.record().save(save)
     if match.outcome is not None:
-        console.print(
-            f"game over: {match.outcome.reason}; scores {match.outcome.scores}", highlight=False
-        )
+        _show_board(match, mine)
+        _show_outcome(match.outcome, mine)
     console.print(f"replay saved to {save}")
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from hegemon import __version__
 from hegemon.engine import rng
+from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, Procedures
 from hegemon.engine.log import LogEntry
 from hegemon.engine.serial import State, clone
@@ -103,8 +104,16 @@ class RulesModule(ABC):
         return {}
 
     def narrate(self, entry: LogEntry) -> str:
-        """A log entry as a sentence a player reads; by default its structured text."""
+        """A log entry as a sentence a player reads; by default its structured text. An
+        empty string keeps the entry out of a terminal's running log (e.g. the dice behind
+        a result the next entry states); it stays in the log and the replay."""
         return str(entry)
+
+    def explain_action(self, state: State, seat: str, action: Action) -> list[str]:
+        """What choosing ``action`` would do and cost, as lines a terminal shows on demand
+        (never while playing: this may be as slow as the game needs). Empty: nothing more
+        to say than the action's label."""
+        return []
 
     # -- provided ----------------------------------------------------------------------
     def scenario(self, name: str | None) -> ScenarioInfo:

@@ -165,3 +165,28 @@ def test_rule_references_are_shortened() -> None:
 def test_the_kernel_default_is_the_structured_text() -> None:
     entry = LogEntry("roll", "north", {"purpose": "turn roll", "result": 4})
     assert DICE_RULES.narrate(entry) == str(entry)
+
+
+def test_dice_the_next_sentence_states_and_shuffles_are_left_untold() -> None:
+    generation = LogEntry(
+        "roll", "france", {"purpose": "combat stature", "sides": 6, "result": [6, 6]}
+    )
+    check = LogEntry("roll", "france", {"purpose": "stature check", "sides": 6, "result": [3, 1]})
+    shuffle = LogEntry("shuffle", None, {"purpose": "event deck", "count": 42})
+    assert [RULES.narrate(entry) for entry in (generation, check, shuffle)] == ["", "", ""]
+    card = LogEntry("year_card", "france", {"card": "Y04", "purpose": "conquest"})
+    untaxed = LogEntry("untaxed", "france", {"area": "Champagne"})
+    assert RULES.narrate(card) == RULES.narrate(untaxed) == ""
+    defense = LogEntry("year_card", "england", {"card": "Y08", "purpose": "defense"})
+    assert RULES.narrate(defense) == "England turns over year card Y08 for defense"
+    rest = LogEntry("untaxed", "france", {"area": "Champagne", "rest": True})
+    assert RULES.narrate(rest) == "France stops taxing: Champagne and the later areas stay untaxed"
+    heir = LogEntry("roll", "france", {"purpose": "heir", "sides": 6, "result": 4})
+    assert RULES.narrate(heir) == "France rolls 1d6 for heir: 4"
+
+
+def test_the_kernel_explains_no_action_by_default() -> None:
+    game = DICE_RULES.setup()
+    decision = game.decision()
+    assert decision is not None
+    assert DICE_RULES.explain_action(game.state, decision.seat, decision.actions[0]) == []

@@ -27,6 +27,6 @@ def test_an_area_line_shows_its_markers_ties_and_claims() -> None:
 def test_the_summary_lists_each_empire_then_its_areas() -> None:
     game = new_game(seats=["france", "england"])
     lines = RULES.describe(game.state, None)
-    assert lines[0] == "AD 1000, round 1"
+    assert lines[0] == "AD 1000, round 1 of 10"
     assert lines[1].startswith("Kingdom of France (france): ")
     assert lines[2] == "  Normandy (population 2, social state +1); claims: france"

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from hegemon.cli.main import app
 from hegemon.engine import rules as rules_registry
+from hegemon.engine.decision import Outcome
 from hegemon.engine.match import ReplayRecord, verify
 
 runner = CliRunner()
@@ -41,3 +43,87 @@ def test_the_demo_plays_a_whole_game_and_its_replay_verifies(tmp_path: Path) -> 
     record = ReplayRecord.load(save)
     matches, _ = verify(record, rules_registry.load("eotma"))
     assert matches
+
+
+def play(keys: str, tmp_path: Path, scenario: str = "reconquista") -> str:
+    save = tmp_path / "play.json"
+    result = runner.invoke(
+        app,
+        ["play", "eotma", "--scenario", scenario, "--seed", "0", "--save", str(save)],
+        input=keys,
+    )
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_a_question_mark_explains_an_option_without_repeating_the_menu(tmp_path: Path) -> None:
+    # Open the conquest group, ask about its 5th option, then about every option, quit.
+    output = play("1\n?5\n?\nq\n", tmp_path)
+    assert (
+        "> Conquer: Castile → Navarre\n"
+        "    independent, population 1, social state +0 — at least 2 gold, rating 6: "
+        "C 50%, no result 50%\n"
+        "    from Castile (social state +1)\n"
+        "    costs at least 2 gold (you hold 12) and a year card\n"
+        "    rating at the least cost: stature 7, base social state +1, language -2 = 6; "
+        "each further gold +1\n"
+        "    C results needed to take it: 1 (you hold 0)\n"
+        "AD 1065, round 1: your turn (12 gold, 5 year cards) — what next?\n"
+        "  (0 = back, ?N = explain option N, ? = explain all, b = board, l = log, q = quit)\n"
+    ) in output
+    assert (
+        "   14. Conquer: Coimbra → Toledo — independent, population 2, social state +0, "
+        "fortification 3 — at least 2 gold, rating 0: no result 95%, C 5%\n"
+    ) in output
+
+
+def test_the_gold_step_states_the_rating_and_explains_each_amount(tmp_path: Path) -> None:
+    # Conquer Navarre from Castile, ask what 3 gold would bring, quit.
+    output = play("1\n5\n?2\nq\n", tmp_path)
+    assert (
+        "Conquest Navarre from Castile, rating with the least gold (2): stature 7, base social "
+        "state +1, language -2 = 6; each further gold +1. You hold 12: how much do you spend?"
+    ) in output
+    assert (
+        "> Pay 3 gold: rating 7\n"
+        "    C 64%, no result 36%\n"
+        "    rating: stature 7, base social state +1, language -2; gold +1 = 7\n"
+    ) in output
+
+
+def test_taxation_is_explained_area_by_area(tmp_path: Path) -> None:
+    output = play("?6\nq\n", tmp_path)
+    assert (
+        "> Tax your areas (once this turn)\n"
+        "    up to 2 gold from 2 areas, at most:\n"
+        "    Tax 1 gold from Leon (rebellion value 1, 17% chance to rebel)\n"
+        "    Tax 1 gold from Castile, your court (no rebellion check)\n"
+    ) in output
+
+
+def test_a_group_or_a_wrong_number_is_not_explained(tmp_path: Path) -> None:
+    output = play("?1\n?99\nq\n", tmp_path)
+    assert "Conquer … (15) is a group: open it, then ask about one option" in output
+    assert "type ?N with N from 1 to 6" in output
+
+
+def test_the_solitaire_board_shows_the_score_bands_after_the_setup_log(tmp_path: Path) -> None:
+    output = play("q\n", tmp_path)
+    assert "AD 1065, round 1 of 10" in output
+    assert "Solitaire: Defeat below 12, Holding on 12–14, Victory 15–18 (a win), Triumph" in output
+    assert "19+; your 10 points stand at Defeat" in output
+    # The board follows the setup's log (so it shows the leader an event made), and the
+    # dice behind each leader's ratings are left to the leader's own sentence.
+    assert output.index("Sancho now leads") < output.index("╭")
+    assert "rolls 2d6 for combat stature" not in output
+
+
+def test_the_end_of_a_game_lists_each_score_with_the_winner_and_the_player(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from hegemon.cli.play import _show_outcome
+
+    _show_outcome(Outcome((), {"castile": 13}, "solitaire result: Holding on"), "castile")
+    assert capsys.readouterr().out == (
+        "game over: solitaire result: Holding on\n  castile                 13 (you)\n  no winner\n"
+    )

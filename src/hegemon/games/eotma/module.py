@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, Procedure, Procedures
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo, SetupError
 from hegemon.engine.serial import State
-from hegemon.games.eotma import narration, queries, summary
+from hegemon.games.eotma import explain, narration, queries, summary
 from hegemon.games.eotma.agents.heuristic import HeuristicAgent
 from hegemon.games.eotma.content.loader import Content, shipped
 from hegemon.games.eotma.rules.claims import PressClaim, claim_actions
@@ -99,6 +100,9 @@ class Eotma(RulesModule):
 
     def narrate(self, entry: LogEntry) -> str:
         return narration.narrate(entry, self.names)
+
+    def explain_action(self, state: State, seat: str, action: Action) -> list[str]:
+        return explain.explain_action(state, self.content, seat, action)
 
 
 MENU = TurnMenu(

@@ -338,9 +338,32 @@ TEMPLATES: dict[str, Template] = {
 """Kind → sentence; every kind the eotma rules (and the kernel's randomness) log."""
 
 
+def untold(entry: LogEntry) -> bool:
+    """Entries a player need not read as they play, as a later entry states them: the
+    shuffles of the decks, the dice of a new leader's ratings (EOTMA-4: the leader's entry
+    gives them) and of a stature check (its entry gives the roll), the year card of an
+    endeavour (its result names the card; a defender's card stays told), and each area
+    left untaxed (the levy names the areas, the taxed ones and the total follow)."""
+    if entry.kind == "shuffle":
+        return True
+    purpose = entry.values.get("purpose")
+    if entry.kind == "year_card":
+        return purpose in ENDEAVOUR_PHRASES
+    if entry.kind == "untaxed":
+        return not entry.values.get("rest")
+    return (
+        entry.kind == "roll"
+        and isinstance(purpose, str)
+        and (purpose.endswith(" stature") or purpose == "stature check")
+    )
+
+
 def narrate(entry: LogEntry, names: NameMap) -> str:
     """One English sentence for a log entry, ending with the rule it cites; the structured
-    text when the kind has no template or its values do not fit."""
+    text when the kind has no template or its values do not fit; an empty string for an
+    entry a player need not read (:func:`untold`)."""
+    if untold(entry):
+        return ""
     template = TEMPLATES.get(entry.kind)
     if template is None:
         return str(entry)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content
-from hegemon.games.eotma.rules.scoring import victory_points
+from hegemon.games.eotma.rules.scoring import solitaire_band, victory_points
 from hegemon.games.eotma.world.layout import Area, area, empire, owned_areas, seats
 
 
@@ -33,9 +33,36 @@ def area_line(state: State, content: Content, name: str, record: Area) -> str:
     return text
 
 
+def bands(state: State, content: Content) -> list[str]:
+    """The solitaire score bands with the band the score stands in now (none when the game
+    has other players or the scenario has no bands)."""
+    name = state["meta"]["scenario"]
+    scenario = content.scenarios[name]
+    players = seats(state)
+    if not scenario.score_bands or len(players) != 1:
+        return []
+    low = None
+    parts = []
+    for index, band in enumerate(scenario.score_bands):
+        if low is None:
+            span = f"below {band.below}"
+        elif band.below is None:
+            span = f"{low}+"
+        else:
+            span = f"{low}–{band.below - 1}"
+        won = scenario.winning_band is not None and index == scenario.winning_band
+        parts.append(f"{band.title} {span}" + (" (a win)" if won else ""))
+        low = band.below
+    score = victory_points(state, content, players[0])
+    _, title = solitaire_band(content, name, score)
+    return [f"Solitaire: {', '.join(parts)}; your {score} points stand at {title}"]
+
+
 def describe(state: State, content: Content) -> list[str]:
     """The summary as lines."""
-    lines = [f"AD {state['round']['year']}, round {state['round']['number']}"]
+    scenario = content.scenarios[state["meta"]["scenario"]]
+    lines = [f"AD {state['round']['year']}, round {state['round']['number']} of {scenario.rounds}"]
+    lines += bands(state, content)
     geography = content.geography
     for seat in seats(state):
         record = empire(state, seat)

@@ -185,7 +185,8 @@ class Endeavour(Procedure):
         title = empire(game.state, seat)["title"]
         return Decision(
             defender,
-            f"{title} undertakes {self.kind} against your {target}: defend it?",
+            f"{title} undertakes {self.kind} against your {target} from {local['base']}: "
+            "defend it?",
             (
                 Action("defend", True, f"Defend {target} (a year card and at least {least} gold)"),
                 Action("defend", False, f"Let the {self.kind} of {target} go undefended"),

@@ -52,7 +52,12 @@ class PlayerTurn(Procedure):
         owed = turn["endeavours"] == 0 and any(action.verb == "endeavour" for action in actions)
         if not owed:
             actions.append(Action("end_turn", None, f"End your turn ({left} year cards kept)"))
-        return Decision(seat, f"{state['round']['year']}: your turn — what next?", tuple(actions))
+        timing = state["round"]
+        prompt = (
+            f"AD {timing['year']}, round {timing['number']}: your turn "
+            f"({empire(state, seat)['gold']} gold, {left} year cards) — what next?"
+        )
+        return Decision(seat, prompt, tuple(actions))
 
     def on_choice(self, game: Game, local: Local, action: Action) -> None:
         seat = local["seat"]
