@@ -5,6 +5,7 @@ Game k of a batch uses seed K+k, so results never depend on the number of worker
 
 from __future__ import annotations
 
+import multiprocessing
 import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -130,7 +131,10 @@ def simulate(
         for job in jobs:
             yield _play_one(job)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    # Fresh interpreters, not forks: forking a process that runs threads (a test runner, a
+    # web server) can deadlock, and spawned workers behave the same on every platform.
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
         yield from pool.map(_play_one, jobs, chunksize=max(1, games // (workers * 8)))
 
 
