@@ -17,7 +17,7 @@ def test_a_defender_sees_the_attack_and_what_defending_costs() -> None:
     defend, let_go = decision.actions
     attack = [
         "their rating before their gold: stature 9, base social state +1, target social "
-        "state -2, language -2; 1 sea areas → 6 = 6",
+        "state -2, language -2; 1 sea area → 6 = 6",
         "results at that rating: C 50%, no result 50%",
     ]
     assert RULES.explain_action(game.state, "england", let_go) == attack

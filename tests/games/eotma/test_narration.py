@@ -82,7 +82,7 @@ def test_endeavour_sentence() -> None:
             "target": "Aquitaine",
             "card": "Y51",
             "rating": 5,
-            "explain": "stature 5, language -1; 1 sea areas → 4; gold +1 = 5",
+            "explain": "stature 5, language -1; 1 sea area → 4; gold +1 = 5",
             "result": "C",
             "cancelled": False,
         },
@@ -90,7 +90,7 @@ def test_endeavour_sentence() -> None:
     )
     assert RULES.narrate(entry) == (
         "Leon attempts to conquer Aquitaine from Galicia: year card Y51, rating 5 "
-        "(stature 5, language -1; 1 sea areas → 4; gold +1) — result C (10.3)"
+        "(stature 5, language -1; 1 sea area → 4; gold +1) — result C (10.3)"
     )
 
 

@@ -53,7 +53,8 @@ class Effectiveness:
         parts += [f"{reason} {value:+d}" for reason, value in self.modifiers if value]
         text = ", ".join(parts)
         if self.seas:
-            text += f"; {self.seas} sea areas → {self.before_gold}"
+            areas = "sea area" if self.seas == 1 else "sea areas"
+            text += f"; {self.seas} {areas} → {self.before_gold}"
         if self.gold:
             text += f"; gold +{self.gold}"
         if self.defense:
