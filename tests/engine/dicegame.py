@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from hegemon.engine.decision import Action, Decision, Outcome
-from hegemon.engine.flow import Game, Local, Procedure, Procedures, frame
+from hegemon.engine.flow import Game, Local, Procedure, Procedures, frame, step
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
 
@@ -22,10 +22,12 @@ GOAL = 20
 class Turn(Procedure):
     name = "turn"
 
+    @step
     def start(self, game: Game, local: Local) -> None:
         local["points"] = 0
         game.goto("ask_roll_or_bank")
 
+    @step
     def ask_roll_or_bank(self, game: Game, local: Local) -> Decision:
         seat = game.state["active"]
         actions = [Action("roll", None, "Roll the die")]
@@ -53,6 +55,7 @@ class Turn(Procedure):
         else:
             game.goto("next_seat")
 
+    @step
     def next_seat(self, game: Game, local: Local) -> None:
         state = game.state
         seat = state["active"]
@@ -67,9 +70,11 @@ class Turn(Procedure):
 class PlayCard(Procedure):
     name = "play_card"
 
+    @step
     def start(self, game: Game, local: Local) -> None:
         game.goto("ask_card")
 
+    @step
     def ask_card(self, game: Game, local: Local) -> Decision:
         seat = game.state["active"]
         options = [

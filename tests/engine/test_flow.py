@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import FlowError, Game, Local, Procedure, Procedures, Runaway, frame
+from hegemon.engine.flow import FlowError, Game, Local, Procedure, Procedures, Runaway, frame, step
 from hegemon.engine.serial import state_hash, to_json
 from tests.engine.dicegame import RULES
 
@@ -22,9 +22,11 @@ def _state(procedure: str) -> dict[str, object]:
 class Counter(Procedure):
     name = "counter"
 
+    @step
     def start(self, game: Game, local: Local) -> None:
         game.call("add", then="ask_done", amount=3)
 
+    @step
     def ask_done(self, game: Game, local: Local) -> Decision:
         return Decision("a", f"total {local['result']}", (Action("ok", None, "OK"),))
 
@@ -35,6 +37,7 @@ class Counter(Procedure):
 class Add(Procedure):
     name = "add"
 
+    @step
     def start(self, game: Game, local: Local) -> None:
         game.end(local["amount"] * 2)
 
@@ -42,6 +45,7 @@ class Add(Procedure):
 class Silent(Procedure):
     name = "silent"
 
+    @step
     def start(self, game: Game, local: Local) -> None:
         pass
 
@@ -49,6 +53,7 @@ class Silent(Procedure):
 class Loop(Procedure):
     name = "loop"
 
+    @step
     def start(self, game: Game, local: Local) -> None:
         game.goto("start")
 
@@ -56,6 +61,7 @@ class Loop(Procedure):
 class Twice(Procedure):
     name = "twice"
 
+    @step
     def start(self, game: Game, local: Local) -> None:
         game.goto("start")
         game.goto("start")
@@ -91,6 +97,7 @@ def test_an_ask_step_without_handler_is_refused_at_registration() -> None:
     class Broken(Procedure):
         name = "broken"
 
+        @step
         def ask_x(self, game: Game, local: Local) -> Decision:
             raise AssertionError
 

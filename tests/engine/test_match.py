@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from hegemon.engine.decision import Action, IllegalAction
 from hegemon.engine.match import Match, ReplayError, ReplayRecord, verify
+from hegemon.engine.rules import SetupError
 from hegemon.engine.serial import state_hash
 from tests.engine.dicegame import RULES
 
@@ -216,3 +217,9 @@ def test_a_rules_crash_half_way_through_an_action_leaves_the_match_as_it_was() -
     assert match.state["scores"]["north"] == 0
     match.apply("north", Action("roll"))  # the match goes on from where it was
     assert len(match.history) == 2
+
+
+def test_no_seats_means_none_and_no_list_means_every_seat() -> None:
+    assert Match.new(RULES, "four", seed=1).meta["seats"] == ["north", "east", "south", "west"]
+    with pytest.raises(SetupError, match="needs at least 2 seats"):
+        Match.new(RULES, "four", seed=1, seats=[])

@@ -160,7 +160,7 @@ def play_command(
     board_due = True
     """The board is shown once the log of the setup has been told, before the first menu."""
     while True:
-        _narrate(rules, match.log[shown:])
+        _narrate(rules, LogEntry.seen(match.log[shown:], mine))
         shown = len(match.log)
         decision = match.decision()
         if decision is None:
@@ -183,7 +183,7 @@ def play_command(
             _show_board(match, mine)
             continue
         if answer == "l":
-            _narrate(rules, match.log[-30:])
+            _narrate(rules, LogEntry.seen(match.log, mine)[-30:])
             continue
         if answer.startswith("?"):
             _explain(match, mine, options, answer)

@@ -47,11 +47,16 @@ class Action:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """The one thing the game waits for: a seat, a prompt and every legal action."""
+    """The one thing the game waits for: a seat, a prompt and every legal action.
+
+    ``procedure`` and ``step`` name where it was asked (the kernel fills them in), for
+    front ends, agents and research encodings; they take no part in comparison."""
 
     seat: str
     prompt: str
     actions: tuple[Action, ...]
+    procedure: str = field(default="", compare=False)
+    step: str = field(default="", compare=False)
 
     def find(self, action: Action) -> Action | None:
         """The legal action equal to ``action`` (with its label), or None."""

@@ -1,37 +1,75 @@
 """The procedure stack that rules are written on, and the running-game handle they use.
 
-A *procedure* is a class of named steps. The state's stack holds frames
+A *procedure* is a class of declared steps. The state's stack holds frames
 ``{"procedure": name, "step": step, "local": {...}, "then": step-or-None}``; the top
-frame is the one running. A step is a method ``step(game, local)`` that must say where
-the game goes next, exactly once: :meth:`Game.goto` another step of the same
-procedure, :meth:`Game.call` a sub-procedure (the caller resumes at ``then`` with the
-callee's result in ``local["result"]``), :meth:`Game.hand_over` to another procedure,
-:meth:`Game.end` with a result, or :meth:`Game.finish` the game.
+frame is the one running. A step is a method ``step(game, local)`` marked :func:`step`
+that must say where the game goes next, exactly once: :meth:`Game.goto` another step of
+the same procedure, :meth:`Game.call` a sub-procedure (the caller resumes at ``then``
+with the callee's result in ``local["result"]``, cleared once that step has run),
+:meth:`Game.hand_over` to another procedure, :meth:`Game.end` with a result, or
+:meth:`Game.finish` the game. Methods not marked are helpers, never steps.
 
 A step whose name starts with ``ask_`` is a decision: ``ask_x(game, local)`` returns
 the :class:`Decision` and ``on_x(game, local, action)`` handles the chosen action.
 The same code that builds the options decides legality, so the interface, the fuzzer
-and every agent see one truth. Nothing in the stack is code: any decision point can be
-saved, cloned and resumed in another process.
+and every agent see one truth. A decision marked ``@step(optional=True)`` may instead
+say where the game goes and return None: its seat has nothing to decide there. Nothing
+in the stack is code: any decision point can be saved, cloned and resumed in another
+process.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from hegemon.engine import rng
 from hegemon.engine.decision import Action, Decision, IllegalAction, Outcome
 from hegemon.engine.log import LogEntry
 from hegemon.engine.serial import State
 
+if TYPE_CHECKING:
+    from hegemon.engine.rules import RulesModule
+
 Local = dict[str, Any]
 RunStep = Callable[["Game", Local], None]
-AskStep = Callable[["Game", Local], Decision]
+AskStep = Callable[["Game", Local], Decision | None]
 AnswerStep = Callable[["Game", Local, Action], None]
 
 RUNAWAY_STEPS = 200_000
-"""Steps one apply may run before the engine calls it a runaway loop."""
+"""Steps one frame may take, in one run of the engine, before it is called a runaway loop.
+
+The count is per frame, not per call: a whole game played by the engine itself (every
+seat automated) takes far more steps in total, but no frame of it loops without end."""
+
+MAXIMUM_DEPTH = 1_000
+"""Frames the stack may hold before a call is called runaway recursion."""
+
+SEALED = "sealed"
+"""The key of a frame's local data that holds per-seat secrets: ``local["sealed"][seat]``
+is seen by that seat alone (a tactic chosen face down, a covert card). The kernel hides
+it in every view."""
+
+_STEP_MARK = "__hegemon_step__"
+_ABSENT = object()
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def step(method: _Method | None = None, *, optional: bool = False) -> Any:
+    """Declare a method of a procedure a step (``@step`` or ``@step(optional=True)``).
+
+    ``optional`` is for decisions (``ask_`` steps) only: the engine asks the step as soon
+    as it is reached, and the step may say where the game goes next and return None
+    instead of a decision when its seat has nothing to decide there."""
+
+    def mark(function: _Method) -> _Method:
+        if optional and not function.__name__.startswith("ask_"):
+            raise FlowError(f"{function.__name__}: only a decision (ask_) step can be optional")
+        setattr(function, _STEP_MARK, {"optional": optional})
+        return function
+
+    return mark(method) if method is not None else mark
 
 
 class FlowError(RuntimeError):
@@ -43,50 +81,71 @@ class Runaway(FlowError):
 
 
 class Procedure:
-    """Base of every procedure. Subclasses set ``name`` and define ``start``."""
+    """Base of every procedure. Subclasses set ``name`` and declare their steps with
+    :func:`step`; a call or hand-over enters a procedure at its ``start`` step."""
 
     name: ClassVar[str] = ""
 
-    def start(self, game: Game, local: Local) -> None:
-        raise FlowError(f"procedure {self.name!r} has no start step")
-
 
 class Procedures:
-    """The procedures of one rules module, looked up by name with their steps resolved."""
+    """The procedures of one rules module, looked up by name with their steps resolved.
+
+    Every set of procedures also holds the kernel's own :class:`InTurn`."""
 
     def __init__(self, procedures: Iterable[Procedure] = ()) -> None:
         self._runs: dict[tuple[str, str], RunStep] = {}
         self._asks: dict[tuple[str, str], tuple[AskStep, AnswerStep]] = {}
-        self._names: set[str] = set()
-        for procedure in procedures:
+        self._optional: set[tuple[str, str]] = set()
+        self._classes: dict[str, type[Procedure]] = {}
+        for procedure in (InTurn(), *procedures):
             self.add(procedure)
 
     def add(self, procedure: Procedure) -> None:
         name = procedure.name
         if not name:
             raise FlowError(f"{type(procedure).__name__} has no procedure name")
-        if name in self._names:
+        if name in self._classes:
             raise FlowError(f"procedure {name!r} is registered twice")
-        self._names.add(name)
-        for attribute in dir(procedure):
-            if attribute.startswith("_") or attribute == "name":
-                continue
+        self._classes[name] = type(procedure)
+        declared = {
+            attribute: getattr(getattr(type(procedure), attribute), _STEP_MARK)
+            for attribute in dir(type(procedure))
+            if hasattr(getattr(type(procedure), attribute, None), _STEP_MARK)
+        }
+        if not declared:
+            raise FlowError(f"procedure {name!r} declares no step (@step)")
+        for attribute, mark in declared.items():
             method = getattr(procedure, attribute)
-            if not callable(method):
-                continue
+            if attribute.startswith("on_"):
+                raise FlowError(f"{name}.{attribute} is a decision's handler, not a step")
             if attribute.startswith("ask_"):
                 answer = getattr(procedure, "on_" + attribute[4:], None)
                 if answer is None:
                     raise FlowError(f"{name}.{attribute} has no handler on_{attribute[4:]}")
                 self._asks[(name, attribute)] = (method, answer)
-            elif not attribute.startswith("on_"):
+                if mark["optional"]:
+                    self._optional.add((name, attribute))
+            else:
                 self._runs[(name, attribute)] = method
+        for attribute in dir(type(procedure)):
+            if attribute.startswith("on_") and "ask_" + attribute[3:] not in declared:
+                raise FlowError(f"{name}.{attribute} handles no declared step ask_{attribute[3:]}")
 
     def __contains__(self, name: object) -> bool:
-        return name in self._names
+        return name in self._classes
 
     def names(self) -> list[str]:
-        return sorted(self._names)
+        return sorted(self._classes)
+
+    def steps(self, procedure: str) -> list[str]:
+        """The declared steps of a procedure, sorted."""
+        return sorted(step for (name, step) in [*self._runs, *self._asks] if name == procedure)
+
+    def procedure_class(self, procedure: str) -> type[Procedure]:
+        return self._classes[procedure]
+
+    def is_optional(self, procedure: str, step: str) -> bool:
+        return (procedure, step) in self._optional
 
     def run_step(self, procedure: str, step: str) -> RunStep:
         try:
@@ -110,17 +169,29 @@ class Game:
     """A state being played: the operations rules use, plus the log of this run.
 
     The handle itself holds nothing that must survive: the state is the game; the
-    handle's log and flags belong to one apply or one setup.
+    handle's log and flags belong to one apply or one setup. ``rules`` is the rules
+    module the game runs under: steps reach the game's content through it, never
+    through a module-level pack.
     """
 
-    def __init__(self, state: State, procedures: Procedures) -> None:
+    def __init__(
+        self, state: State, procedures: Procedures, rules: RulesModule | None = None
+    ) -> None:
         self.state = state
         self.procedures = procedures
+        self._rules = rules
         self.entries: list[LogEntry] = []
         self.randomness_used = False
         self.revealed = False
         self._moved = False
         self._decision: Decision | None = None
+
+    @property
+    def rules(self) -> RulesModule:
+        """The rules module this game runs under."""
+        if self._rules is None:
+            raise FlowError("this game handle was made without its rules module")
+        return self._rules
 
     # -- where the game goes next ------------------------------------------------------
     @property
@@ -142,6 +213,8 @@ class Game:
     def call(self, procedure: str, then: str, **local: Any) -> None:
         if procedure not in self.procedures:
             raise FlowError(f"call to unknown procedure {procedure!r}")
+        if len(self.stack) >= MAXIMUM_DEPTH:
+            raise Runaway(f"{MAXIMUM_DEPTH} frames on the stack (calling {procedure!r})")
         self._transfer()
         self.stack[-1]["step"] = then
         new = frame(procedure, local)
@@ -168,44 +241,127 @@ class Game:
         self.state["outcome"] = outcome.to_data()
         self.stack.clear()
 
+    def ask_in_turn(
+        self,
+        seats: Iterable[str],
+        procedure: str,
+        then: str,
+        stop_at_first: bool = False,
+        **local: Any,
+    ) -> None:
+        """Call ``procedure`` once for each seat in order (its local gets ``seat`` and
+        ``local``); the caller resumes at ``then`` with ``[[seat, result], ...]``.
+
+        With ``stop_at_first`` the round stops after the first seat whose call ended with a
+        result other than None (a reaction played, a call to arms answered)."""
+        self.call(
+            InTurn.name,
+            then,
+            callee=procedure,
+            seats=list(seats),
+            next=0,
+            results=[],
+            stop_at_first=stop_at_first,
+            extra=local,
+        )
+
     # -- running -----------------------------------------------------------------------
     @property
     def outcome(self) -> Outcome | None:
         data = self.state.get("outcome")
         return Outcome.from_data(data) if data is not None else None
 
+    def _run(self, top: dict[str, Any], what: str, work: Callable[..., Any], *args: Any) -> Any:
+        """Run one step of ``top`` (``work``), check that it moved the game on, and clear
+        the result of a callee once the caller's step has run with it."""
+        local = top["local"]
+        resumed = "result" in local
+        self._moved = False
+        self._decision = None
+        returned = work(self, local, *args)
+        if not self._moved:
+            raise FlowError(f"{top['procedure']}.{what} did not say where the game goes next")
+        if resumed:
+            local.pop("result", None)
+        return returned
+
     def advance(self) -> None:
         """Run steps until a decision is pending or the game is over."""
-        steps = 0
+        counts: list[int] = []
         while self.state.get("outcome") is None:
             if not self.stack:
                 raise FlowError("the procedure stack is empty but the game has no outcome")
             top = self.stack[-1]
-            step = top["step"]
-            if step.startswith("ask_"):
-                return
-            self._moved = False
-            self._decision = None
-            self.procedures.run_step(top["procedure"], step)(self, top["local"])
-            if not self._moved:
-                raise FlowError(f"{top['procedure']}.{step} did not say where the game goes next")
-            steps += 1
-            if steps > RUNAWAY_STEPS:
-                raise Runaway(f"{RUNAWAY_STEPS} steps ran without a decision (last: {step})")
+            procedure, step_name = top["procedure"], top["step"]
+            depth = len(self.stack)
+            if step_name.startswith("ask_"):
+                if not self.procedures.is_optional(procedure, step_name):
+                    return
+                if self._ask_optional(top) is not None:
+                    return
+            else:
+                run = self.procedures.run_step(procedure, step_name)
+                self._run(top, step_name, run)
+            del counts[depth:]
+            counts.extend([0] * (depth - len(counts)))
+            counts[depth - 1] += 1
+            if counts[depth - 1] > RUNAWAY_STEPS:
+                raise Runaway(
+                    f"{procedure} took {RUNAWAY_STEPS} steps without a decision (last: {step_name})"
+                )
+
+    def _ask_optional(self, top: dict[str, Any]) -> Decision | None:
+        """Ask an optional decision: its Decision, or None once it has moved the game on."""
+        ask, _ = self.procedures.ask_step(top["procedure"], top["step"])
+
+        def work(game: Game, local: Local) -> Decision | None:
+            decision = ask(game, local)
+            if decision is not None:
+                if self._moved:
+                    raise FlowError(
+                        f"{top['procedure']}.{top['step']} returned a decision after moving on"
+                    )
+                self._moved = True  # resting at a decision is where this step goes
+            return decision
+
+        resting = top["local"].get("result", _ABSENT)
+        decision: Decision | None = self._run(top, top["step"], work)
+        if decision is None:
+            return None
+        if resting is not _ABSENT:
+            top["local"]["result"] = resting
+        self._decision = self._located(decision, top)
+        if not decision.actions:
+            raise FlowError(
+                f"{top['procedure']}.{top['step']} asked {decision.seat} with no legal action"
+            )
+        return self._decision
+
+    @staticmethod
+    def _located(decision: Decision, top: dict[str, Any]) -> Decision:
+        return dataclasses.replace(decision, procedure=top["procedure"], step=top["step"])
 
     def decision(self) -> Decision | None:
         """The pending decision, or None when the game is over."""
+        if self._decision is None and self.state.get("outcome") is None:
+            top = self.stack[-1]
+            if self.procedures.is_optional(top["procedure"], top["step"]):
+                self.advance()
+                return self.decision() if self.state.get("outcome") is None else None
+            ask, _ = self.procedures.ask_step(top["procedure"], top["step"])
+            decision = ask(self, top["local"])
+            if decision is None:
+                raise FlowError(
+                    f"{top['procedure']}.{top['step']} returned no decision; only a step "
+                    f"declared @step(optional=True) may"
+                )
+            if not decision.actions:
+                raise FlowError(
+                    f"{top['procedure']}.{top['step']} asked {decision.seat} with no legal action"
+                )
+            self._decision = self._located(decision, top)
         if self.state.get("outcome") is not None:
             return None
-        if self._decision is None:
-            top = self.stack[-1]
-            ask, _ = self.procedures.ask_step(top["procedure"], top["step"])
-            self._decision = ask(self, top["local"])
-            if not self._decision.actions:
-                raise FlowError(
-                    f"{top['procedure']}.{top['step']} asked {self._decision.seat} "
-                    f"with no legal action"
-                )
         return self._decision
 
     def check(self, seat: str, action: Action) -> Action:
@@ -232,11 +388,7 @@ class Game:
         legal = self.check(seat, action)
         top = self.stack[-1]
         _, answer = self.procedures.ask_step(top["procedure"], top["step"])
-        self._moved = False
-        self._decision = None
-        answer(self, top["local"], legal)
-        if not self._moved:
-            raise FlowError(f"{top['procedure']}.on_{top['step'][4:]} did not say where to go next")
+        self._run(top, "on_" + top["step"][4:], answer, legal)
         self.advance()
 
     # -- randomness, logged with its purpose ------------------------------------------
@@ -294,6 +446,35 @@ class Game:
         seat: str | None = None,
         rule: str | None = None,
         text: str = "",
+        seen_by: tuple[str, ...] | None = None,
         **values: Any,
     ) -> None:
-        self.entries.append(LogEntry(kind, seat, values, rule, text))
+        """Log an entry; ``seen_by`` keeps it for those seats alone (a private draw)."""
+        self.entries.append(LogEntry(kind, seat, values, rule, text, seen_by))
+
+
+class InTurn(Procedure):
+    """The kernel's "ask each of these in turn" (:meth:`Game.ask_in_turn`): calls a
+    procedure once per seat and ends with ``[[seat, result], ...]``."""
+
+    name = "in_turn"
+
+    @step
+    def start(self, game: Game, local: Local) -> None:
+        seats: list[str] = local["seats"]
+        if local["next"] >= len(seats):
+            game.end(local["results"])
+            return
+        seat = seats[local["next"]]
+        game.call(local["callee"], then="collect", seat=seat, **local["extra"])
+
+    @step
+    def collect(self, game: Game, local: Local) -> None:
+        seat = local["seats"][local["next"]]
+        result = local["result"]
+        local["results"].append([seat, result])
+        local["next"] += 1
+        if local["stop_at_first"] and result is not None:
+            game.end(local["results"])
+            return
+        game.goto("start")

@@ -2,12 +2,15 @@
 
 A failure is a crash (an exception from the rules), a dead end (a decision with no legal
 action, or an empty stack without an outcome), a runaway (a loop without decisions, or a
-game longer than the limit) or a broken invariant. Each failure is written as a replay
+game longer than the limit), a broken invariant, or a leak of hidden information (at
+random points of every game, :mod:`hegemon.engine.secrets` checks that no seat's view,
+options or log depend on secrets hidden from it). Each failure is written as a replay
 file whose last action reproduces it.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +19,7 @@ from hegemon.engine.agents import Observation, RandomAgent
 from hegemon.engine.flow import FlowError, Runaway
 from hegemon.engine.match import Played, ReplayRecord
 from hegemon.engine.rules import RulesModule
+from hegemon.engine.secrets import secrets_problems
 from hegemon.engine.serial import State, check_plain, from_json, state_hash, to_json
 
 InvariantHook = Callable[[State], list[str]]
@@ -24,6 +28,10 @@ CRASH = "crash"
 DEAD_END = "dead end"
 RUNAWAY = "runaway"
 INVARIANT = "invariant"
+HIDDEN = "hidden information"
+
+SECRETS_RATE = 0.01
+"""The share of decisions before which the fuzzer checks hidden information."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +75,7 @@ def fuzz_game(
     hooks: tuple[InvariantHook, ...] = (),
     replay_folder: Path | None = None,
     deep_check_every: int = 50,
+    secrets_rate: float = SECRETS_RATE,
 ) -> FuzzGame:
     """Play one random game; return its failure, if any."""
     played: list[Played] = []
@@ -99,6 +108,8 @@ def fuzz_game(
     except Exception as error:
         return fail(CRASH, f"during setup: {type(error).__name__}: {error}")
     agent = RandomAgent(seed)
+    chooser = random.Random(f"secrets {seed}")
+    """Picks the decisions before which hidden information is checked; not the game's generator."""
     while game.state.get("outcome") is None:
         if len(played) >= max_decisions:
             return fail(RUNAWAY, f"no outcome after {max_decisions} decisions")
@@ -112,6 +123,13 @@ def fuzz_game(
             break
         action = agent.choose(Observation(rules, game.state, decision))
         played.append(Played(decision.seat, action))
+        if chooser.random() < secrets_rate:
+            try:
+                leaks = secrets_problems(rules, game.state, seed, (decision.seat, action))
+            except Exception as error:
+                return fail(CRASH, f"checking hidden information: {type(error).__name__}: {error}")
+            if leaks:
+                return fail(HIDDEN, "; ".join(leaks))
         try:
             game.apply(decision.seat, action)
         except Runaway as error:
@@ -142,10 +160,19 @@ def fuzz(
     replay_folder: Path | None = None,
     hooks: tuple[InvariantHook, ...] = (),
     max_decisions: int = 20_000,
+    secrets_rate: float = SECRETS_RATE,
 ) -> Iterator[FuzzGame]:
     """Fuzz ``games`` games with seeds ``seed``, ``seed + 1``, ...; yields each as it ends."""
     for index in range(games):
-        yield fuzz_game(rules, seed + index, scenario, max_decisions, hooks, replay_folder)
+        yield fuzz_game(
+            rules,
+            seed + index,
+            scenario,
+            max_decisions,
+            hooks,
+            replay_folder,
+            secrets_rate=secrets_rate,
+        )
 
 
 def reproduce(
@@ -156,7 +183,13 @@ def reproduce(
     Pass the invariant hooks the fuzzer ran with, or a failure they found is not seen."""
     try:
         game = rules.setup(record.scenario, record.seed, record.seats, record.options)
-        for played in record.actions:
+        for number, played in enumerate(record.actions, start=1):
+            if number == len(record.actions) and record.note.startswith(f"fuzz {HIDDEN}"):
+                leaks = secrets_problems(
+                    rules, game.state, record.seed, (played.seat, played.action)
+                )
+                if leaks:
+                    return f"{HIDDEN}: {'; '.join(leaks)}"
             game.apply(played.seat, played.action)
             problems = rules.invariants(game.state)
             for hook in hooks:

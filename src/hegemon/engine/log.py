@@ -3,6 +3,9 @@
 Rules never print; they log. Front ends render entries. The log is not part of the
 state (its hash and its clone cost stay independent of the game's length); the match
 keeps it beside the action list.
+
+An entry is public unless ``seen_by`` names the seats that may read it (a card drawn
+into a hand, a tactic chosen face down); :meth:`LogEntry.seen` filters a log for a seat.
 """
 
 from __future__ import annotations
@@ -18,6 +21,17 @@ class LogEntry:
     values: dict[str, Any] = field(default_factory=dict)
     rule: str | None = None
     text: str = ""
+    seen_by: tuple[str, ...] | None = None
+    """The seats that may read this entry; None: every seat and every spectator."""
+
+    def visible_to(self, seat: str | None) -> bool:
+        """Whether ``seat`` (None: a spectator) may read this entry."""
+        return self.seen_by is None or (seat is not None and seat in self.seen_by)
+
+    @staticmethod
+    def seen(entries: list[LogEntry], seat: str | None) -> list[LogEntry]:
+        """The entries of a log that ``seat`` may read."""
+        return [entry for entry in entries if entry.visible_to(seat)]
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
@@ -29,6 +43,8 @@ class LogEntry:
             data["rule"] = self.rule
         if self.text:
             data["text"] = self.text
+        if self.seen_by is not None:
+            data["seen_by"] = list(self.seen_by)
         return data
 
     @staticmethod
@@ -39,6 +55,7 @@ class LogEntry:
             values=dict(data.get("values", {})),
             rule=data.get("rule"),
             text=str(data.get("text", "")),
+            seen_by=tuple(data["seen_by"]) if data.get("seen_by") is not None else None,
         )
 
     def __str__(self) -> str:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from hegemon import __version__
 from hegemon.engine import rng
 from hegemon.engine.decision import Action
-from hegemon.engine.flow import Game, Procedures
+from hegemon.engine.flow import SEALED, Game, Procedures
 from hegemon.engine.log import LogEntry
 from hegemon.engine.serial import State, clone
 
@@ -48,13 +48,21 @@ class ScenarioInfo:
 class HiddenField:
     """A part of the state some seats may not see.
 
-    ``path`` is slash-separated; ``*`` matches every key (or index) at that level.
-    ``owner_level`` names the ``*`` (counted from 0) whose key is the seat allowed to
-    see the field; None hides it from every seat.
+    ``path`` is slash-separated; ``*`` matches every key of a dict or every index of a
+    list at that level (so ``stack/*/local/...`` reaches into every frame). ``owner_level``
+    names the ``*`` (counted from 0) whose key is the seat allowed to see the field; None
+    hides it from every seat. Fields that share a ``pool`` hold items of one kind that the
+    rules may move between them (a deck and the hands dealt from it): the secrets check
+    (:mod:`hegemon.engine.secrets`) exchanges items among them.
     """
 
     path: str
     owner_level: int | None = None
+    pool: str | None = None
+
+
+SEALED_FRAME_DATA = HiddenField(f"stack/*/local/{SEALED}/*", owner_level=1)
+"""The kernel's own hidden field: a frame's sealed data, each seat's for that seat alone."""
 
 
 class RulesModule(ABC):
@@ -135,7 +143,7 @@ class RulesModule(ABC):
     ) -> Game:
         """A new game, advanced to its first decision."""
         info = self.scenario(scenario)
-        chosen = tuple(seats) if seats else info.seats
+        chosen = info.seats if seats is None else tuple(seats)
         unknown = [seat for seat in chosen if seat not in info.seats]
         if unknown:
             raise SetupError(
@@ -159,22 +167,26 @@ class RulesModule(ABC):
             "stack": [],
             "outcome": None,
         }
-        game = Game(state, self.procedures)
+        game = Game(state, self.procedures, self)
         self.initial_state(info, chosen, dict(options or {}), game)
         game.advance()
         return game
 
     def resume(self, state: State) -> Game:
         """A handle on a saved state."""
-        return Game(state, self.procedures)
+        return Game(state, self.procedures, self)
 
     def view(self, state: State, seat: str | None) -> State:
         """What ``seat`` may see (None: a spectator): hidden fields removed."""
         seen = clone(state)
         del seen["rng"]
-        for hidden in self.hidden:
+        for hidden in self.hidden_fields():
             _remove(seen, hidden.path.split("/"), 0, hidden.owner_level, [], seat)
         return seen
+
+    def hidden_fields(self) -> tuple[HiddenField, ...]:
+        """The game's hidden fields and the kernel's (sealed frame data)."""
+        return (*self.hidden, SEALED_FRAME_DATA)
 
 
 def _remove(
@@ -185,12 +197,21 @@ def _remove(
     stars: list[str],
     seat: str | None,
 ) -> None:
-    if not isinstance(node, dict) or index >= len(parts):
+    if index >= len(parts):
         return
     part = parts[index]
-    keys = list(node.keys()) if part == "*" else ([part] if part in node else [])
+    keys: list[Any]
+    if isinstance(node, dict):
+        keys = list(node.keys()) if part == "*" else ([part] if part in node else [])
+    elif isinstance(node, list):
+        if part == "*":
+            keys = list(range(len(node)))
+        else:
+            keys = [int(part)] if part.isdigit() and int(part) < len(node) else []
+    else:
+        return
     for key in keys:
-        matched = [*stars, key] if part == "*" else stars
+        matched = [*stars, str(key)] if part == "*" else stars
         if index == len(parts) - 1:
             if owner_level is None or owner_level >= len(matched) or matched[owner_level] != seat:
                 node[key] = "hidden"

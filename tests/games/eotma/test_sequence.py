@@ -6,7 +6,7 @@ import pytest
 
 from hegemon.engine.agents import Observation, RandomAgent
 from hegemon.engine.decision import Action
-from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.fuzz import fuzz_game
 from hegemon.engine.serial import State
 from hegemon.games.eotma.module import RULES, build
@@ -24,6 +24,7 @@ class RecordingEndeavour(Procedure):
 
     name = "recording_endeavour"
 
+    @step
     def start(self, game: Game, local: Local) -> None:
         card = play_year_card(game, local["seat"], local["kind"])
         game.state.setdefault("recorded", []).append({**local, "card": card})
@@ -33,6 +34,7 @@ class RecordingEndeavour(Procedure):
 class RecordingTaxation(Procedure):
     name = "recording_taxation"
 
+    @step
     def start(self, game: Game, local: Local) -> None:
         game.state.setdefault("recorded", []).append(dict(local))
         game.end(None)

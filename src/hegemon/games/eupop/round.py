@@ -7,7 +7,7 @@ decision raises RuleNotBuilt naming the sequence of play (docs/decisions/0100).
 from __future__ import annotations
 
 from hegemon.engine.decision import Action, Decision, RuleNotBuilt
-from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.flow import Game, Local, Procedure, step
 
 SEQUENCE_OF_PLAY = "eupop-aid:SEQUENCE (p. 8-11)"
 
@@ -15,6 +15,7 @@ SEQUENCE_OF_PLAY = "eupop-aid:SEQUENCE (p. 8-11)"
 class Round(Procedure):
     name = "round"
 
+    @step
     def ask_round(self, game: Game, local: Local) -> Decision:
         raise RuleNotBuilt(SEQUENCE_OF_PLAY, "the round of eupop is not played yet")
 

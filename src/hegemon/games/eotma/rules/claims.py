@@ -10,7 +10,7 @@ holder owns (:mod:`.scoring`, interpretation:EOTMA-13). The cost is content
 from __future__ import annotations
 
 from hegemon.engine.decision import Action
-from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content, shipped
@@ -50,6 +50,7 @@ class PressClaim(Procedure):
 
     name = "press_claim"
 
+    @step
     @implements("eotma:12.41", CLAIMS)
     def start(self, game: Game, local: Local) -> None:
         content = shipped()

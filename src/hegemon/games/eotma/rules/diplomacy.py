@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content, shipped
@@ -161,6 +161,7 @@ class Diplomacy(Endeavour):
             summary["effect"] = "conquest"
         return summary
 
+    @step
     def rebellion_checks(self, game: Game, local: Local) -> None:
         """A conquest open to a parley waits for the loser's answer first."""
         if "parley" in local:
@@ -168,6 +169,7 @@ class Diplomacy(Endeavour):
             return
         super().rebellion_checks(game, local)
 
+    @step
     @implements(PARLEY_RULE, PARLEY)
     def ask_parley(self, game: Game, local: Local) -> Decision:
         seat, holder, target = local["seat"], local["parley"], local["target"]
@@ -242,6 +244,7 @@ class RemoveTie(Procedure):
 
     name = "remove_tie"
 
+    @step
     @implements("eotma:12.43", "eotma:12.4", OWN_TIES)
     def start(self, game: Game, local: Local) -> None:
         seat, name = local["seat"], local["argument"]

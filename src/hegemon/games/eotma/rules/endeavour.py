@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content, shipped
@@ -160,6 +160,7 @@ class Endeavour(Procedure):
         )
 
     # -- steps ----------------------------------------------------------------------------
+    @step
     def start(self, game: Game, local: Local) -> None:
         content = shipped()
         state = game.state
@@ -177,6 +178,7 @@ class Endeavour(Procedure):
             local["opponent"] = opponent
         game.goto("ask_gold")
 
+    @step
     @implements(DEFENSE)
     def ask_defend(self, game: Game, local: Local) -> Decision:
         content = shipped()
@@ -210,6 +212,7 @@ class Endeavour(Procedure):
         game.log("defense", defender, rule=DEFENSE, area=local["target"], gold=least)
         game.goto("ask_gold")
 
+    @step
     def ask_gold(self, game: Game, local: Local) -> Decision:
         content = shipped()
         state = game.state
@@ -248,6 +251,7 @@ class Endeavour(Procedure):
             return
         game.goto("resolve")
 
+    @step
     @implements("eotma:13.12", "eotma:12.2", OPPOSING_DIPLOMACY)
     def ask_opposing_gold(self, game: Game, local: Local) -> Decision:
         content = shipped()
@@ -275,6 +279,7 @@ class Endeavour(Procedure):
         local["defense"] = local.get("defense", 0) + action.argument
         game.goto("resolve")
 
+    @step
     @implements("eotma:13.0", "eotma:13.2", "eotma:13.21", "eotma:13.22")
     def resolve(self, game: Game, local: Local) -> None:
         content = shipped()
@@ -311,6 +316,7 @@ class Endeavour(Procedure):
         local["summary"] = summary
         game.goto("rebellion_checks")
 
+    @step
     def rebellion_checks(self, game: Game, local: Local) -> None:
         local.pop("result", None)
         pending = local.get("rebellion_checks", [])
@@ -320,6 +326,7 @@ class Endeavour(Procedure):
             return
         game.goto("stature_check")
 
+    @step
     @implements("interpretation:EOTMA-5")
     def stature_check(self, game: Game, local: Local) -> None:
         content = shipped()
@@ -331,6 +338,7 @@ class Endeavour(Procedure):
             return
         game.goto("defender_stature_check")
 
+    @step
     @implements("eotma:13.23")
     def defender_stature_check(self, game: Game, local: Local) -> None:
         local.pop("result", None)
@@ -343,5 +351,6 @@ class Endeavour(Procedure):
                 return
         game.goto("done")
 
+    @step
     def done(self, game: Game, local: Local) -> None:
         game.end(local["summary"])

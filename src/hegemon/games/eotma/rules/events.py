@@ -8,7 +8,7 @@ An effect touches only the drawing empire, except ``break_ties`` on opponents' t
 
 from __future__ import annotations
 
-from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content, shipped
@@ -131,6 +131,7 @@ class DrawEvent(Procedure):
 
     name = "event"
 
+    @step
     @implements("eotma-overview:Sequence of a round", EVENTS)
     def start(self, game: Game, local: Local) -> None:
         content = shipped()
@@ -158,6 +159,7 @@ class DrawEvent(Procedure):
             return
         game.end(card)
 
+    @step
     def finish(self, game: Game, local: Local) -> None:
         """After the rebellion checks of a death without an heir (interpretation:EOTMA-44)."""
         local.pop("result", None)

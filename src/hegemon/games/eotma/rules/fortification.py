@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from hegemon.engine.decision import Action
-from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content, shipped
@@ -120,6 +120,7 @@ class ReduceFortification(Procedure):
 
     name = "reduce_fortification"
 
+    @step
     @implements("eotma:14.43", REDUCE)
     def start(self, game: Game, local: Local) -> None:
         seat = local["seat"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content, shipped
@@ -87,6 +87,7 @@ class StatureCheck(Procedure):
 
     name = "stature_check"
 
+    @step
     @implements(CHECK)
     def start(self, game: Game, local: Local) -> None:
         content = shipped()
@@ -110,6 +111,7 @@ class StatureCheck(Procedure):
             change_rating(content, leader, rating, -1 if effect == "weaker" else 1)
         game.end(effect)
 
+    @step
     def finish(self, game: Game, local: Local) -> None:
         """After the rebellion checks of a succession without an heir (interpretation:EOTMA-44)."""
         local.pop("result", None)

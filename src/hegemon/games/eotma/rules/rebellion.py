@@ -16,7 +16,7 @@ from functools import lru_cache
 from itertools import product
 
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import FlowError, Game, Local, Procedure
+from hegemon.engine.flow import FlowError, Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content, shipped
@@ -143,6 +143,7 @@ class RebellionCheck(Procedure):
 
     name = "rebellion_check"
 
+    @step
     @implements("eotma:12.42", WAIVER)
     def start(self, game: Game, local: Local) -> None:
         name = local["area"]
@@ -159,6 +160,7 @@ class RebellionCheck(Procedure):
         asked: str = opponents_with_ties(game.state, local["area"])[len(local["waived"])]
         return asked
 
+    @step
     def ask_waiver(self, game: Game, local: Local) -> Decision:
         seat = self._asked(game, local)
         name = local["area"]
@@ -195,6 +197,7 @@ class RebellionCheck(Procedure):
         else:
             game.goto("roll")
 
+    @step
     @implements(UNREST, TABLE)
     def roll(self, game: Game, local: Local) -> None:
         content = shipped()
@@ -231,12 +234,14 @@ class HeirlessRebellions(Procedure):
 
     name = "heirless_rebellions"
 
+    @step
     @implements(UNREST, HEIRLESS)
     def start(self, game: Game, local: Local) -> None:
         local["next"] = 0
         local["rebelled"] = []
         game.goto("check_next")
 
+    @step
     def check_next(self, game: Game, local: Local) -> None:
         if local.pop("result", None) == "rebellion":
             local["rebelled"].append(local["areas"][local["next"] - 1])

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eotma.content.loader import shipped
 from hegemon.games.eotma.rules.events import collect_income, discard_expired
@@ -27,6 +27,7 @@ class Round(Procedure):
 
     name = "round"
 
+    @step
     @implements(SEQUENCE)
     def start(self, game: Game, local: Local) -> None:
         content = shipped()
@@ -47,6 +48,7 @@ class Round(Procedure):
         )
         game.goto("next_turn")
 
+    @step
     def next_turn(self, game: Game, local: Local) -> None:
         record = game.state["round"]
         local.pop("result", None)
@@ -61,6 +63,7 @@ class Round(Procedure):
             return
         game.call("player_turn", then="next_turn", seat=seat)
 
+    @step
     @implements(GAME)
     def end_round(self, game: Game, local: Local) -> None:
         content = shipped()

@@ -10,7 +10,7 @@ Ends with the gold gained.
 from __future__ import annotations
 
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content, shipped
@@ -94,6 +94,7 @@ class Taxation(Procedure):
 
     name = "taxation"
 
+    @step
     @implements(TAXATION, "eotma:16.12", "eotma:16.14", "eotma:16.15", "eotma:16.21")
     def start(self, game: Game, local: Local) -> None:
         seat = local["seat"]
@@ -108,6 +109,7 @@ class Taxation(Procedure):
         game.log("taxation", seat, rule=TAXATION, areas=local["areas"])
         game.goto("next_area")
 
+    @step
     def next_area(self, game: Game, local: Local) -> None:
         """Name the next area still the seat's and still above the lowest social state."""
         areas = local["areas"]
@@ -120,6 +122,7 @@ class Taxation(Procedure):
         game.log("taxation_ends", local["seat"], rule=TAXATION, gained=local["gained"])
         game.end({"gold": local["gained"], "treasury": record["gold"]})
 
+    @step
     def ask_area(self, game: Game, local: Local) -> Decision:
         state = game.state
         seat = local["seat"]
@@ -173,6 +176,7 @@ class Taxation(Procedure):
             cause=f"taxed for {gold} gold",
         )
 
+    @step
     @implements(TAXATION)
     def collect(self, game: Game, local: Local) -> None:
         """The area was taxed unless it rebelled: then no gold (16.1)."""
@@ -205,6 +209,7 @@ class Taxation(Procedure):
             cause="plundered while in unrest",
         )
 
+    @step
     @implements("eotma:16.23.1")
     def after_plunder_check(self, game: Game, local: Local) -> None:
         if local.pop("result", None) == "rebellion":
@@ -213,6 +218,7 @@ class Taxation(Procedure):
         else:
             game.goto("plunder_roll")
 
+    @step
     @implements("eotma:16.23.2", "eotma:11.3")
     def plunder_roll(self, game: Game, local: Local) -> None:
         gold = plunder_gold(game, shipped(), local["seat"], f"plunder of {local['area']}")

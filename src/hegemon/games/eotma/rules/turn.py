@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import Game, Local, Procedure
+from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eotma.rules.menu import TurnMenu
 from hegemon.games.eotma.world.layout import empire
@@ -27,6 +27,7 @@ class PlayerTurn(Procedure):
     def __init__(self, menu: TurnMenu) -> None:
         self.menu = menu
 
+    @step
     @implements(SEQUENCE)
     def start(self, game: Game, local: Local) -> None:
         seat = local["seat"]
@@ -34,6 +35,7 @@ class PlayerTurn(Procedure):
         game.log("turn", seat, rule=SEQUENCE, year=game.state["round"]["year"])
         game.call("event", then="ask_choice", seat=seat)
 
+    @step
     @implements("eotma:16.14", "eotma:13.13", OWED)
     def ask_choice(self, game: Game, local: Local) -> Decision:
         state = game.state
@@ -89,16 +91,19 @@ class PlayerTurn(Procedure):
         )
         game.call(extra.procedure, then="after_extra", seat=seat, argument=argument)
 
+    @step
     def after_endeavour(self, game: Game, local: Local) -> None:
         game.state["turn"]["endeavours"] += 1
         local.pop("result", None)
         game.goto("ask_choice")
 
+    @step
     def after_taxation(self, game: Game, local: Local) -> None:
         game.state["turn"]["taxed"] = True
         local.pop("result", None)
         game.goto("ask_choice")
 
+    @step
     def after_extra(self, game: Game, local: Local) -> None:
         local.pop("result", None)
         game.goto("ask_choice")

@@ -1,0 +1,132 @@
+"""The secrets check: a seat's view, options and log never depend on what is hidden from it.
+
+:func:`scramble` makes another state that differs from a given one only in what a seat
+may not see: the items of the hidden fields it cannot read are shuffled among the fields
+of one pool (a deck and the hands dealt from it), every list keeping its length.
+:func:`secrets_problems` compares the two states as the seat sees them — its view, the
+decision it is offered, and, after the same action, its view and the log it may read,
+unless that action rolled dice or revealed something (then the difference is the game's
+to show). The fuzzer runs it at random points of every game.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hegemon.engine.decision import Action, Decision
+from hegemon.engine.log import LogEntry
+from hegemon.engine.rules import HiddenField, RulesModule
+from hegemon.engine.serial import State, clone
+
+Leaf = tuple[Any, Any]
+"""A hidden value as (its container, its key or index)."""
+
+
+def _leaves(node: Any, parts: list[str], owner_level: int | None, seat: str | None) -> list[Leaf]:
+    """The values a hidden field covers that ``seat`` may not see."""
+    found: list[Leaf] = []
+
+    def walk(node: Any, index: int, stars: list[str]) -> None:
+        part = parts[index]
+        if isinstance(node, dict):
+            keys: list[Any] = list(node) if part == "*" else ([part] if part in node else [])
+        elif isinstance(node, list) and part == "*":
+            keys = list(range(len(node)))
+        else:
+            return
+        for key in keys:
+            matched = [*stars, str(key)] if part == "*" else stars
+            if index < len(parts) - 1:
+                walk(node[key], index + 1, matched)
+            elif owner_level is None or owner_level >= len(matched) or matched[owner_level] != seat:
+                found.append((node, key))
+
+    walk(node, 0, [])
+    return found
+
+
+def _pools(fields: tuple[HiddenField, ...]) -> list[list[HiddenField]]:
+    pools: dict[str, list[HiddenField]] = {}
+    for number, hidden in enumerate(fields):
+        pools.setdefault(hidden.pool or f"#{number}", []).append(hidden)
+    return list(pools.values())
+
+
+def scramble(rules: RulesModule, state: State, seat: str | None, seed: int) -> State:
+    """A copy of ``state`` whose secrets hidden from ``seat`` are shuffled differently."""
+    changed = clone(state)
+    chooser = random.Random(seed)
+    for pool in _pools(rules.hidden_fields()):
+        leaves = [
+            leaf
+            for hidden in pool
+            for leaf in _leaves(changed, hidden.path.split("/"), hidden.owner_level, seat)
+        ]
+        lists = [leaf for leaf in leaves if isinstance(leaf[0][leaf[1]], list)]
+        items = [item for container, key in lists for item in container[key]]
+        chooser.shuffle(items)
+        for container, key in lists:
+            size = len(container[key])
+            container[key] = items[:size]
+            items = items[size:]
+        singles = [leaf for leaf in leaves if not isinstance(leaf[0][leaf[1]], list)]
+        values = [container[key] for container, key in singles]
+        chooser.shuffle(values)
+        for (container, key), value in zip(singles, values, strict=True):
+            container[key] = value
+    return changed
+
+
+def _offered(decision: Decision | None) -> Any:
+    if decision is None:
+        return None
+    actions = [(action.verb, action.argument, action.label) for action in decision.actions]
+    return (decision.seat, decision.prompt, actions)
+
+
+def _seen(entries: list[LogEntry], seat: str | None) -> list[dict[str, Any]]:
+    return [entry.to_data() for entry in LogEntry.seen(entries, seat)]
+
+
+def secrets_problems(
+    rules: RulesModule, state: State, seed: int, action: tuple[str, Action] | None = None
+) -> list[str]:
+    """What a seat could learn from secrets hidden from it, at this point of a game.
+
+    Every seat's (and a spectator's) view must be the same when its secrets are
+    scrambled; the deciding seat must be offered the same decision and, after ``action``
+    (the deciding seat's next action), see the same view and log, unless the action
+    rolled dice or revealed hidden information."""
+    problems: list[str] = []
+    seats: list[str | None] = [*state["meta"]["seats"], None]
+    for number, seat in enumerate(seats):
+        scrambled = scramble(rules, state, seat, seed + number)
+        if rules.view(scrambled, seat) != rules.view(state, seat):
+            problems.append(
+                f"the view of {seat or 'a spectator'} changes with secrets hidden from it"
+            )
+    if action is None:
+        return problems
+    decider, chosen = action
+    original = rules.resume(clone(state))
+    other = rules.resume(scramble(rules, state, decider, seed - 1))
+    if _offered(original.decision()) != _offered(other.decision()):
+        problems.append(f"the decision offered to {decider} changes with secrets hidden from it")
+        return problems
+    original.apply(decider, chosen)
+    try:
+        other.apply(decider, chosen)
+    except Exception as error:  # the scrambled game must play as the original does
+        problems.append(
+            f"{chosen} fails for {decider} once secrets hidden from it change: "
+            f"{type(error).__name__}: {error}"
+        )
+        return problems
+    if any(game.randomness_used or game.revealed for game in (original, other)):
+        return problems
+    if rules.view(original.state, decider) != rules.view(other.state, decider):
+        problems.append(f"after {chosen}, the view of {decider} changes with its hidden secrets")
+    if _seen(original.entries, decider) != _seen(other.entries, decider):
+        problems.append(f"after {chosen}, the log {decider} reads changes with its hidden secrets")
+    return problems
