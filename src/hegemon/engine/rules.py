@@ -90,6 +90,13 @@ class RulesModule(ABC):
         """Fill ``game.state`` (meta, rng and an empty stack are there) and push the first
         procedure. Randomness of setup is drawn through ``game``."""
 
+    def with_content(self, changes: dict[str, Any]) -> RulesModule:
+        """The same game on a copy of its content with ``changes`` made: slash paths into
+        the pack's data (the first part names the file, e.g. ``year_cards/0/bands/1``) →
+        new values. Situations use it to play a case on content of their own; the copy is
+        checked like any pack, and the changed game has its own content id."""
+        raise SetupError(f"{self.name} takes no content changes")
+
     def content_id(self) -> str:
         """A short identity of the content this module plays (a hash of its pack)."""
         return "builtin"
