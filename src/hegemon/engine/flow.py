@@ -20,9 +20,8 @@ process.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, TypeVar
 
 from hegemon.engine import rng
 from hegemon.engine.decision import Action, Decision, IllegalAction, Outcome
@@ -33,6 +32,17 @@ if TYPE_CHECKING:
     from hegemon.engine.rules import RulesModule
 
 Local = dict[str, Any]
+
+
+class Frame(TypedDict):
+    """One frame of the procedure stack (plain data in the state)."""
+
+    procedure: str
+    step: str
+    local: Local
+    then: str | None
+
+
 RunStep = Callable[["Game", Local], None]
 AskStep = Callable[["Game", Local], Decision | None]
 AnswerStep = Callable[["Game", Local, Action], None]
@@ -160,7 +170,7 @@ class Procedures:
             raise FlowError(f"procedure {procedure!r} has no decision step {step!r}") from None
 
 
-def frame(procedure: str, local: Local | None = None, step: str = "start") -> dict[str, Any]:
+def frame(procedure: str, local: Local | None = None, step: str = "start") -> Frame:
     """A new stack frame."""
     return {"procedure": procedure, "step": step, "local": local or {}, "then": None}
 
@@ -195,8 +205,8 @@ class Game:
 
     # -- where the game goes next ------------------------------------------------------
     @property
-    def stack(self) -> list[dict[str, Any]]:
-        stack: list[dict[str, Any]] = self.state["stack"]
+    def stack(self) -> list[Frame]:
+        stack: list[Frame] = self.state["stack"]
         return stack
 
     def _transfer(self) -> None:
@@ -271,7 +281,7 @@ class Game:
         data = self.state.get("outcome")
         return Outcome.from_data(data) if data is not None else None
 
-    def _run(self, top: dict[str, Any], what: str, work: Callable[..., Any], *args: Any) -> Any:
+    def _run(self, top: Frame, what: str, work: Callable[..., Any], *args: Any) -> Any:
         """Run one step of ``top`` (``work``), check that it moved the game on, and clear
         the result of a callee once the caller's step has run with it."""
         local = top["local"]
@@ -302,15 +312,16 @@ class Game:
             else:
                 run = self.procedures.run_step(procedure, step_name)
                 self._run(top, step_name, run)
-            del counts[depth:]
-            counts.extend([0] * (depth - len(counts)))
-            counts[depth - 1] += 1
-            if counts[depth - 1] > RUNAWAY_STEPS:
+            if len(counts) != depth:
+                del counts[depth:]
+                counts.extend([0] * (depth - len(counts)))
+            counts[-1] += 1
+            if counts[-1] > RUNAWAY_STEPS:
                 raise Runaway(
                     f"{procedure} took {RUNAWAY_STEPS} steps without a decision (last: {step_name})"
                 )
 
-    def _ask_optional(self, top: dict[str, Any]) -> Decision | None:
+    def _ask_optional(self, top: Frame) -> Decision | None:
         """Ask an optional decision: its Decision, or None once it has moved the game on."""
         ask, _ = self.procedures.ask_step(top["procedure"], top["step"])
 
@@ -338,8 +349,10 @@ class Game:
         return self._decision
 
     @staticmethod
-    def _located(decision: Decision, top: dict[str, Any]) -> Decision:
-        return dataclasses.replace(decision, procedure=top["procedure"], step=top["step"])
+    def _located(decision: Decision, top: Frame) -> Decision:
+        return Decision(
+            decision.seat, decision.prompt, decision.actions, top["procedure"], top["step"]
+        )
 
     def decision(self) -> Decision | None:
         """The pending decision, or None when the game is over."""
