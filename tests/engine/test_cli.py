@@ -135,3 +135,9 @@ def test_games_and_scenarios_are_one_tab_separated_line_each() -> None:
     assert scenarios.exit_code == 0
     first = scenarios.stdout.splitlines()[0].split("\t")
     assert first[0] == "millennium" and first[2].startswith("seats: france")
+
+
+def test_seats_none_asks_for_a_game_without_people_and_a_scenario_may_refuse_it() -> None:
+    result = runner.invoke(app, ["simulate", "tower", "--scenario", "four", "--seats", "none"])
+    assert result.exit_code == 2
+    assert "scenario 'four' needs at least 2 seats" in result.output

@@ -54,6 +54,15 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
+def _seat_list(text: str | None) -> list[str] | None:
+    """A ``--seats`` option: None for every seat, ``none`` for no seat."""
+    if text is None:
+        return None
+    if text.strip().lower() == "none":
+        return []
+    return [seat.strip() for seat in text.split(",") if seat.strip()]
+
+
 @app.callback()
 def main(
     version: Annotated[
@@ -97,7 +106,10 @@ def simulate_command(
     ] = None,
     seats_taking_part: Annotated[
         str | None,
-        typer.Option("--seats", help="Seats taking part, e.g. france,england (default: all)."),
+        typer.Option(
+            "--seats",
+            help="Seats taking part, e.g. france,england (default: all; 'none': no seat).",
+        ),
     ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="One JSON object per game, then a summary.")
@@ -110,7 +122,7 @@ def simulate_command(
             rules,
             scenario,
             agents.split(",") if agents else None,
-            seats_taking_part.split(",") if seats_taking_part else None,
+            _seat_list(seats_taking_part),
         )
     except (ValueError, SetupError) as error:
         fail(str(error))

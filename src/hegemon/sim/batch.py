@@ -50,12 +50,13 @@ def seat_agents(
 ) -> dict[str, str]:
     """Seat → agent name for a scenario; missing names default to ``random``.
 
-    ``seats`` picks the seats that take part (default: every seat of the scenario), in
-    the scenario's seat order; ``agents`` names their agents in that order.
+    ``seats`` picks the seats that take part (None: every seat of the scenario; empty: no
+    seat, a game the engine plays alone where the game allows it), in the scenario's seat
+    order; ``agents`` names their agents in that order.
     """
     info = rules.scenario(scenario)
     playing = list(info.seats)
-    if seats:
+    if seats is not None:
         unknown = [seat for seat in seats if seat not in info.seats]
         if unknown:
             raise ValueError(
@@ -67,6 +68,8 @@ def seat_agents(
         raise ValueError(
             f"{len(names)} agents named for {len(playing)} seats ({', '.join(playing)})"
         )
+    if len(playing) < info.minimum_seats:
+        raise ValueError(f"scenario {info.name!r} needs at least {info.minimum_seats} seats")
     names += ["random"] * (len(playing) - len(names))
     for name in names:
         make_agent(rules, name, 0)
