@@ -155,7 +155,7 @@ def test_broken_invariants_are_named() -> None:
     state["map"]["provinces"]["Buda"]["town"] = "small"
     state["map"]["provinces"]["Paris"]["occupier"] = "france"
     state["realms"]["scotland"]["allies"] = []
-    state["wars"] = [["poland", "austria"]]
+    state["at_war_with"] = {"poland": ["austria"]}
     state["forces"]["f001"]["where"] = "Bay of Biscay"
     state["forces"]["f002"]["where"] = "Andalucia"
     state["forces"]["f003"]["port"] = "Rouen"
@@ -164,7 +164,7 @@ def test_broken_invariants_are_named() -> None:
         "Buda has a town but no player realm owns it",
         "Paris is occupied by france, which cannot occupy it",
         "france lists scotland among its allies, not the other way",
-        "the war ['poland', 'austria'] is not a sorted pair of two known realms",
+        "the at-war-with index disagrees with the wars",
         "force f001 has land units at sea or in port",
         "force f002 has ships on land",
         "force f003 is docked at Rouen, not a port of Ile-de-France",

@@ -47,10 +47,11 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
         return hostility.relation(state, realm, other)
 
     def area_status(state: State, realm: str, area: str) -> str:
-        return hostility.area_status(state, geography, realm, area)
+        return hostility.area_status(state, geography, hostility.outlook(state, realm), area)
 
     def sea_zone_status(state: State, realm: str, sea_zone: str) -> str:
-        return hostility.sea_zone_status(state, geography, realm, sea_zone)
+        seen = hostility.outlook(state, realm)
+        return hostility.sea_zone_status(state, geography, seen, sea_zone)
 
     def military_capacity(
         state: State, realm: str, area: str, spent: list[str] | None = None

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_common import POWER_TYPES
 from hegemon.games.eupop.content.schema_realms import Scenario
+from hegemon.games.eupop.world.records import Decks, PowerStruggle
 
 IDEAS_ON_DISPLAY = 3
 """Non-basic ideas of each type on display (interpretation:EUPOP-11)."""
@@ -29,7 +28,7 @@ def event_deck(content: Content, age: int, realms_in_play: set[str]) -> list[str
 
 
 @implements("eupop-aid:1. DRAW CARDS", "eupop-aid:Distant Trade (p. 35)", "interpretation:EUPOP-11")
-def build_decks(game: Game, content: Content, scenario: Scenario) -> dict[str, Any]:
+def build_decks(game: Game, content: Content, scenario: Scenario) -> Decks:
     """Event deck of the first Age, action decks, trade deck (distant cards set aside),
     ideas, milestones and the upcoming power struggle."""
     age = scenario.first_age
@@ -77,22 +76,22 @@ def build_decks(game: Game, content: Content, scenario: Scenario) -> dict[str, A
         mission.id for mission in content.missions.missions if mission.realm is None
     ]
     game.shuffle(general_missions, "mission deck")
-    return {
-        "events": events,
-        "events_revealed": [],
-        "actions": actions,
-        "action_discards": {power: [] for power in POWER_TYPES},
-        "trade": trade,
-        "trade_set_aside": set_aside,
-        "trade_discard": [],
-        "ideas": ideas,
-        "milestones": milestones,
-        "power_struggle": {
-            "active": None,
-            "upcoming": game.choose_at_random(struggles, "power struggle") if struggles else None,
-        },
-        "missions": general_missions,
-    }
+    return Decks(
+        events=events,
+        events_revealed=[],
+        actions=actions,
+        action_discards={power: [] for power in POWER_TYPES},
+        trade=trade,
+        trade_set_aside=set_aside,
+        trade_discard=[],
+        ideas=ideas,
+        milestones=milestones,
+        power_struggle=PowerStruggle(
+            active=None,
+            upcoming=game.choose_at_random(struggles, "power struggle") if struggles else None,
+        ),
+        missions=general_missions,
+    )
 
 
 @implements("eupop-bots:BOT CARDS", "eupop-bots:BOT REALMS", "eupop-bots:END OF AGE ROUTINE")

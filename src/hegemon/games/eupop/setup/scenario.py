@@ -15,6 +15,7 @@ from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.setup.board import build_board
 from hegemon.games.eupop.setup.decks import bot_deck, build_decks
 from hegemon.games.eupop.setup.mats import DIFFICULTIES, bot_mat, player_mat, supply
+from hegemon.games.eupop.world.records import Box, RoundTrack
 
 OPTIONS = ("difficulty",)
 ROUND = "round"
@@ -55,21 +56,18 @@ def build_initial_state(
         else:
             state["players"][name] = player_mat(state, content, name, setup)
         state["supply"][name] = supply(state, content, name, setup)
-    state["box"] = {
-        "rebels": content.components.rebels,
-        "npr_units": content.components.npr_units,
-    }
-    state["round"] = {
-        "age": scenario.first_age,
-        "first_age": scenario.first_age,
-        "last_age": scenario.last_age,
-        "number": 1,
-        "rounds": scenario.rounds,
-        "phase": None,
-        "turn_order": list(scenario.player_realms),
-        "first_player": next(iter(scenario.player_realms)),
-        "passed": [],
-    }
+    state["box"] = Box(rebels=content.components.rebels, npr_units=content.components.npr_units)
+    state["round"] = RoundTrack(
+        age=scenario.first_age,
+        first_age=scenario.first_age,
+        last_age=scenario.last_age,
+        number=1,
+        rounds=scenario.rounds,
+        phase=None,
+        turn_order=list(scenario.player_realms),
+        first_player=next(iter(scenario.player_realms)),
+        passed=[],
+    )
     state["decks"] = build_decks(game, content, scenario)
     for name in sorted(bots):
         state["bots"][name]["deck"] = bot_deck(game, content, name, scenario.first_age)

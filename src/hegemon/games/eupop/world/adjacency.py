@@ -16,17 +16,14 @@ def sea_links(state: State, geography: Geography, province: str, area: str) -> l
     """Sea zones through which the port is adjacent to an area it does not touch by land:
     zones it faces that an active port of that area faces too; empty for an inactive
     port."""
-    info = geography.provinces[province]
-    zones = info.sea_areas.get(area, ())
+    zones = geography.provinces[province].sea_areas.get(area, ())
     if not zones or not port_active(state, geography, province):
         return []
+    facing = geography.areas[area].ports_facing
     return [
         zone
         for zone in zones
-        if any(
-            geography.provinces[port].area == area and port_active(state, geography, port)
-            for port in geography.sea_zones[zone].ports
-        )
+        if any(port_active(state, geography, port) for port in facing.get(zone, ()))
     ]
 
 

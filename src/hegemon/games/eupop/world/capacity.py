@@ -8,19 +8,33 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.adjacency import sea_links
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.hostility import hostile_units_in, sea_zone_status
-from hegemon.games.eupop.world.layout import port_active, province, vassals
+from hegemon.games.eupop.world.hostility import (
+    Outlook,
+    Status,
+    hostile_units_in,
+    outlook,
+    sea_zone_status,
+)
+from hegemon.games.eupop.world.layout import port_active, province, vassals, world
 
 
-def contributors(state: State, realm_name: str) -> list[str]:
-    """Provinces whose tax value counts for the realm's military capacity: its own and its
-    vassals', not occupied (interpretation:EUPOP-5)."""
-    holders = {realm_name, *vassals(state, realm_name)}
-    return sorted(
-        name
-        for name, record in state["map"]["provinces"].items()
-        if record["owner"] in holders and record["occupier"] is None
-    )
+class _Blocking:
+    """Hostile units per area and sea zone status, each looked at once per query."""
+
+    def __init__(self, state: State, geography: Geography, seen: Outlook) -> None:
+        self.state, self.geography, self.seen = state, geography, seen
+        self.units: dict[str, bool] = {}
+        self.zones: dict[str, Status] = {}
+
+    def hostile_units(self, area_name: str) -> bool:
+        if area_name not in self.units:
+            self.units[area_name] = hostile_units_in(self.state, self.seen, area_name)
+        return self.units[area_name]
+
+    def hostile_zone(self, zone: str) -> bool:
+        if zone not in self.zones:
+            self.zones[zone] = sea_zone_status(self.state, self.geography, self.seen, zone)
+        return self.zones[zone] == "hostile"
 
 
 @implements(
@@ -37,29 +51,30 @@ def military_capacity_sources(
     spent: Collection[str] = (),
 ) -> list[str]:
     """The provinces giving the realm military capacity in the area: its and its vassals'
-    provinces in and adjacent to the area, except those ``spent`` this turn.
+    provinces (not occupied, interpretation:EUPOP-5) in and adjacent to the area, except
+    those ``spent`` this turn.
 
     Blocked: occupied provinces; provinces of another area holding units hostile to the
     realm; provinces adjacent only by sea when every sea zone joining them is hostile.
+    Only the provinces near the area are looked at, never the whole map.
     """
+    holders = {realm_name, *vassals(state, realm_name)}
+    records = world(state)["map"]["provinces"]
+    blocking = _Blocking(state, geography, outlook(state, realm_name))
+    nearby = (area_name, *geography.areas[area_name].land_neighbours)
+    by_land = {name for near in nearby for name in geography.areas[near].provinces}
     sources = []
-    for name in contributors(state, realm_name):
-        if name in spent:
+    for name in sorted(by_land.union(geography.sea_adjacent[area_name])):
+        record = records[name]
+        if name in spent or record["owner"] not in holders or record["occupier"] is not None:
             continue
         info = geography.provinces[name]
-        if area_name in info.land_areas:
-            if info.area != area_name and hostile_units_in(state, realm_name, info.area):
-                continue
-        elif area_name in info.sea_areas:
-            zones = sea_links(state, geography, name, area_name)
-            if not zones or hostile_units_in(state, realm_name, info.area):
-                continue
-            if all(
-                sea_zone_status(state, geography, realm_name, zone) == "hostile" for zone in zones
-            ):
-                continue
-        else:
+        if info.area != area_name and blocking.hostile_units(info.area):
             continue
+        if name not in by_land:
+            zones = sea_links(state, geography, name, area_name)
+            if not zones or all(blocking.hostile_zone(zone) for zone in zones):
+                continue
         sources.append(name)
     return sources
 

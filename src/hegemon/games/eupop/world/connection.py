@@ -13,11 +13,19 @@ from collections.abc import Iterable
 
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eupop.world.adjacency import provinces_adjacent
 from hegemon.games.eupop.world.capacity import military_capacity
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.hostility import sea_zone_status
-from hegemon.games.eupop.world.layout import forces_at, own_provinces, province, realm, unit_count
+from hegemon.games.eupop.world.hostility import outlook, sea_zone_status
+from hegemon.games.eupop.world.layout import (
+    area,
+    own_provinces,
+    port_active,
+    province,
+    provinces_by_owner,
+    realm,
+    unit_count,
+    world,
+)
 
 NAVAL_BRIDGE_MINIMUM = 9
 MAC_MARGIN = 3
@@ -37,17 +45,22 @@ def _chain(geography: Geography, holding: set[str], start: Iterable[str]) -> set
 
 
 def _holding(state: State, geography: Geography, realm_name: str) -> set[str]:
+    """Areas holding the realm's own provinces."""
     return {geography.provinces[name].area for name in own_provinces(state, realm_name)}
+
+
+def _capital_chain(
+    state: State, geography: Geography, realm_name: str, holding: set[str]
+) -> set[str]:
+    capital = realm(state, realm_name)["capital"]
+    if capital is None or province(state, capital)["owner"] != realm_name:
+        return set()
+    return _chain(geography, holding, [geography.provinces[capital].area])
 
 
 def capital_chain(state: State, geography: Geography, realm_name: str) -> set[str]:
     """Areas of the chain of own provinces that starts in the capital's area."""
-    capital = realm(state, realm_name)["capital"]
-    if capital is None or province(state, capital)["owner"] != realm_name:
-        return set()
-    return _chain(
-        geography, _holding(state, geography, realm_name), [geography.provinces[capital].area]
-    )
+    return _capital_chain(state, geography, realm_name, _holding(state, geography, realm_name))
 
 
 def _touches(geography: Geography, chain: set[str], area_name: str) -> bool:
@@ -65,26 +78,38 @@ def land_connected(state: State, geography: Geography, realm_name: str, area_nam
 def bridge_zones(state: State, geography: Geography, realm_name: str, chain: set[str]) -> set[str]:
     """Sea zones joined to the chain's coasts by a run of zones with the realm's ships,
     none of them hostile."""
-
-    def usable(zone: str) -> bool:
-        ships = any(
-            force["realm"] == realm_name and unit_count(force) > 0
-            for force in forces_at(state, zone)
-        )
-        return ships and sea_zone_status(state, geography, realm_name, zone) != "hostile"
-
-    start = sorted(
-        {zone for name in chain for zone in geography.areas[name].coasts if usable(zone)}
-    )
+    with_ships = {
+        force["where"]
+        for force in world(state)["forces"].values()
+        if force["realm"] == realm_name
+        and force["where"] in geography.sea_zones
+        and unit_count(force) > 0
+    }
+    seen = outlook(state, realm_name)
+    usable = {
+        zone for zone in with_ships if sea_zone_status(state, geography, seen, zone) != "hostile"
+    }
+    start = sorted({zone for name in chain for zone in geography.areas[name].coasts} & usable)
     reached = set(start)
     queue = deque(start)
     while queue:
         here = queue.popleft()
         for there in geography.sea_zones[here].neighbours:
-            if there not in reached and usable(there):
+            if there not in reached and there in usable:
                 reached.add(there)
                 queue.append(there)
     return reached
+
+
+def _bridged(
+    state: State, geography: Geography, realm_name: str, holding: set[str], area_name: str
+) -> bool:
+    chain = _capital_chain(state, geography, realm_name, holding)
+    zones = bridge_zones(state, geography, realm_name, chain)
+    landings = {coast for zone in zones for coast in geography.sea_zones[zone].coasts}
+    if area_name in landings:
+        return True
+    return _touches(geography, _chain(geography, holding, landings), area_name)
 
 
 @implements("eupop-aid:Naval Bridge (p. 26)", "eupop-bots:ARMY MOVEMENT", "interpretation:EUPOP-7")
@@ -92,13 +117,8 @@ def connected_by_naval_bridge(
     state: State, geography: Geography, realm_name: str, area_name: str
 ) -> bool:
     """The area is reached from the capital's chain by one naval bridge, then by land."""
-    chain = capital_chain(state, geography, realm_name)
-    zones = bridge_zones(state, geography, realm_name, chain)
-    landings = {coast for zone in zones for coast in geography.sea_zones[zone].coasts}
-    if area_name in landings:
-        return True
-    beyond = _chain(geography, _holding(state, geography, realm_name), landings)
-    return _touches(geography, beyond, area_name)
+    holding = _holding(state, geography, realm_name)
+    return _bridged(state, geography, realm_name, holding, area_name)
 
 
 @implements(
@@ -110,17 +130,14 @@ def maximum_army_capacity(
     """None (unlimited) with a land connection to the capital, else MC + 3 — at least 9 when
     a naval bridge closes the only gap. While the Bot Emperor defends the HRE, every HRE
     area counts as connected."""
-    hre = state.get("hre") or {}
-    if (
-        hre.get("defending")
-        and hre.get("emperor") == realm_name
-        and state["map"]["areas"][area_name]["hre"]
-    ):
+    empire = world(state)["hre"]
+    if empire["defending"] and empire["emperor"] == realm_name and area(state, area_name)["hre"]:
         return None
-    if land_connected(state, geography, realm_name, area_name):
+    holding = _holding(state, geography, realm_name)
+    if _touches(geography, _capital_chain(state, geography, realm_name, holding), area_name):
         return None
     capacity = military_capacity(state, geography, realm_name, area_name) + MAC_MARGIN
-    if connected_by_naval_bridge(state, geography, realm_name, area_name):
+    if _bridged(state, geography, realm_name, holding, area_name):
         return max(capacity, NAVAL_BRIDGE_MINIMUM)
     return capacity
 
@@ -128,10 +145,22 @@ def maximum_army_capacity(
 @implements("eupop-aid:Concepts & Terms", "interpretation:EUPOP-10")
 def realms_adjacent(state: State, geography: Geography, first: str, second: str) -> bool:
     """A realm is adjacent to another when one of its own provinces is adjacent to one of
-    the other's."""
-    theirs = own_provinces(state, second)
-    return any(
-        provinces_adjacent(state, geography, mine, other)
-        for mine in own_provinces(state, first)
-        for other in theirs
-    )
+    the other's: in one area or bordering areas, or two active ports facing one sea zone
+    (a realm is not adjacent to itself)."""
+    if first == second:
+        return False
+    own = provinces_by_owner(state, [first, second], occupied=False)
+    their_areas = {geography.provinces[name].area for name in own[second]}
+    their_zones = {
+        zone
+        for name in own[second]
+        if port_active(state, geography, name)
+        for zone in geography.provinces[name].faces
+    }
+    for name in own[first]:
+        info = geography.provinces[name]
+        if their_areas.intersection(info.land_areas):
+            return True
+        if their_zones.intersection(info.faces) and port_active(state, geography, name):
+            return True
+    return False

@@ -5,13 +5,13 @@ from __future__ import annotations
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.layout import own_provinces, realm, vassals
+from hegemon.games.eupop.world.layout import provinces_by_owner, realm, vassals, world
 
 
 def area_tax_value(geography: Geography, area: str) -> int:
     """The total printed tax value of an area's provinces (a province's own is in the map
     tables; a province and an area may share a name, as Granada does)."""
-    return sum(geography.provinces[item].tax_value for item in geography.areas[area].provinces)
+    return geography.areas[area].tax_value
 
 
 def _half_up(value: int) -> int:
@@ -26,11 +26,11 @@ def _half_up(value: int) -> int:
 def tax_income(state: State, geography: Geography, realm_name: str) -> dict[str, int]:
     """Base tax income (own provinces) and vassal tax income (half the vassals' own
     provinces, rounded up). Occupied provinces cover their slot and count for no one."""
-    base = sum(geography.provinces[name].tax_value for name in own_provinces(state, realm_name))
+    vassal_names = vassals(state, realm_name)
+    own = provinces_by_owner(state, [realm_name, *vassal_names], occupied=False)
+    base = sum(geography.provinces[name].tax_value for name in own[realm_name])
     vassal_value = sum(
-        geography.provinces[name].tax_value
-        for vassal in vassals(state, realm_name)
-        for name in own_provinces(state, vassal)
+        geography.provinces[name].tax_value for vassal in vassal_names for name in own[vassal]
     )
     vassal = _half_up(vassal_value)
     return {"base": base, "vassal": vassal, "total": base + vassal}
@@ -40,13 +40,13 @@ def tax_income(state: State, geography: Geography, realm_name: str) -> dict[str,
 def manpower(state: State, realm_name: str, limit: int = 20, bot_minimum: int = 3) -> int:
     """1 per small town, 2 per large town and 1 per 2 vassal provinces (rounded up), plus
     +1 manpower tokens; at most ``limit``; a Bot has at least ``bot_minimum``."""
-    provinces = state["map"]["provinces"]
-    towns = [provinces[name]["town"] for name in own_provinces(state, realm_name)]
-    vassal_provinces = sum(
-        len(own_provinces(state, vassal)) for vassal in vassals(state, realm_name)
-    )
+    records = world(state)["map"]["provinces"]
+    vassal_names = vassals(state, realm_name)
+    own = provinces_by_owner(state, [realm_name, *vassal_names], occupied=False)
+    towns = [records[name]["town"] for name in own[realm_name]]
+    vassal_provinces = sum(len(own[vassal]) for vassal in vassal_names)
     record = realm(state, realm_name)
-    tokens = int(record["manpower_tokens"])
+    tokens = record["manpower_tokens"]
     value = towns.count("small") + 2 * towns.count("large") + _half_up(vassal_provinces) + tokens
     value = min(value, limit)
     if record["player"] == "bot":
@@ -58,16 +58,13 @@ def manpower(state: State, realm_name: str, limit: int = 20, bot_minimum: int = 
 def covered_track_slots(state: State, realm_name: str) -> dict[str, int]:
     """Slots of the town and vassal tracks covered by occupation: one per occupied province
     of the realm (towns) and of its vassals (vassals)."""
-    provinces = state["map"]["provinces"]
     vassal_names = set(vassals(state, realm_name))
-    towns = sum(
-        1
-        for record in provinces.values()
-        if record["owner"] == realm_name and record["occupier"] is not None
-    )
-    covered = sum(
-        1
-        for record in provinces.values()
-        if record["owner"] in vassal_names and record["occupier"] is not None
-    )
+    towns = covered = 0
+    for record in world(state)["map"]["provinces"].values():
+        if record["occupier"] is None:
+            continue
+        if record["owner"] == realm_name:
+            towns += 1
+        elif record["owner"] in vassal_names:
+            covered += 1
     return {"towns": towns, "vassals": covered}

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from hegemon.engine.content import ContentError, ContentProblem
 from hegemon.engine.graph import breadth_first
 from hegemon.engine.refs import implements
-from hegemon.games.eupop.content.schema_map import MapFile
+from hegemon.games.eupop.content.schema_map import MapFile, TownSlot
 
 MAIN_MAP = "europe"
 
@@ -25,8 +25,8 @@ MAIN_MAP = "europe"
 class ProvinceInfo:
     name: str
     area: str
-    town: str
-    """Printed town slot: ``small`` or ``large``."""
+    town: TownSlot
+    """Printed town slot."""
     tax_value: int
     port: str | None
     """``port``, ``island``, ``inactive`` or None."""
@@ -62,6 +62,8 @@ class AreaInfo:
     elector: bool
     continent: str
     provinces: tuple[str, ...]
+    tax_value: int
+    """The total printed tax value of its provinces."""
     x: int
     y: int
     land_neighbours: tuple[str, ...]
@@ -70,6 +72,8 @@ class AreaInfo:
     """Sea zones bordering the area."""
     port_zones: tuple[str, ...]
     """Sea zones faced by the area's ports."""
+    ports_facing: Mapping[str, tuple[str, ...]]
+    """Sea zone → the area's ports facing it."""
     adjacent: tuple[str, ...]
     """Adjacent areas: land neighbours, then areas with ports facing the same zones."""
 
@@ -104,6 +108,8 @@ class TradeNodeInfo:
     rows: tuple[tuple[int, int], ...]
     """(normal, expanded) income per row, best row first."""
     key_provinces: tuple[str, ...]
+    protection_zones: tuple[str, ...]
+    """Sea zones whose trade-protection slots belong to this node."""
     x: int
     y: int
 
@@ -122,6 +128,12 @@ class Geography:
     """Fewest steps between two spaces (areas and sea zones) over borders."""
     land_steps: Mapping[str, Mapping[str, int]]
     """Fewest land borders crossed between two areas."""
+    sea_adjacent: Mapping[str, tuple[str, ...]]
+    """Area → the provinces adjacent to it only by sea (ports of other coasts)."""
+    flagged: Mapping[str, tuple[str, ...]]
+    """Realm → the provinces flying its printed flag."""
+    elector_areas: tuple[str, ...]
+    """Areas printed as electors (some may have left the HRE since)."""
     width: int
     height: int
 
@@ -325,6 +337,10 @@ def _tables(
     for area_name, zones in port_zones.items():
         for zone in zones:
             by_port[area_name].update(province_area[port] for port in zone_ports[zone])
+    ports_facing: dict[str, dict[str, list[str]]] = {name: {} for name in world.areas}
+    for zone_name, ports in zone_ports.items():
+        for port in sorted(ports):
+            ports_facing[province_area[port]].setdefault(zone_name, []).append(port)
     areas = {
         name: AreaInfo(
             name=name,
@@ -334,12 +350,14 @@ def _tables(
             elector=area.elector,
             continent=area.continent,
             provinces=tuple(sorted(area.provinces)),
+            tax_value=sum(info.tax_value for info in area.provinces.values()),
             x=area.at.x,
             y=area.at.y,
             land_neighbours=tuple(sorted(land_touching[name])),
             mountain_neighbours=tuple(sorted(mountains[name])),
             coasts=tuple(sorted(coasts[name])),
             port_zones=tuple(port_zones[name]),
+            ports_facing={zone: tuple(ports) for zone, ports in sorted(ports_facing[name].items())},
             adjacent=tuple(sorted(land_touching[name]))
             + tuple(sorted(by_port[name] - land_touching[name] - {name})),
         )
@@ -390,6 +408,20 @@ def _tables(
         )
         for name, zone in world.sea_zones.items()
     }
+    keys: dict[str, list[str]] = {name: [] for name in world.trade_nodes}
+    flagged: dict[str, list[str]] = {}
+    sea_adjacent: dict[str, list[str]] = {name: [] for name in world.areas}
+    for name, province_info in sorted(provinces.items()):
+        if province_info.key_node is not None:
+            keys[province_info.key_node].append(name)
+        if province_info.flag is not None:
+            flagged.setdefault(province_info.flag, []).append(name)
+        for other in province_info.sea_areas:
+            sea_adjacent[other].append(name)
+    protection: dict[str, list[str]] = {name: [] for name in world.trade_nodes}
+    for name, zone_info in sorted(sea_zones.items()):
+        if zone_info.node is not None:
+            protection[zone_info.node].append(name)
     trade_nodes = {
         name: TradeNodeInfo(
             name=name,
@@ -399,9 +431,8 @@ def _tables(
             area=node.area,
             sea_zones=tuple(node.sea_zones),
             rows=tuple((row.normal, row.expanded) for row in node.rows),
-            key_provinces=tuple(
-                sorted(name_ for name_, info in provinces.items() if info.key_node == name)
-            ),
+            key_provinces=tuple(keys[name]),
+            protection_zones=tuple(protection[name]),
             x=node.at.x,
             y=node.at.y,
         )
@@ -424,6 +455,9 @@ def _tables(
         trade_nodes=trade_nodes,
         steps={name: breadth_first(name, spaces) for name in spaces},
         land_steps={name: breadth_first(name, land_only) for name in land_only},
+        sea_adjacent={name: tuple(found) for name, found in sea_adjacent.items()},
+        flagged={realm: tuple(found) for realm, found in sorted(flagged.items())},
+        elector_areas=tuple(sorted(name for name, info in areas.items() if info.elector)),
         width=world.width,
         height=world.height,
     )

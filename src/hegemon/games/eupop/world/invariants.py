@@ -4,45 +4,87 @@ from __future__ import annotations
 
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.world.layout import LAND_UNITS, REBELS
+from hegemon.games.eupop.content.schema_common import POWER_TYPES
+from hegemon.games.eupop.world.layout import (
+    LAND_UNITS,
+    REBELS,
+    world,
+)
+from hegemon.games.eupop.world.records import War
+from hegemon.games.eupop.world.wars import SIDES, fighting, members, war_index
 
 
 def _provinces(state: State) -> list[str]:
     broken = []
-    realms = state["realms"]
-    for name, record in sorted(state["map"]["provinces"].items()):
+    known = world(state)["realms"]
+    for name, record in sorted(world(state)["map"]["provinces"].items()):
         owner, occupier = record["owner"], record["occupier"]
-        if owner is not None and owner not in realms:
+        if owner is not None and owner not in known:
             broken.append(f"{name} is owned by the unknown realm {owner}")
         if occupier is not None and (
-            occupier == owner or (occupier not in realms and occupier != REBELS)
+            occupier == owner or (occupier not in known and occupier != REBELS)
         ):
             broken.append(f"{name} is occupied by {occupier}, which cannot occupy it")
-        if record["town"] is not None and (owner is None or realms[owner]["kind"] != "player"):
+        if record["town"] is not None and (owner is None or known[owner]["kind"] != "player"):
             broken.append(f"{name} has a town but no player realm owns it")
     return broken
 
 
 def _relations(state: State) -> list[str]:
     broken = []
-    realms = state["realms"]
-    for name, record in sorted(realms.items()):
+    known = world(state)["realms"]
+    for name, record in sorted(known.items()):
         for relation in ("allies", "marriages"):
             for other in record[relation]:
-                if other not in realms or name not in realms[other][relation]:
+                if other not in known or name not in known[other][relation]:
                     broken.append(f"{name} lists {other} among its {relation}, not the other way")
-        if record["overlord"] is not None and record["overlord"] not in realms:
+        if record["overlord"] is not None and record["overlord"] not in known:
             broken.append(f"{name} has the unknown overlord {record['overlord']}")
-    for pair in state["wars"]:
-        if len(pair) != 2 or pair[0] >= pair[1] or not set(pair) <= set(realms):
-            broken.append(f"the war {pair} is not a sorted pair of two known realms")
+    return broken
+
+
+def _war(state: State, key: str, war: War) -> list[str]:
+    broken = []
+    names = members(war, "attackers") + members(war, "defenders")
+    number = key.removeprefix("w")
+    if war["id"] != key or not number.isdigit() or int(number) >= state["next_war"]:
+        broken.append(f"war {key} is not numbered as its id and below next_war")
+    unknown = sorted(set(names) - set(world(state)["realms"]))
+    if unknown:
+        broken.append(f"war {key} has the unknown realm {unknown[0]}")
+    if len(set(names)) != len(names):
+        broken.append(f"war {key} lists a realm more than once")
+    for side in SIDES:
+        if members(war, side)[:1] != [war[side]["leader"]]:
+            broken.append(f"war {key}: the {side}' leader is not their first member")
+    opposing = {
+        (min(first, second), max(first, second))
+        for first in members(war, "attackers")
+        for second in members(war, "defenders")
+    }
+    pairs = [(pair[0], pair[1]) for pair in war["peace"] if len(pair) == 2]
+    if len(pairs) != len(war["peace"]) or not set(pairs) <= opposing:
+        broken.append(f"war {key} has a peace between realms that are not enemies in it")
+    if len(set(pairs)) != len(pairs) or pairs != sorted(pairs):
+        broken.append(f"war {key} lists its peace pairs unsorted or twice")
+    if not fighting(war):
+        broken.append(f"war {key} is over but still recorded")
+    return broken
+
+
+def _wars(state: State) -> list[str]:
+    broken = []
+    for key, war in sorted(world(state)["wars"].items()):
+        broken += _war(state, key, war)
+    if world(state)["at_war_with"] != war_index(world(state)["wars"]):
+        broken.append("the at-war-with index disagrees with the wars")
     return broken
 
 
 def _forces(state: State, content: Content) -> list[str]:
     geography = content.geography
     broken = []
-    for key, force in sorted(state["forces"].items()):
+    for key, force in sorted(world(state)["forces"].items()):
         where, port = force["where"], force["port"]
         at_sea = where in geography.sea_zones
         kinds = {kind for kind, count in force["units"].items() if count}
@@ -66,20 +108,27 @@ def _forces(state: State, content: Content) -> list[str]:
 def _mats(state: State, content: Content) -> list[str]:
     limits = content.components
     broken = []
-    for name, mat in sorted(state["players"].items()):
-        for power, amount in sorted(mat["monarch_power"].items()):
+    for name, mat in sorted(world(state)["players"].items()):
+        for power in POWER_TYPES:
+            amount = mat["monarch_power"][power]
             if not 0 <= amount <= limits.monarch_power_limit:
                 broken.append(f"{name} has {amount} {power} power")
         if not -limits.stability_limit <= mat["stability"] <= limits.stability_limit:
             broken.append(f"{name} has stability {mat['stability']}")
         if mat["ducats"] < 0:
             broken.append(f"{name} has {mat['ducats']} ducats")
-    for name, mat in sorted(state["bots"].items()):
-        if mat["power"]["available"] < 0 or mat["army"]["laid_down"] > mat["army"]["units"]:
+    for name, bot in sorted(world(state)["bots"].items()):
+        if bot["power"]["available"] < 0 or bot["army"]["laid_down"] > bot["army"]["units"]:
             broken.append(f"the Bot mat of {name} is inconsistent")
     return broken
 
 
 def invariants(state: State, content: Content) -> list[str]:
     """Every broken invariant as a sentence; empty when all hold."""
-    return _provinces(state) + _relations(state) + _forces(state, content) + _mats(state, content)
+    return (
+        _provinces(state)
+        + _relations(state)
+        + _wars(state)
+        + _forces(state, content)
+        + _mats(state, content)
+    )

@@ -1,7 +1,7 @@
-"""The dynamic world in the state, and the small look-ups every query uses.
+"""The dynamic world in the state, and the typed look-ups every query uses.
 
-State keys of the eupop module (all plain data; maps are keyed by name and never
-iterated to decide an order — callers sort):
+State keys of the eupop module (all plain data, typed by :mod:`.records`; maps are keyed
+by name and never iterated to decide an order — callers sort):
 
 - ``map/religion_slots/<slot>``: ``religion``, ``counter_reformation``, ``revolutionary``
   (one religion token governs every area of its slot).
@@ -17,23 +17,34 @@ iterated to decide an order — callers sort):
 - ``realms/<realm>``: ``kind`` (``player``/``npr``/``dnpr``), ``player``
   (``human``/``bot``/None), ``papal_states``, ``capital``, ``natural_capital``,
   ``religion`` (state religion), ``overlord``, ``allies``, ``active_allies``,
-  ``marriages``, ``truces``, ``casus_belli``.
-- ``wars``: pairs of realms at war, each pair sorted.
+  ``marriages``, ``truces``, ``casus_belli``, ``manpower_tokens``.
+- ``wars/<id>``: a war record (``w1``, ``w2`` … numbered by ``next_war``): ``attackers``
+  and ``defenders``, each a ``leader`` and its ``members`` (``realm``, ``joined``,
+  ``through``) in the order they joined; ``casus_belli`` (realm declared on → casus belli
+  or None); ``peace`` (pairs of opposing members no longer at war). See :mod:`.wars` and
+  docs/decisions/0103-eupop-wars-as-records.md.
+- ``at_war_with/<realm>``: the realms it is at war with as a war member, sorted; a realm
+  at peace has no entry. An index of ``wars``, rewritten by every function of
+  :mod:`.wars` and checked by the invariants. Vassals share their overlord's wars and
+  rebels are at war with everyone: both are derived (``at_war``, ``enemies``), not listed.
 - ``forces/<id>``: ``realm`` (or ``rebels``), ``where`` (an area or sea zone), ``port``
   (for ships docked in a port: the port province, ``where`` being its area; else None),
   ``army`` (an army or fleet figure rather than loose units), ``leader``, ``units``
   (kind → count). Province names may repeat area names, so ``where`` is never a province.
-- ``players/<realm>`` and ``bots/<realm>``: the player mat and the Bot mat.
+- ``players/<realm>`` and ``bots/<realm>``: the player mat and the Bot mat;
+  ``supply/<realm>``: its tokens off the board; ``box``, ``round``, ``hre``, ``decks``.
 """
 
 from __future__ import annotations
 
-from typing import Any, get_args
+from collections.abc import Collection
+from typing import cast, get_args
 
 from hegemon.engine.refs import cite, implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.schema_realms import LandUnit
 from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.records import Area, EupopState, Force, Province, Realm
 
 cite("interpretation:EUPOP-2", "eupop.world.layout")
 REBELS = "rebels"
@@ -41,19 +52,21 @@ LAND_UNITS: tuple[str, ...] = get_args(LandUnit)
 SHIPS = ("light_ship", "heavy_ship", "damaged_heavy_ship", "galley")
 
 
-def province(state: State, name: str) -> dict[str, Any]:
-    record: dict[str, Any] = state["map"]["provinces"][name]
-    return record
+def world(state: State) -> EupopState:
+    """The state, read through its types."""
+    return cast(EupopState, state)
 
 
-def area(state: State, name: str) -> dict[str, Any]:
-    record: dict[str, Any] = state["map"]["areas"][name]
-    return record
+def province(state: State, name: str) -> Province:
+    return world(state)["map"]["provinces"][name]
 
 
-def realm(state: State, name: str) -> dict[str, Any]:
-    record: dict[str, Any] = state["realms"][name]
-    return record
+def area(state: State, name: str) -> Area:
+    return world(state)["map"]["areas"][name]
+
+
+def realm(state: State, name: str) -> Realm:
+    return world(state)["realms"][name]
 
 
 @implements("eupop-aid:Convert Area (2👤 + 3👤) (p. 14)", "interpretation:EUPOP-16")
@@ -79,15 +92,13 @@ def port_active(state: State, geography: Geography, name: str) -> bool:
 
 def owner(state: State, name: str) -> str | None:
     """The lawful owner of a province."""
-    result: str | None = province(state, name)["owner"]
-    return result
+    return province(state, name)["owner"]
 
 
 def controller(state: State, name: str) -> str | None:
     """Who controls a province: its occupier, else its lawful owner."""
     record = province(state, name)
-    result: str | None = record["occupier"] or record["owner"]
-    return result
+    return record["occupier"] or record["owner"]
 
 
 def is_own(state: State, name: str, realm_name: str) -> bool:
@@ -99,13 +110,12 @@ def is_own(state: State, name: str, realm_name: str) -> bool:
 def overlord(state: State, realm_name: str) -> str | None:
     if realm_name == REBELS or realm_name not in state["realms"]:
         return None
-    result: str | None = realm(state, realm_name)["overlord"]
-    return result
+    return realm(state, realm_name)["overlord"]
 
 
 def vassals(state: State, realm_name: str) -> list[str]:
     return sorted(
-        name for name, record in state["realms"].items() if record["overlord"] == realm_name
+        name for name, record in world(state)["realms"].items() if record["overlord"] == realm_name
     )
 
 
@@ -120,12 +130,27 @@ def at_war(state: State, first: str, second: str) -> bool:
         return False
     if REBELS in (first, second):
         return True
-    pairs = {(pair[0], pair[1]) for pair in state["wars"]}
-    for one in {first, top_realm(state, first)}:
-        for other in {second, top_realm(state, second)}:
-            if one != other and (min(one, other), max(one, other)) in pairs:
-                return True
-    return False
+    index = world(state)["at_war_with"]
+    sides = {second, top_realm(state, second)}
+    return any(
+        other in sides for one in {first, top_realm(state, first)} for other in index.get(one, ())
+    )
+
+
+def enemies(state: State, realm_name: str) -> set[str]:
+    """Every realm at war with this one, as ``at_war`` says (rebels aside): the enemies of the
+    realm and of its overlord, and the vassals of those."""
+    index = world(state)["at_war_with"]
+    direct = {
+        other for one in {realm_name, top_realm(state, realm_name)} for other in index.get(one, ())
+    }
+    if not direct:
+        return set()
+    result = direct | {
+        name for name, record in world(state)["realms"].items() if record["overlord"] in direct
+    }
+    result.discard(realm_name)
+    return result
 
 
 def friends(state: State, realm_name: str) -> set[str]:
@@ -138,26 +163,36 @@ def friends(state: State, realm_name: str) -> set[str]:
     return result
 
 
-def forces_at(state: State, where: str) -> list[dict[str, Any]]:
+def forces_at(state: State, where: str) -> list[Force]:
     """Forces in an area or sea zone, by id."""
-    forces = state["forces"]
-    return [forces[key] for key in sorted(forces) if forces[key]["where"] == where]
+    everything = world(state)["forces"]
+    return [everything[key] for key in sorted(everything) if everything[key]["where"] == where]
 
 
-def unit_count(force: dict[str, Any]) -> int:
-    return sum(int(count) for count in force["units"].values())
+def unit_count(force: Force) -> int:
+    return sum(force["units"].values())
+
+
+def provinces_by_owner(
+    state: State, owners: Collection[str], occupied: bool = True
+) -> dict[str, list[str]]:
+    """Each of ``owners`` → the provinces it lawfully owns, sorted, in one pass over the map;
+    without the occupied ones unless ``occupied``."""
+    result: dict[str, list[str]] = {name: [] for name in owners}
+    for name, record in world(state)["map"]["provinces"].items():
+        holder = record["owner"]
+        if holder is not None and holder in result and (occupied or record["occupier"] is None):
+            result[holder].append(name)
+    for names in result.values():
+        names.sort()
+    return result
 
 
 def own_provinces(state: State, realm_name: str) -> list[str]:
-    return sorted(
-        name
-        for name, record in state["map"]["provinces"].items()
-        if record["owner"] == realm_name and record["occupier"] is None
-    )
+    """The realm's Own provinces: lawfully its and not occupied."""
+    return provinces_by_owner(state, [realm_name], occupied=False)[realm_name]
 
 
 def owned_provinces(state: State, realm_name: str) -> list[str]:
     """Provinces the realm lawfully owns, occupied or not."""
-    return sorted(
-        name for name, record in state["map"]["provinces"].items() if record["owner"] == realm_name
-    )
+    return provinces_by_owner(state, [realm_name])[realm_name]

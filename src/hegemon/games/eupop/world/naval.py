@@ -3,20 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.hostility import friendly_to, hostile_to
-from hegemon.games.eupop.world.layout import SHIPS, forces_at, own_provinces
+from hegemon.games.eupop.world.hostility import outlook
+from hegemon.games.eupop.world.layout import (
+    SHIPS,
+    forces_at,
+    own_provinces,
+    realm,
+    world,
+)
+from hegemon.games.eupop.world.records import Force
 
 UNITS_PER_SHIP = 3
 BOT_BRIDGE = 9
 
 
-def _ships(force: dict[str, Any]) -> int:
-    return sum(int(count) for kind, count in force["units"].items() if kind in SHIPS)
+def _ships(force: Force) -> int:
+    return sum(count for kind, count in force["units"].items() if kind in SHIPS)
 
 
 @implements("eupop-aid:Naval Bridge (p. 26)", "eupop-bots:ARMY MOVEMENT", "interpretation:EUPOP-20")
@@ -29,23 +35,22 @@ def naval_bridge_capacity(
     to 9 wherever it has a ship. 0 when a zone has no friendly ship."""
     if not zones:
         return 0
-    bot = state["realms"][realm_name]["player"] == "bot"
+    bot = realm(state, realm_name)["player"] == "bot"
+    seen = outlook(state, realm_name)
     capacities = []
     for zone in zones:
-        forces = forces_at(state, zone)
-        slots: list[str] = state["map"]["sea_zones"][zone]["trade_protection"]
-        enemies = any(hostile_to(state, realm_name, force["realm"]) for force in forces) or any(
-            hostile_to(state, realm_name, holder) for holder in slots
+        present = forces_at(state, zone)
+        slots = world(state)["map"]["sea_zones"][zone]["trade_protection"]
+        enemies = any(seen.hostile(force["realm"]) for force in present) or any(
+            seen.hostile(holder) for holder in slots
         )
-        own = sum(_ships(force) for force in forces if force["realm"] == realm_name)
+        own = sum(_ships(force) for force in present if force["realm"] == realm_name)
         own += slots.count(realm_name)
         allied = sum(
             _ships(force)
-            for force in forces
-            if force["realm"] != realm_name and friendly_to(state, realm_name, force["realm"])
-        ) + sum(
-            1 for holder in slots if holder != realm_name and friendly_to(state, realm_name, holder)
-        )
+            for force in present
+            if force["realm"] != realm_name and seen.friendly(force["realm"])
+        ) + sum(1 for holder in slots if holder != realm_name and seen.friendly(holder))
         ships = own + (0 if enemies else allied)
         if bot:
             capacities.append(BOT_BRIDGE if own else 0)
@@ -65,9 +70,9 @@ def bot_ship_zones(state: State, geography: Geography, realm_name: str) -> list[
         for zone in geography.provinces[name].faces
     }
     holding = {
-        zone
-        for zone in geography.sea_zones
-        if any(force["realm"] == realm_name and _ships(force) for force in forces_at(state, zone))
+        force["where"]
+        for force in world(state)["forces"].values()
+        if force["realm"] == realm_name and force["where"] in geography.sea_zones and _ships(force)
     }
     for zone in holding:
         zones.update(geography.sea_zones[zone].neighbours)

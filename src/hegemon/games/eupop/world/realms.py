@@ -5,7 +5,7 @@ from __future__ import annotations
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.layout import area, own_provinces, realm
+from hegemon.games.eupop.world.layout import area, own_provinces, realm, world
 
 
 @implements("eupop-aid:Concepts & Terms")
@@ -27,9 +27,20 @@ def is_core(state: State, geography: Geography, province: str, realm_name: str) 
 
 
 def core_provinces(state: State, geography: Geography, realm_name: str) -> list[str]:
-    return sorted(
-        name for name in geography.provinces if is_core(state, geography, name, realm_name)
-    )
+    """Every province of the areas holding the realm's core token, and the provinces flying
+    its flag in areas without core tokens."""
+    cored = [
+        name
+        for area_name, record in world(state)["map"]["areas"].items()
+        if realm_name in record["cores"]
+        for name in geography.areas[area_name].provinces
+    ]
+    flagged = [
+        name
+        for name in geography.flagged.get(realm_name, ())
+        if not area(state, geography.provinces[name].area)["cores"]
+    ]
+    return sorted(cored + flagged)
 
 
 @implements("eupop-aid:Concepts & Terms")

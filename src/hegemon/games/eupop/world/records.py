@@ -1,0 +1,329 @@
+"""The records of an eupop state, typed.
+
+The state stays plain data (dicts keyed by name, lists, str, int, bool, None); these
+TypedDicts are how code builds and reads it, so ``mypy --strict`` catches a mistyped
+key or a value of the wrong kind. Where each record lives in the state is described in
+:mod:`.layout`, which also gives the typed accessors.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+TownSize = Literal["small", "large"]
+RealmKind = Literal["player", "npr", "dnpr"]
+"""A player realm (human or Bot), a non-player realm, or a dynamic non-player realm."""
+Control = Literal["human", "bot"]
+Side = Literal["attackers", "defenders"]
+CasusBelli = Literal[
+    "claim",
+    "call_to_arms",
+    "general",
+    "event",
+    "disputed_succession",
+    "excommunication",
+    "holy_war",
+    "imperial_liberation",
+]
+"""The casus belli of the aid's Casus Belli (p. 22): Conquest (a claim), a Call to Arms
+received, a General CB token, an Event, Disputed Succession, Excommunication, Holy War
+and Imperial Liberation."""
+JoinedBy = Literal[
+    "declared",
+    "declared_on",
+    "offensive_call",
+    "defensive_call",
+    "active_ally",
+    "defending_hre",
+    "abandoned_ally",
+]
+"""How a realm came into a war (docs/decisions/0103-eupop-wars-as-records.md):
+
+- ``declared``: it declared the war (the attackers' leader);
+- ``declared_on``: it is a target of the declaration (the first is the defenders' leader);
+- ``offensive_call`` / ``defensive_call``: it accepted an Offensive or Defensive Call to
+  Arms from the realm named ``through``;
+- ``active_ally``: an active NPR ally, part of every war of its player realm
+  (``through``);
+- ``defending_hre``: the Emperor defending the HRE for the attacked Imperial Subject
+  (``through``);
+- ``abandoned_ally``: an active ally whose player realm (``through``) refused its Call to
+  Arms; the enemy placed a War token on it.
+
+Vassals are never members: a vassal shares its overlord's wars."""
+
+
+class ReligionSlot(TypedDict):
+    religion: str
+    counter_reformation: bool
+    revolutionary: bool
+
+
+class Area(TypedDict):
+    hre: bool
+    """Still in the HRE."""
+    influence: dict[str, int]
+    """Realm → influence cubes."""
+    claims: list[str]
+    cores: list[str]
+    unrest: dict[str, int]
+    """Realm → unrest tokens."""
+    crusade: bool
+
+
+class Province(TypedDict):
+    owner: str | None
+    """The lawful owner; None when vacant."""
+    town: TownSize | None
+    """A player realm's town on it."""
+    dnpr_token: str | None
+    """The DNPR whose token is kept under a town or vassal token."""
+    occupier: str | None
+    """A realm or ``rebels`` controlling it on top of the owner."""
+    plus_one: bool
+    colonist: str | None
+    """The realm whose colonist is on this vacant territory."""
+
+
+class SeaZone(TypedDict):
+    trade_protection: list[str]
+    """Realms holding its trade-protection slots (one entry per light ship)."""
+
+
+class TradeNode(TypedDict):
+    pirates: int
+    merchants: list[str]
+
+
+class Board(TypedDict):
+    """``state["map"]``: the dynamic part of the map."""
+
+    areas: dict[str, Area]
+    religion_slots: dict[str, ReligionSlot]
+    provinces: dict[str, Province]
+    sea_zones: dict[str, SeaZone]
+    trade_nodes: dict[str, TradeNode]
+
+
+class Realm(TypedDict):
+    kind: RealmKind
+    player: Control | None
+    """Who plays a player realm; None for the others."""
+    papal_states: bool
+    capital: str | None
+    natural_capital: str
+    religion: str
+    """State religion."""
+    overlord: str | None
+    allies: list[str]
+    active_allies: list[str]
+    marriages: list[str]
+    truces: list[str]
+    casus_belli: list[str]
+    """Realms this realm holds a General CB token on."""
+    manpower_tokens: int
+
+
+class Force(TypedDict):
+    realm: str
+    """A realm, or ``rebels``."""
+    where: str
+    """An area or a sea zone, never a province (names repeat)."""
+    port: str | None
+    """For ships docked in a port: the port province, ``where`` being its area."""
+    army: bool
+    """An army or fleet figure rather than loose units."""
+    leader: str | None
+    units: dict[str, int]
+    """Unit kind → count."""
+
+
+class WarMember(TypedDict):
+    realm: str
+    joined: JoinedBy
+    through: str | None
+    """The realm whose call, alliance or defence brought it in (see ``JoinedBy``)."""
+
+
+class WarSide(TypedDict):
+    leader: str
+    """The realm that declared (attackers) or the first realm declared on (defenders)."""
+    members: list[WarMember]
+    """In the order they joined, the leader first."""
+
+
+class War(TypedDict):
+    id: str
+    attackers: WarSide
+    defenders: WarSide
+    casus_belli: dict[str, CasusBelli | None]
+    """Each realm declared on → the casus belli the declaration used against it (None:
+    declared without one)."""
+    peace: list[list[str]]
+    """Sorted pairs of members on opposite sides who are not at war: they made a separate
+    peace, or one joined after the other had made peace with its whole side. Sorted."""
+
+
+class PowerAmounts(TypedDict):
+    """An amount per monarch power type."""
+
+    administrative: int
+    diplomatic: int
+    military: int
+
+
+class Manpower(TypedDict):
+    total: int
+    available: int
+    exhausted: int
+
+
+class Merchant(TypedDict):
+    node: str | None
+    exhausted: bool
+
+
+class Ruler(TypedDict):
+    leader: str
+    ill_health: int
+
+
+class PlayerMat(TypedDict):
+    monarch_power: PowerAmounts
+    ducats: int
+    stability: int
+    loans: int
+    corruption: int
+    prestige: int
+    manpower: Manpower
+    merchants: list[Merchant]
+    colonists: int
+    ideas: list[str]
+    ruler: Ruler | None
+    advisors: dict[str, str]
+    """Monarch power type → the advisor card appointed for it."""
+    leaders: list[str]
+    hand: list[str]
+    missions: list[str]
+    milestones: list[str]
+    display: list[str]
+
+
+class BotPower(TypedDict):
+    available: int
+    spent: int
+
+
+class BotArmy(TypedDict):
+    units: int
+    laid_down: int
+    area: str | None
+
+
+class BotMat(TypedDict):
+    power: BotPower
+    focus: dict[str, int]
+    """Focus area (economic, expansion, political, warfare) → cubes."""
+    ideas: PowerAmounts
+    """Ideas researched per type, at most 3 each."""
+    researched: list[str]
+    army: BotArmy
+    reserve: int
+    difficulty: str
+    prestige: int
+    twenty_towns_tile: bool
+    merchant: str | None
+    deck: list[int]
+    used: list[int]
+    set_aside: list[int]
+
+
+class Supply(TypedDict):
+    """What a player realm has left off the board."""
+
+    cubes: int
+    vassal_tokens: int
+    small_towns: int
+    large_towns: int
+    claims: int
+    cores: int
+    alliances: int
+    marriages: int
+    merchants: int
+    colonists: int
+    infantry: int
+    cavalry: int
+    artillery: int
+    light_ships: int
+    heavy_ships: int
+    galleys: int
+    armies: int
+    fleets: int
+
+
+class Box(TypedDict):
+    rebels: int
+    npr_units: int
+
+
+class RoundTrack(TypedDict):
+    age: int
+    first_age: int
+    last_age: int
+    number: int
+    rounds: int
+    phase: str | None
+    turn_order: list[str]
+    first_player: str
+    passed: list[str]
+
+
+class Empire(TypedDict):
+    """``state["hre"]``."""
+
+    emperor: str | None
+    imperial_authority: int
+    religion: str
+    defending: bool
+    """The Emperor is Defending the HRE."""
+    imperial_influence: dict[str, int]
+
+
+class PowerStruggle(TypedDict):
+    active: str | None
+    upcoming: str | None
+
+
+class Decks(TypedDict):
+    events: list[str]
+    events_revealed: list[str]
+    actions: dict[str, list[str]]
+    action_discards: dict[str, list[str]]
+    trade: list[str]
+    trade_set_aside: list[str]
+    trade_discard: list[str]
+    ideas: dict[str, list[str]]
+    milestones: list[str]
+    power_struggle: PowerStruggle
+    missions: list[str]
+
+
+class EupopState(TypedDict):
+    """The keys of an eupop state that the rules module owns (the kernel's ``meta``,
+    ``stack``, ``rng`` and ``outcome`` are beside them)."""
+
+    map: Board
+    realms: dict[str, Realm]
+    forces: dict[str, Force]
+    next_force: int
+    wars: dict[str, War]
+    at_war_with: dict[str, list[str]]
+    """Realm → the realms it is at war with as a war member (an index of ``wars``)."""
+    next_war: int
+    players: dict[str, PlayerMat]
+    bots: dict[str, BotMat]
+    supply: dict[str, Supply]
+    box: Box
+    round: RoundTrack
+    hre: Empire
+    decks: Decks

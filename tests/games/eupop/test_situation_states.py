@@ -1,0 +1,37 @@
+"""Every eupop situation starts from a state the rules could have reached: what a file
+sets (war records with their at-war-with index, forces, occupiers) keeps every invariant."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hegemon.engine.serial import State
+from hegemon.engine.situations import load, write_path
+from hegemon.games.eupop.module import RULES
+
+FOLDER = Path(__file__).resolve().parents[2] / "situations" / "eupop"
+
+
+def _set_up(file: Path) -> State:
+    situation = load(file)
+    game = RULES.setup(situation.scenario, situation.seed, situation.seats, situation.options)
+    for path, value in situation.set.items():
+        write_path(game.state, path, value)
+    return game.state
+
+
+@pytest.mark.parametrize("file", sorted(FOLDER.glob("*.yaml")), ids=lambda file: file.stem)
+def test_a_situation_sets_a_state_that_keeps_every_invariant(file: Path) -> None:
+    assert RULES.invariants(_set_up(file)) == []
+
+
+def test_a_situation_with_a_war_but_no_index_breaks_an_invariant(tmp_path: Path) -> None:
+    text = (FOLDER / "naval-capacity.yaml").read_text("utf-8")
+    assert "at_war_with:" in text
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(
+        "\n".join(line for line in text.splitlines() if "at_war_with" not in line), "utf-8"
+    )
+    assert RULES.invariants(_set_up(broken)) == ["the at-war-with index disagrees with the wars"]
