@@ -100,14 +100,15 @@ class Procedure:
 class Procedures:
     """The procedures of one rules module, looked up by name with their steps resolved.
 
-    Every set of procedures also holds the kernel's own :class:`InTurn`."""
+    Every set of procedures also holds the kernel's own :class:`InTurn` and
+    :class:`CaseCaller`."""
 
     def __init__(self, procedures: Iterable[Procedure] = ()) -> None:
         self._runs: dict[tuple[str, str], RunStep] = {}
         self._asks: dict[tuple[str, str], tuple[AskStep, AnswerStep]] = {}
         self._optional: set[tuple[str, str]] = set()
         self._classes: dict[str, type[Procedure]] = {}
-        for procedure in (InTurn(), *procedures):
+        for procedure in (InTurn(), CaseCaller(), *procedures):
             self.add(procedure)
 
     def add(self, procedure: Procedure) -> None:
@@ -378,7 +379,10 @@ class Game:
         return self._decision
 
     def check(self, seat: str, action: Action) -> Action:
-        """The legal action matching ``action``; IllegalAction says why it is not legal."""
+        """The legal action matching ``action``. Otherwise IllegalAction says in one line
+        why not: the decision is another seat's, the verb is not offered here (naming the
+        verbs that are and the first legal options), or the argument is not among that
+        verb's legal arguments (naming those, the closest to the one given first)."""
         decision = self.decision()
         if decision is None:
             raise IllegalAction("the game is over; no action is legal")
@@ -387,14 +391,36 @@ class Game:
                 f"it is {decision.seat}'s decision ({decision.prompt}), not {seat}'s"
             )
         legal = decision.find(action)
-        if legal is None:
-            options = "; ".join(str(option) for option in decision.actions[:12])
-            more = f" and {len(decision.actions) - 12} more" if len(decision.actions) > 12 else ""
+        if legal is not None:
+            return legal
+        shown = 12
+        head = (
+            f"{action.verb} {action.argument!r} is not a legal answer to "
+            f"'{decision.prompt}' for {seat}"
+        )
+        same_verb = [option for option in decision.actions if option.verb == action.verb]
+        if not same_verb:
+            verbs = ", ".join(dict.fromkeys(option.verb for option in decision.actions))
+            options = "; ".join(str(option) for option in decision.actions[:shown])
+            more = len(decision.actions) - shown
             raise IllegalAction(
-                f"{action.verb} {action.argument!r} is not a legal answer to "
-                f"'{decision.prompt}' for {seat}; legal: {options}{more}"
+                f"{head}: no verb {action.verb!r} is offered here (verbs: {verbs}); "
+                f"legal: {options}" + (f" and {more} more" if more > 0 else "")
             )
-        return legal
+        given = action.argument
+
+        def distance(option: Action) -> int:
+            if isinstance(given, tuple) and isinstance(option.argument, tuple):
+                return -sum(mine == theirs for mine, theirs in zip(given, option.argument))
+            return 0
+
+        closest = sorted(same_verb, key=distance)
+        arguments = ", ".join(repr(option.argument) for option in closest[:shown])
+        more = len(same_verb) - shown
+        raise IllegalAction(
+            f"{head}: {given!r} is not among {action.verb}'s legal arguments "
+            f"({arguments}" + (f" and {more} more" if more > 0 else "") + ")"
+        )
 
     def apply(self, seat: str, action: Action) -> None:
         """Apply a legal action and run to the next decision. Raises IllegalAction first."""
@@ -491,3 +517,29 @@ class InTurn(Procedure):
             game.end(local["results"])
             return
         game.goto("start")
+
+
+class CaseCaller(Procedure):
+    """The kernel's caller of a rule case started in the middle of a game (a situation's
+    ``start`` with ``under_caller``): calls ``procedure`` with ``local`` and, once it
+    ends, keeps its result in ``ended_with`` and rests at a decision of ``seat`` that
+    shows it, instead of leaving the stack empty. Closing the case ends the game."""
+
+    name = "situation"
+
+    @step
+    def start(self, game: Game, local: Local) -> None:
+        game.call(local["procedure"], then="ended", **local["local"])
+
+    @step
+    def ended(self, game: Game, local: Local) -> None:
+        local["ended_with"] = local["result"]
+        game.goto("ask_close")
+
+    @step
+    def ask_close(self, game: Game, local: Local) -> Decision:
+        prompt = f"{local['procedure']} ended with {local['ended_with']!r}"
+        return Decision(local["seat"], prompt, (Action("close", None, "Close the case"),))
+
+    def on_close(self, game: Game, local: Local, action: Action) -> None:
+        game.finish(Outcome((), {}, f"the case of {local['procedure']} is closed"))
