@@ -319,18 +319,24 @@ def bench_command(
     scenario: Annotated[str | None, typer.Option()] = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
     seconds: Annotated[float, typer.Option(help="Minimum seconds of random play.")] = 3.0,
+    sample: Annotated[
+        int | None,
+        typer.Option(min=1, help="At most N calls of each timed query and operation (quick)."),
+    ] = None,
 ) -> None:
-    """Measure decisions per second, clone and serialize times, and game time (one process)."""
-    from hegemon.sim.bench import bench
+    """Measure decisions per second, clone and serialize times, and game time (one process);
+    for a game with worlds to time without play (eupop), setup, clone, serialize, view and
+    each query on each world."""
+    from hegemon.sim.bench import bench, readable
 
     rules = load_game(game)
     with err.status("benchmarking", spinner="dots") if err.is_terminal and not as_json else _null():
-        result = bench(rules, scenario, seconds)
+        result = bench(rules, scenario, seconds, sample=sample)
     if as_json:
         sys.stdout.write(json.dumps(result, sort_keys=True) + "\n")
         return
-    for key, value in result.items():
-        out.print(f"{key:24} {value}", highlight=False)
+    for line in readable(result):
+        out.print(line, highlight=False)
 
 
 class _null:

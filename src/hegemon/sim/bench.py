@@ -1,15 +1,40 @@
-"""Benchmarks behind `hegemon bench`: decisions per second, clone and serialize times, game time."""
+"""Benchmarks behind `hegemon bench`: decisions per second, clone and serialize times, game
+time; and, for a game whose world can be timed without play, setup, clone, serialize,
+view and every named query on each of its worlds (docs/cli.md)."""
 
 from __future__ import annotations
 
 import statistics
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
 
 from hegemon.engine.agents import Observation, RandomAgent
+from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.rules import RulesModule
-from hegemon.engine.serial import clone, to_json
+from hegemon.engine.serial import State, clone, to_json
 from hegemon.sim.batch import play_game
+
+ROUNDS = 200
+"""Timing rounds of clone, serialize and view (a tenth of them for setup)."""
+REPEATS = 3
+"""A world's timings are the fastest of this many runs: the least disturbed by other work
+on the machine."""
+SEED = 1
+
+
+@runtime_checkable
+class WorldBench(Protocol):
+    """A rules module that names worlds to time without play and, for a state of its
+    own, the calls a rule makes to each of its named queries."""
+
+    def bench_worlds(self, scenario: str | None) -> list[tuple[str, RulesModule, str | None]]:
+        """(label, rules module, scenario) of each world to time."""
+        ...
+
+    def query_sweeps(self, state: State) -> dict[str, list[dict[str, Any]]]:
+        """Query name → the keyword arguments of each call of one sweep."""
+        ...
 
 
 def _mid_game_state(rules: RulesModule, scenario: str | None, seed: int) -> dict[str, Any]:
@@ -28,10 +53,20 @@ def _mid_game_state(rules: RulesModule, scenario: str | None, seed: int) -> dict
     return game.state
 
 
-def bench(
-    rules: RulesModule, scenario: str | None = None, seconds: float = 3.0, games: int = 21
-) -> dict[str, Any]:
-    """Measure random play in this process (one core)."""
+def _per_call_us(function: Callable[[], object], rounds: int, repeats: int = 1) -> float:
+    """Microseconds per call of ``function`` over ``rounds`` calls, the fastest of
+    ``repeats`` runs."""
+    fastest = float("inf")
+    for _ in range(repeats):
+        began = time.perf_counter()
+        for _ in range(rounds):
+            function()
+        fastest = min(fastest, time.perf_counter() - began)
+    return round(fastest / rounds * 1e6, 2)
+
+
+def _play(rules: RulesModule, scenario: str | None, seconds: float, games: int) -> dict[str, Any]:
+    """Random play in this process (one core); RuleNotBuilt when the game cannot be played."""
     seats = {seat: "random" for seat in rules.scenario(scenario).seats}
     decisions = 0
     played = 0
@@ -47,23 +82,96 @@ def bench(
             break
     elapsed = time.perf_counter() - start
     state = _mid_game_state(rules, scenario, 7)
-    rounds = 200
-    began = time.perf_counter()
-    for _ in range(rounds):
-        clone(state)
-    clone_us = (time.perf_counter() - began) / rounds * 1e6
-    began = time.perf_counter()
-    for _ in range(rounds):
-        to_json(state)
-    serialize_us = (time.perf_counter() - began) / rounds * 1e6
     return {
-        "game": rules.name,
-        "scenario": rules.scenario(scenario).name,
         "games": played,
         "decisions": decisions,
         "decisions_per_second": round(decisions / elapsed),
-        "clone_us": round(clone_us, 1),
-        "serialize_us": round(serialize_us, 1),
+        "clone_us": round(_per_call_us(lambda: clone(state), ROUNDS), 1),
+        "serialize_us": round(_per_call_us(lambda: to_json(state), ROUNDS), 1),
         "state_bytes": len(to_json(state).encode("utf-8")),
         "game_seconds_median": round(statistics.median(durations), 4),
     }
+
+
+def bench_world(rules: RulesModule, scenario: str | None, sample: int | None) -> dict[str, Any]:
+    """Setup, clone, serialize, a seat's view and each named query over its sweep, in
+    microseconds per call; ``sample``: at most that many calls of each (a quick run)."""
+    info = rules.scenario(scenario)
+    rounds, repeats = (sample, 1) if sample else (ROUNDS, REPEATS)
+    state = rules.setup(info.name, SEED).state
+    seat = info.seats[0] if info.seats else None
+
+    def timed(function: Callable[[], object], calls: int = rounds) -> float:
+        return _per_call_us(function, calls, repeats)
+
+    result: dict[str, Any] = {
+        "scenario": info.name,
+        "setup_us": timed(lambda: rules.setup(info.name, SEED), max(1, rounds // 10)),
+        "clone_us": timed(lambda: clone(state)),
+        "serialize_us": timed(lambda: to_json(state)),
+        "view_us": timed(lambda: rules.view(state, seat)),
+        "state_bytes": len(to_json(state).encode("utf-8")),
+    }
+    queries = rules.queries()
+    sweeps = rules.query_sweeps(state) if isinstance(rules, WorldBench) else {}
+    timings: dict[str, float] = {}
+    calls = 0
+    for name, sweep in sorted(sweeps.items()):
+        chosen = sweep[:sample] if sample else sweep
+        if not chosen:
+            continue
+        query = queries[name]
+
+        def one_sweep(query: Callable[..., Any] = query, chosen: list[Any] = chosen) -> None:
+            for arguments in chosen:
+                query(state, **arguments)
+
+        timings[name] = round(timed(one_sweep, 1) / len(chosen), 2)
+        calls += len(chosen)
+    result["query_calls"] = calls
+    result["queries_us"] = timings
+    return result
+
+
+def bench(
+    rules: RulesModule,
+    scenario: str | None = None,
+    seconds: float = 3.0,
+    games: int = 21,
+    sample: int | None = None,
+) -> dict[str, Any]:
+    """Measure random play in this process (one core); a game that cannot be played yet
+    says which rule is missing (``rule_not_built``). A game that names worlds to time
+    without play (``WorldBench``) also gets ``worlds``: label → ``bench_world``."""
+    result: dict[str, Any] = {"game": rules.name, "scenario": rules.scenario(scenario).name}
+    try:
+        result.update(_play(rules, scenario, seconds, games))
+    except RuleNotBuilt as missing:
+        result["rule_not_built"] = str(missing)
+    if isinstance(rules, WorldBench):
+        result["worlds"] = {
+            label: bench_world(world, name, sample)
+            for label, world, name in rules.bench_worlds(scenario)
+        }
+    return result
+
+
+def readable(result: dict[str, Any]) -> list[str]:
+    """The result as lines for people: one per field, then the worlds side by side."""
+    lines = [f"{key:24} {value}" for key, value in result.items() if key != "worlds"]
+    worlds: dict[str, dict[str, Any]] = result.get("worlds", {})
+    if not worlds:
+        return lines
+    labels = list(worlds)
+
+    def row(name: str, values: list[Any]) -> str:
+        return f"{name:32}" + "".join(f"{value!s:>16}" for value in values)
+
+    lines.append(row("", labels))
+    for key in worlds[labels[0]]:
+        if key != "queries_us":
+            lines.append(row(key, [worlds[label][key] for label in labels]))
+    lines.append(row("query (µs per call)", [""] * len(labels)))
+    for name in worlds[labels[0]]["queries_us"]:
+        lines.append(row(f"  {name}", [worlds[label]["queries_us"].get(name) for label in labels]))
+    return lines

@@ -15,10 +15,15 @@ from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
 from hegemon.games.eupop import queries
 from hegemon.games.eupop.content.loader import Content, shipped
+from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
+from hegemon.games.eupop.content.synthetic import synthetic_content
 from hegemon.games.eupop.round import Round
 from hegemon.games.eupop.setup.scenario import build_initial_state
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.invariants import invariants
+
+BENCH_SEED = 1
+"""The synthetic pack benchmarked: 418 provinces, the size of the official map."""
 
 
 class Eupop(RulesModule):
@@ -74,6 +79,16 @@ class Eupop(RulesModule):
 
     def queries(self) -> dict[str, Callable[..., Any]]:
         return queries.named(self.content)
+
+    def bench_worlds(self, scenario: str | None) -> list[tuple[str, RulesModule, str | None]]:
+        """What ``hegemon bench`` times without play: this pack's scenario, and the
+        synthetic pack of the official map's scale (interpretation:EUPOP-15)."""
+        full_scale = build(synthetic_content(BENCH_SEED))
+        return [("shipped", self, scenario), ("full_scale", full_scale, FULL_SCALE)]
+
+    def query_sweeps(self, state: State) -> dict[str, list[dict[str, Any]]]:
+        """For each named query, the calls a rule makes over the whole world."""
+        return queries.sweeps(state, self.content)
 
 
 def build(content: Content | None = None) -> Eupop:

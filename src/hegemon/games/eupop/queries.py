@@ -1,11 +1,14 @@
-"""Named queries of the eupop world, for situations and front ends.
+"""Named queries of the eupop world, for situations, front ends and the benchmark.
 
-Each is called as ``query(state, **args)``; names are the game's vocabulary.
+Each is called as ``query(state, **args)``; names are the game's vocabulary. ``sweeps``
+lists, for each of them, the calls a rule makes when it asks about every realm, area,
+sea zone or node, which ``hegemon bench eupop`` times.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from itertools import product
 from typing import Any
 
 from hegemon.engine.serial import State
@@ -169,4 +172,78 @@ def named(content: Content) -> dict[str, Callable[..., Any]]:
             controller,
             owner,
         )
+    }
+
+
+def _every(**domains: Sequence[Any]) -> list[dict[str, Any]]:
+    """One call per combination of the named arguments' values."""
+    names = list(domains)
+    return [dict(zip(names, values, strict=True)) for values in product(*domains.values())]
+
+
+def sweeps(state: State, content: Content) -> dict[str, list[dict[str, Any]]]:
+    """For each named query, the arguments of the calls a rule makes over the whole world:
+    every realm, area, sea zone or node (pairs of areas and of provinces: the map's
+    neighbours; queries without arguments: once per realm)."""
+    geography = content.geography
+    realm_names = sorted(state["realms"])
+    areas = sorted(geography.areas)
+    provinces = sorted(geography.provinces)
+    zones = sorted(geography.sea_zones)
+    nodes = sorted(geography.trade_nodes)
+    neighbours = [
+        {"first": first, "second": second}
+        for first in areas
+        for second in geography.areas[first].adjacent
+    ]
+    near = [
+        (province, area)
+        for province in provinces
+        for area in geography.provinces[province].adjacent_areas()
+    ]
+    realm_area = _every(realm=realm_names, area=areas)
+    realm_zone = _every(realm=realm_names, sea_zone=zones)
+    realm_node = _every(realm=realm_names, node=nodes)
+    per_realm = _every(realm=realm_names)
+    once_per_realm: list[dict[str, Any]] = [{} for _ in realm_names]
+    return {
+        "areas_adjacent": neighbours,
+        "provinces_adjacent": [
+            {"first": province, "second": other}
+            for province, area in near
+            for other in geography.areas[area].provinces
+        ],
+        "province_adjacent_to_area": [
+            {"province": province, "area": area} for province, area in near
+        ],
+        "distance": _every(first=areas, second=areas),
+        "land_distance": _every(first=areas, second=areas),
+        "relation": _every(realm=realm_names, other=realm_names),
+        "area_status": realm_area,
+        "sea_zone_status": realm_zone,
+        "military_capacity": realm_area,
+        "naval_capacity": realm_zone,
+        "land_connected": realm_area,
+        "connected_by_naval_bridge": realm_area,
+        "maximum_army_capacity": realm_area,
+        "naval_bridge_capacity": _every(realm=realm_names, sea_zones=[[zone] for zone in zones]),
+        "bot_ship_zones": per_realm,
+        "realms_adjacent": _every(first=realm_names, second=realm_names),
+        "province_tax_value": _every(province=provinces),
+        "area_tax_value": _every(area=areas),
+        "tax_income": per_realm,
+        "covered_track_slots": per_realm,
+        "manpower": per_realm,
+        "area_religion": _every(area=areas),
+        "realm_areas": per_realm,
+        "core_provinces": per_realm,
+        "is_distant_realm": per_realm,
+        "trade_power": realm_node,
+        "trade_node_eligible": realm_node,
+        "hre_members": once_per_realm,
+        "imperial_subjects": once_per_realm,
+        "elector_areas": once_per_realm,
+        "maximum_imperial_authority": once_per_realm,
+        "controller": _every(province=provinces),
+        "owner": _every(province=provinces),
     }

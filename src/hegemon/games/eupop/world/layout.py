@@ -166,7 +166,10 @@ def friends(state: State, realm_name: str) -> set[str]:
 def forces_at(state: State, where: str) -> list[Force]:
     """Forces in an area or sea zone, by id."""
     everything = world(state)["forces"]
-    return [everything[key] for key in sorted(everything) if everything[key]["where"] == where]
+    return [
+        everything[key]
+        for key in sorted(key for key, force in everything.items() if force["where"] == where)
+    ]
 
 
 def unit_count(force: Force) -> int:

@@ -1,0 +1,65 @@
+"""`hegemon bench eupop`: the world timed without play, on the shipped and the full-scale
+pack (what is measured, never how fast)."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from hegemon.cli.main import app
+from hegemon.engine import rules as rules_registry
+from hegemon.games.eupop import queries
+from hegemon.games.eupop.module import RULES
+from hegemon.sim.bench import bench
+
+runner = CliRunner()
+TIMED = ("setup_us", "clone_us", "serialize_us", "view_us", "state_bytes", "query_calls")
+
+
+def test_bench_eupop_times_every_query_and_operation_on_both_packs_without_play() -> None:
+    result = runner.invoke(app, ["bench", "eupop", "--json", "--sample", "2"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["game"] == "eupop" and data["scenario"] == "margrave"
+    assert "eupop-aid:SEQUENCE (p. 8-11) is not built yet" in data["rule_not_built"]
+    assert "decisions_per_second" not in data
+    assert sorted(data["worlds"]) == ["full_scale", "shipped"]
+    assert data["worlds"]["full_scale"]["scenario"] == "full_scale"
+    for world in data["worlds"].values():
+        assert all(world[field] > 0 for field in TIMED), world
+        assert sorted(world["queries_us"]) == sorted(RULES.queries())
+        assert all(value > 0 for value in world["queries_us"].values()), world["queries_us"]
+        assert world["query_calls"] == 2 * len(RULES.queries())
+    assert data["worlds"]["full_scale"]["state_bytes"] > data["worlds"]["shipped"]["state_bytes"]
+
+
+def test_bench_eupop_prints_the_packs_side_by_side() -> None:
+    result = runner.invoke(app, ["bench", "eupop", "--sample", "1"])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0].split() == ["game", "eupop"]
+    header = next(line for line in lines if line.split() == ["shipped", "full_scale"])
+    rows = lines[lines.index(header) + 1 :]
+    assert [row.split()[0] for row in rows[:7]] == ["scenario", *TIMED]
+    assert {row.split()[0] for row in rows[8:]} == set(RULES.queries())
+
+
+def test_every_named_query_has_a_sweep_over_the_whole_world_that_runs() -> None:
+    state = RULES.setup("six_crowns", seed=1).state
+    sweeps = queries.sweeps(state, RULES.content)
+    named = RULES.queries()
+    assert sorted(sweeps) == sorted(named)
+    realms = len(state["realms"])
+    assert len(sweeps["military_capacity"]) == realms * len(RULES.content.geography.areas)
+    assert len(sweeps["relation"]) == realms * realms
+    for name, calls in sweeps.items():
+        assert calls, name
+        named[name](state, **calls[0])
+        named[name](state, **calls[-1])
+
+
+def test_a_game_that_plays_is_benched_as_before() -> None:
+    result = bench(rules_registry.load("tower"), seconds=0.05, games=2)
+    assert "worlds" not in result and "rule_not_built" not in result
+    assert result["decisions_per_second"] > 0
