@@ -21,6 +21,7 @@ from hegemon.games.eupop.round import Round
 from hegemon.games.eupop.setup.scenario import build_initial_state
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.invariants import invariants
+from hegemon.games.eupop.world.layout import world
 
 BENCH_SEED = 1
 """The synthetic pack benchmarked: 418 provinces, the size of the official map."""
@@ -63,17 +64,18 @@ class Eupop(RulesModule):
         return self.content.digest
 
     def scores(self, state: State) -> dict[str, int]:
-        return {seat: int(state["players"][seat]["prestige"]) for seat in state["meta"]["seats"]}
+        players = world(state)["players"]
+        return {seat: players[seat]["prestige"] for seat in state["meta"]["seats"]}
 
     def invariants(self, state: State) -> list[str]:
         return invariants(state, self.content)
 
     def describe(self, state: State, seat: str | None) -> list[str]:
-        round_ = state["round"]
+        round_ = world(state)["round"]
         lines = [f"Age {round_['age']}, round {round_['number']} of {round_['rounds']}"]
         for name in round_["turn_order"]:
             income = tax_income(state, self.content.geography, name)
-            control = state["realms"][name]["player"]
+            control = world(state)["realms"][name]["player"]
             lines.append(f"{name} ({control}): tax income {income['total']}")
         return lines
 

@@ -186,7 +186,7 @@ def sweeps(state: State, content: Content) -> dict[str, list[dict[str, Any]]]:
     every realm, area, sea zone or node (pairs of areas and of provinces: the map's
     neighbours; queries without arguments: once per realm)."""
     geography = content.geography
-    realm_names = sorted(state["realms"])
+    realm_names = sorted(layout.world(state)["realms"])
     areas = sorted(geography.areas)
     provinces = sorted(geography.provinces)
     zones = sorted(geography.sea_zones)

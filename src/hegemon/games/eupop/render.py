@@ -19,7 +19,7 @@ from xml.sax.saxutils import escape
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.layout import REBELS, unit_count
+from hegemon.games.eupop.world.layout import REBELS, unit_count, world
 
 SEA = "#b9d6e8"
 LAND = "#efe6cf"
@@ -55,7 +55,7 @@ class Drawing:
     def __init__(self, content: Content, state: State) -> None:
         self.geography: Geography = content.geography
         self.content = content
-        self.state = state
+        self.state = world(state)
         self.parts: list[str] = []
 
     def color(self, realm: str | None) -> str:
@@ -169,7 +169,8 @@ class Drawing:
             owner = record["owner"]
             fill = self.color(owner)
             size = 8 if info.town == "large" else 6
-            if record["town"] is not None and realms[owner]["kind"] == "player":
+            kind = realms[owner]["kind"] if owner is not None else None
+            if record["town"] is not None and kind == "player":
                 shape = (
                     f'<rect x="{x - size}" y="{y - size}" width="{2 * size}" height="{2 * size}"'
                     f' fill="{fill}" stroke="#000" stroke-width="1"/>'

@@ -162,8 +162,8 @@ def _add_force(
     state: State, realm_name: str, where: str, units: dict[str, int], army: bool
 ) -> None:
     """Put units on the board: an army or fleet figure (``army``) or loose units."""
-    number = int(state["next_force"])
-    state["next_force"] = number + 1
+    number = world(state)["next_force"]
+    world(state)["next_force"] = number + 1
     world(state)["forces"][f"f{number:03d}"] = Force(
         realm=realm_name, where=where, army=army, leader=None, port=None, units=units
     )
@@ -173,20 +173,21 @@ def build_board(state: State, content: Content, scenario: Scenario, bots: set[st
     """The board and the realms; ``bots`` are the player realms played by Bots. No war is
     on at the start."""
     geography = content.geography
-    state["map"] = Board(
+    typed = world(state)
+    typed["map"] = Board(
         areas=_areas(geography),
         religion_slots=_religion_slots(geography),
         provinces=_provinces(geography),
         sea_zones={name: SeaZone(trade_protection=[]) for name in geography.sea_zones},
         trade_nodes={name: TradeNode(pirates=0, merchants=[]) for name in geography.trade_nodes},
     )
-    state["forces"] = {}
-    state["next_force"] = 1
-    state["wars"] = {}
-    state["at_war_with"] = {}
-    state["next_war"] = 1
+    typed["forces"] = {}
+    typed["next_force"] = 1
+    typed["wars"] = {}
+    typed["at_war_with"] = {}
+    typed["next_war"] = 1
     realms: dict[str, Realm] = {}
-    state["realms"] = realms
+    typed["realms"] = realms
     for name, info in content.realms.realms.items():
         kind: RealmKind
         player: Control | None
@@ -213,7 +214,7 @@ def build_board(state: State, content: Content, scenario: Scenario, bots: set[st
             chosen.capital if chosen and chosen.capital else content.realms.realms[name].capital
         )
         realms[name]["capital"] = npr_capital(state, geography, name, natural, owned[name])
-    state["hre"] = Empire(
+    typed["hre"] = Empire(
         emperor=scenario.emperor,
         imperial_authority=scenario.imperial_authority,
         religion=scenario.hre_religion,

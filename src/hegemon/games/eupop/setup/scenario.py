@@ -15,6 +15,7 @@ from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.setup.board import build_board
 from hegemon.games.eupop.setup.decks import bot_deck, build_decks
 from hegemon.games.eupop.setup.mats import DIFFICULTIES, bot_mat, player_mat, supply
+from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import Box, RoundTrack
 
 OPTIONS = ("difficulty",)
@@ -47,17 +48,18 @@ def build_initial_state(
     state = game.state
     bots = {name for name in scenario.player_realms if name not in seats}
     build_board(state, content, scenario, bots)
-    state["players"] = {}
-    state["bots"] = {}
-    state["supply"] = {}
+    typed = world(state)
+    typed["players"] = {}
+    typed["bots"] = {}
+    typed["supply"] = {}
     for name, setup in scenario.player_realms.items():
         if name in bots:
-            state["bots"][name] = bot_mat(state, content, name, setup, difficulty)
+            typed["bots"][name] = bot_mat(state, content, name, setup, difficulty)
         else:
-            state["players"][name] = player_mat(state, content, name, setup)
-        state["supply"][name] = supply(state, content, name, setup)
-    state["box"] = Box(rebels=content.components.rebels, npr_units=content.components.npr_units)
-    state["round"] = RoundTrack(
+            typed["players"][name] = player_mat(state, content, name, setup)
+        typed["supply"][name] = supply(state, content, name, setup)
+    typed["box"] = Box(rebels=content.components.rebels, npr_units=content.components.npr_units)
+    typed["round"] = RoundTrack(
         age=scenario.first_age,
         first_age=scenario.first_age,
         last_age=scenario.last_age,
@@ -68,7 +70,7 @@ def build_initial_state(
         first_player=next(iter(scenario.player_realms)),
         passed=[],
     )
-    state["decks"] = build_decks(game, content, scenario)
+    typed["decks"] = build_decks(game, content, scenario)
     for name in sorted(bots):
-        state["bots"][name]["deck"] = bot_deck(game, content, name, scenario.first_age)
+        typed["bots"][name]["deck"] = bot_deck(game, content, name, scenario.first_age)
     state["stack"].append(frame(ROUND, {}, step="ask_round"))

@@ -47,7 +47,7 @@ def _war(state: State, key: str, war: War) -> list[str]:
     broken = []
     names = members(war, "attackers") + members(war, "defenders")
     number = key.removeprefix("w")
-    if war["id"] != key or not number.isdigit() or int(number) >= state["next_war"]:
+    if war["id"] != key or not number.isdigit() or int(number) >= world(state)["next_war"]:
         broken.append(f"war {key} is not numbered as its id and below next_war")
     unknown = sorted(set(names) - set(world(state)["realms"]))
     if unknown:

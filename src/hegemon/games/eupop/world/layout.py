@@ -73,8 +73,7 @@ def realm(state: State, name: str) -> Realm:
 def area_religion(state: State, geography: Geography, name: str) -> str:
     """The religion of an area: that of its religion slot."""
     slot = geography.areas[name].religion_slot
-    result: str = state["map"]["religion_slots"][slot]["religion"]
-    return result
+    return world(state)["map"]["religion_slots"][slot]["religion"]
 
 
 @implements("eupop-aid:Warfare vs NPRs (p. 36)", "interpretation:EUPOP-19")
@@ -108,7 +107,7 @@ def is_own(state: State, name: str, realm_name: str) -> bool:
 
 
 def overlord(state: State, realm_name: str) -> str | None:
-    if realm_name == REBELS or realm_name not in state["realms"]:
+    if realm_name == REBELS or realm_name not in world(state)["realms"]:
         return None
     return realm(state, realm_name)["overlord"]
 

@@ -68,7 +68,7 @@ def war_index(records: Mapping[str, War]) -> dict[str, list[str]]:
 
 
 def _reindex(state: State) -> None:
-    state["at_war_with"] = war_index(world(state)["wars"])
+    world(state)["at_war_with"] = war_index(world(state)["wars"])
 
 
 def _check_realm(state: State, name: str) -> None:
@@ -106,8 +106,8 @@ def start_war(
     unknown = sorted(set(held) - set(targets))
     if unknown:
         raise WarError(f"a casus belli on {unknown[0]}, who is not declared on")
-    number = int(state["next_war"])
-    state["next_war"] = number + 1
+    number = world(state)["next_war"]
+    world(state)["next_war"] = number + 1
     war_id = f"w{number}"
     world(state)["wars"][war_id] = War(
         id=war_id,
