@@ -149,7 +149,7 @@ def test_a_decision_contains_and_lacks_actions_and_names_where_it_was_asked(
 def test_a_decision_lacking_a_wanted_action_lists_what_it_offers(tmp_path: Path) -> None:
     body = CARD_DECISION.replace("{verb: card, argument: 3}", "{verb: card, argument: 1}")
     assert _failures(tmp_path, body) == [
-        "decision: expected the action card 1 among the options, got card 2, card 3, keep"
+        "decision: expected an action card 1 among the options, got card 2, card 3, keep"
     ]
 
 
@@ -159,7 +159,7 @@ def test_a_decision_offering_an_unwanted_action_names_it(tmp_path: Path) -> None
     )
     assert _failures(tmp_path, body) == [
         "decision procedure: expected turn, got play_card",
-        "decision: expected no an action with argument 3, but it offers card 3 (Play your 3)",
+        "decision: expected no action with argument 3, but it offers card 3 (Play your 3)",
     ]
 
 
@@ -171,7 +171,7 @@ actions:
   - {seat: north, verb: bank, decision: {contains: [roll], lacks: [roll]}}
 """
     assert _failures(tmp_path, body) == [
-        "action 2 (bank null): decision: expected no an action 'roll', but it offers "
+        "action 2 (bank null): decision: expected no action 'roll', but it offers "
         "roll null (Roll the die)"
     ]
 

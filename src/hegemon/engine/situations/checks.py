@@ -101,10 +101,10 @@ def _offers(action: Action, pattern: ActionPattern) -> bool:
 
 def _describe_action_pattern(pattern: ActionPattern) -> str:
     if pattern.verb is None:
-        return f"an action with argument {show(pattern.argument)}"
+        return f"action with argument {show(pattern.argument)}"
     if not pattern.has_argument:
-        return f"an action {pattern.verb!r}"
-    return f"the action {pattern.verb} {show(pattern.argument)}"
+        return f"action {pattern.verb!r}"
+    return f"action {pattern.verb} {show(pattern.argument)}"
 
 
 def _options(decision: Decision) -> str:
@@ -145,7 +145,7 @@ def check_decision(game: Game, wanted: ExpectedDecision, failures: list[str], wh
     for pattern in wanted.contains:
         if not any(_offers(action, pattern) for action in decision.actions):
             failures.append(
-                f"{where}decision: expected {_describe_action_pattern(pattern)} among the "
+                f"{where}decision: expected an {_describe_action_pattern(pattern)} among the "
                 f"options, got {_options(decision)}"
             )
     for pattern in wanted.lacks:
