@@ -161,7 +161,8 @@ def make_peace(state: State, war_id: str, first: str, second: str) -> None:
     """Two members of opposite sides make peace (peace is resolved with one enemy at a
     time); the war is over, and its record gone, once no two of its members are at war."""
     war = _war(state, war_id)
-    if (first, second) not in fighting(war) and (second, first) not in fighting(war):
+    pairs = fighting(war)
+    if (first, second) not in pairs and (second, first) not in pairs:
         raise WarError(f"{first} and {second} are not at war with each other in war {war_id}")
     war["peace"].append(sorted((first, second)))
     war["peace"].sort()
