@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from hegemon.engine.secrets import scramble, secrets_problems
 from hegemon.engine.serial import clone
 from hegemon.games.eupop.module import RULES
 
@@ -36,3 +37,20 @@ def test_no_view_changes_when_another_seats_secrets_change(scenario: str) -> Non
         assert RULES.view(_with_secrets_hidden_from(state, seat), seat) == seen, seat
         if seat is not None:
             assert seen["players"][seat]["hand"] == state["players"][seat]["hand"]
+
+
+@pytest.mark.parametrize("scenario", ["crowns_of_the_west", "six_crowns"])
+def test_the_kernels_secrets_check_exchanges_action_cards_between_decks_and_hands(
+    scenario: str,
+) -> None:
+    state = RULES.setup(scenario, seed=4).state
+    mine, other = state["meta"]["seats"][:2]
+    state["players"][mine]["hand"] = state["decks"]["actions"]["military"][:1]
+    state["players"][other]["hand"] = state["decks"]["actions"]["diplomatic"][:2]
+    changed = scramble(RULES, state, mine, seed=1)
+    assert changed["players"][mine]["hand"] == state["players"][mine]["hand"]
+    assert len(changed["players"][other]["hand"]) == 2
+    assert changed["players"][other]["hand"] != state["players"][other]["hand"]
+    assert changed["decks"]["events"] != state["decks"]["events"]
+    assert sorted(changed["decks"]["events"]) == sorted(state["decks"]["events"])
+    assert secrets_problems(RULES, state, seed=1) == []

@@ -112,7 +112,7 @@ def test_hands_and_decks_are_hidden_from_views() -> None:
     state = RULES.setup("crowns_of_the_west", seed=1).state
     seen = RULES.view(state, "castile")
     assert seen["decks"]["events"] == "hidden"
-    assert seen["decks"]["actions"] == "hidden"
+    assert seen["decks"]["actions"] == dict.fromkeys(state["decks"]["actions"], "hidden")
     assert seen["players"]["france"]["hand"] == "hidden"
     assert seen["players"]["castile"]["hand"] == []
 
@@ -199,3 +199,16 @@ def test_the_board_summary_names_each_player_realm_and_its_income() -> None:
         "poland (bot): tax income 12",
     ]
     assert RULES.scores(state) == {"brandenburg": 0}
+
+
+def test_the_solo_scenario_can_be_set_up_with_no_person_every_realm_a_bot() -> None:
+    state = RULES.setup("margrave", seed=2, seats=[]).state
+    assert state["meta"]["seats"] == []
+    players = {name: realm["player"] for name, realm in state["realms"].items()}
+    assert {name: control for name, control in players.items() if control} == {
+        "austria": "bot",
+        "brandenburg": "bot",
+        "poland": "bot",
+    }
+    assert sorted(state["bots"]) == ["austria", "brandenburg", "poland"]
+    assert state["players"] == {}

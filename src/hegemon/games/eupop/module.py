@@ -32,12 +32,14 @@ class Eupop(RulesModule):
     title = "Europa Universalis: The Price of Power"
     hidden = (
         HiddenField("decks/events"),
-        HiddenField("decks/actions"),
+        HiddenField("decks/actions/*", pool="action cards"),
         HiddenField("decks/trade"),
         HiddenField("decks/missions"),
-        HiddenField("players/*/hand", owner_level=0),
+        HiddenField("players/*/hand", owner_level=0, pool="action cards"),
         HiddenField("bots/*/deck"),
     )
+    """The action decks and the hands dealt from them are one pool of cards (the secrets
+    check exchanges cards among them)."""
 
     def __init__(self, procedures: Procedures, content: Content) -> None:
         super().__init__(procedures)

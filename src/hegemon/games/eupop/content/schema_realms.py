@@ -129,7 +129,8 @@ class Scenario(Strict):
     first_age: Age
     last_age: Age
     rounds: int = Field(ge=1, le=40)
-    minimum_seats: int = Field(default=1, ge=1)
+    minimum_seats: int = Field(default=1, ge=0)
+    """0: the engine may play the scenario alone, every player realm a Bot."""
     player_realms: dict[str, PlayerRealmSetup] = Field(min_length=2)
     non_player_realms: dict[str, NonPlayerSetup] = Field(default_factory=dict)
     emperor: str | None = None
