@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hegemon.engine.flow import Game
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.module import RULES
 
 
@@ -13,7 +13,8 @@ def new_game(scenario: str = "millennium", seed: int = 1, seats: list[str] | Non
 
 
 def content() -> Content:
-    return shipped()
+    """The pack the games of :func:`new_game` are played on (the shipped pack)."""
+    return RULES.content
 
 
 def set_leader(game: Game, seat: str, combat: int, administrative: int, diplomatic: int) -> None:

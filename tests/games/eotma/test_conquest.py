@@ -9,7 +9,7 @@ from tests.games.eotma.helpers import content, new_game
 
 def test_bases_are_own_areas_next_to_any_area_not_owned() -> None:
     game = new_game(seed=2, seats=["france", "england"])
-    pairs = conquest_targets(game.state, "france")
+    pairs = conquest_targets(game.state, content(), "france")
     assert ("Normandy", "Wessex") in pairs  # across the English Channel, England's court
     assert ("Normandy", "Brittany") in pairs  # land border, independent
     assert ("Burgundy", "Lombardy") in pairs
@@ -22,17 +22,17 @@ def test_bases_are_own_areas_next_to_any_area_not_owned() -> None:
 
 def test_magnate_areas_may_be_conquered() -> None:
     game = new_game(seed=2)
-    assert ("Leon", "Toledo") in conquest_targets(game.state, "leon")
+    assert ("Leon", "Toledo") in conquest_targets(game.state, content(), "leon")
 
 
 def test_targets_follow_the_least_cost() -> None:
     game = new_game(seed=2, seats=["france", "england"])
     game.state["empires"]["france"]["gold"] = 2
-    pairs = conquest_targets(game.state, "france")
+    pairs = conquest_targets(game.state, content(), "france")
     assert ("Normandy", "Brittany") in pairs
     assert ("Normandy", "Wessex") not in pairs  # 2 gold and 1 for the English Channel
     game.state["empires"]["france"]["gold"] = 1
-    assert conquest_targets(game.state, "france") == []
+    assert conquest_targets(game.state, content(), "france") == []
 
 
 def test_an_area_only_partially_conquered_is_no_base() -> None:
@@ -40,7 +40,7 @@ def test_an_area_only_partially_conquered_is_no_base() -> None:
     game.state["areas"]["Aquitaine"]["partial_conquest"] = {
         "Normandy": {"seat": "france", "count": 1}
     }
-    pairs = conquest_targets(game.state, "france")
+    pairs = conquest_targets(game.state, content(), "france")
     assert ("Normandy", "Aquitaine") in pairs
     assert not any(base == "Aquitaine" for base, _ in pairs)
 
@@ -52,7 +52,7 @@ def test_the_menu_offers_exactly_the_targets() -> None:
         for action in game.decision().actions  # type: ignore[union-attr]
         if action.verb == "endeavour" and action.argument[0] == "conquest"
     ]
-    assert offered == conquest_targets(game.state, "france")
+    assert offered == conquest_targets(game.state, content(), "france")
 
 
 def test_three_c_results_from_two_bases_take_a_population_three_area() -> None:

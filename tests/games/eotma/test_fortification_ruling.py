@@ -29,7 +29,7 @@ def test_fortification_targets_own_areas_below_strength_three_in_map_order() -> 
     game.state["areas"]["Castile"]["fortification"] = 3
     game.state["areas"]["Leon"]["fortification"] = 2
     expected = [pair for pair in HOME if pair[0] != "Castile"]
-    assert fortification_targets(game.state, "castile") == expected
+    assert fortification_targets(game.state, content(), "castile") == expected
 
 
 @pytest.mark.rule("eotma:14.0", "interpretation:EOTMA-60")
@@ -67,11 +67,14 @@ def test_fortification_needs_two_gold_and_one_more_per_sea_area() -> None:
     game = reconquista()
     game.state["areas"]["Ireland"]["owner"] = "castile"
     game.state["empires"]["castile"]["gold"] = 2
-    assert fortification_targets(game.state, "castile") == HOME
+    assert fortification_targets(game.state, content(), "castile") == HOME
     game.state["empires"]["castile"]["gold"] = 3
-    assert fortification_targets(game.state, "castile") == [("Ireland", "Ireland"), *HOME]
+    assert fortification_targets(game.state, content(), "castile") == [
+        ("Ireland", "Ireland"),
+        *HOME,
+    ]
     game.state["empires"]["castile"]["gold"] = 1
-    assert fortification_targets(game.state, "castile") == []
+    assert fortification_targets(game.state, content(), "castile") == []
 
 
 @pytest.mark.rule("eotma:10.33", "eotma:10.35", "eotma:14.0")
@@ -83,22 +86,24 @@ def test_an_own_partly_conquered_area_may_be_fortified_at_a_cost_in_rating() -> 
     state["areas"]["Normandy"]["partial_conquest"] = {"Wessex": {"seat": "england", "count": 1}}
     after = effectiveness(state, content(), "france", "fortification", "Normandy", "Normandy")
     assert after.rating == before.rating - 1
-    assert ("Normandy", "Normandy") in fortification_targets(state, "france")
-    assert ("Normandy", "Normandy") not in fortification_targets(state, "england")
-    assert ("Normandy", "Normandy") not in ruling_targets(state, "england")
+    assert ("Normandy", "Normandy") in fortification_targets(state, content(), "france")
+    assert ("Normandy", "Normandy") not in fortification_targets(state, content(), "england")
+    assert ("Normandy", "Normandy") not in ruling_targets(state, content(), "england")
 
 
 @pytest.mark.rule("eotma:14.43", "interpretation:EOTMA-61")
 def test_reductions_offer_every_lower_strength_of_own_fortifications_only() -> None:
     game = new_game("millennium", 1)
     state = game.state
-    actions = reduction_actions(state, "byzantium")
+    actions = reduction_actions(state, content(), "byzantium")
     assert [action.argument for action in actions] == [("Thrace", 2), ("Thrace", 0)]
     assert actions[0].label == "Reduce the fortifications of Thrace from strength 3 to 2"
     assert actions[1].label == "Raze the fortifications of Thrace (strength 3)"
     state["areas"]["Thrace"]["fortification"] = 2
-    assert [action.argument for action in reduction_actions(state, "byzantium")] == [("Thrace", 0)]
-    assert [action.argument for action in reduction_actions(state, "france")] == [
+    assert [action.argument for action in reduction_actions(state, content(), "byzantium")] == [
+        ("Thrace", 0)
+    ]
+    assert [action.argument for action in reduction_actions(state, content(), "france")] == [
         ("Ile-de-France", 0)
     ]
 
@@ -110,9 +115,9 @@ def test_every_own_area_may_be_ruled_even_at_plus_three_with_no_gold() -> None:
     state["areas"]["Castile"]["social_state"] = 3
     state["empires"]["castile"]["gold"] = 0
     state["areas"]["Ireland"]["owner"] = "castile"
-    assert ruling_targets(state, "castile") == HOME
+    assert ruling_targets(state, content(), "castile") == HOME
     state["empires"]["castile"]["gold"] = 1
-    assert ruling_targets(state, "castile") == [("Ireland", "Ireland"), *HOME]
+    assert ruling_targets(state, content(), "castile") == [("Ireland", "Ireland"), *HOME]
 
 
 @pytest.mark.rule("eotma:15.0", "interpretation:EOTMA-21")
@@ -122,5 +127,5 @@ def test_a_fallen_empire_has_nothing_to_rule_or_fortify() -> None:
     for name, _ in HOME:
         state["areas"][name]["owner"] = None
     state["empires"]["castile"]["court"] = None
-    assert ruling_targets(state, "castile") == []
-    assert fortification_targets(state, "castile") == []
+    assert ruling_targets(state, content(), "castile") == []
+    assert fortification_targets(state, content(), "castile") == []

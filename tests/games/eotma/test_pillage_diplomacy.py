@@ -40,7 +40,7 @@ def test_near_joins_land_borders_and_shared_seas_both_ways() -> None:
 @pytest.mark.rule("eotma:11.0")
 def test_pillage_pairs_are_foreign_neighbours_bases_then_targets_in_map_order() -> None:
     game = _france_first()
-    assert pillage_targets(game.state, "france") == [
+    assert pillage_targets(game.state, content(), "france") == [
         ("Normandy", "Wessex"),
         ("Normandy", "Brittany"),
         ("Normandy", "Flanders"),
@@ -68,7 +68,7 @@ def test_the_menu_offers_exactly_the_pillage_pairs() -> None:
         for action in decision.actions
         if action.verb == "endeavour" and action.argument[0] == "pillage"
     ]
-    assert offered == pillage_targets(game.state, "france")
+    assert offered == pillage_targets(game.state, content(), "france")
 
 
 @pytest.mark.rule("eotma:12.12", "eotma:12.16")
@@ -77,7 +77,7 @@ def test_diplomacy_aims_at_every_area_but_the_courts() -> None:
     state = game.state
     courts = court_areas(state)
     assert courts == {"Ile-de-France", "Wessex", "Cordoba", "Ifriqiya"}
-    pairs = diplomacy_targets(state, "france")
+    pairs = diplomacy_targets(state, content(), "france")
     assert [target for _, target in pairs] == [
         name for name in content().geography.land if name not in courts
     ]
@@ -90,7 +90,7 @@ def test_a_magnates_lost_court_is_an_ordinary_target() -> None:
     state = game.state
     state["areas"]["Cordoba"].update(owner="england", magnate=None)
     assert "Cordoba" not in court_areas(state)
-    assert ("Ile-de-France", "Cordoba") in diplomacy_targets(state, "france")
+    assert ("Ile-de-France", "Cordoba") in diplomacy_targets(state, content(), "france")
 
 
 @pytest.mark.rule("interpretation:EOTMA-21", "interpretation:EOTMA-56")
@@ -98,8 +98,8 @@ def test_a_former_empire_court_may_be_targeted_once_the_court_moved() -> None:
     game = _france_first()
     state = game.state
     state["empires"]["england"]["court"] = "Mercia"
-    assert ("Ile-de-France", "Wessex") in diplomacy_targets(state, "france")
-    assert ("Ile-de-France", "Mercia") not in diplomacy_targets(state, "france")
+    assert ("Ile-de-France", "Wessex") in diplomacy_targets(state, content(), "france")
+    assert ("Ile-de-France", "Mercia") not in diplomacy_targets(state, content(), "france")
 
 
 @pytest.mark.rule("eotma:12.43", "interpretation:EOTMA-57")
@@ -109,11 +109,11 @@ def test_only_the_seats_own_ties_can_be_broken_in_map_order() -> None:
     areas["Brittany"]["ties"] = ["england", "france"]
     areas["Flanders"]["ties"] = ["england"]
     areas["Normandy"]["ties"] = ["france"]
-    assert [action.argument for action in tie_actions(game.state, "france")] == [
+    assert [action.argument for action in tie_actions(game.state, content(), "france")] == [
         "Normandy",
         "Brittany",
     ]
-    assert [action.argument for action in tie_actions(game.state, "england")] == [
+    assert [action.argument for action in tie_actions(game.state, content(), "england")] == [
         "Brittany",
         "Flanders",
     ]

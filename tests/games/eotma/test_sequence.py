@@ -9,6 +9,7 @@ from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.fuzz import fuzz_game
 from hegemon.engine.serial import State
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.module import RULES, build
 from hegemon.games.eotma.rules.menu import EndeavourEntry, TaxationEntry, TurnMenu
 from hegemon.games.eotma.rules.scoring import solitaire_band, victory_points
@@ -40,7 +41,7 @@ class RecordingTaxation(Procedure):
         game.end(None)
 
 
-def _own_court(state: State, seat: str) -> list[tuple[str, str]]:
+def _own_court(state: State, content: Content, seat: str) -> list[tuple[str, str]]:
     court = state["empires"][seat]["court"]
     return [(court, court)]
 
@@ -48,7 +49,7 @@ def _own_court(state: State, seat: str) -> list[tuple[str, str]]:
 PLUGGED = build(
     TurnMenu(
         endeavours=(EndeavourEntry("ruling", "recording_endeavour", _own_court, "Rule"),),
-        taxation=TaxationEntry("recording_taxation", lambda state, seat: True),
+        taxation=TaxationEntry("recording_taxation", lambda state, content, seat: True),
     ),
     extra=(RecordingEndeavour(), RecordingTaxation()),
 )

@@ -16,7 +16,7 @@ from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo, SetupEr
 from hegemon.engine.serial import State
 from hegemon.games.eotma import explain, narration, queries, summary
 from hegemon.games.eotma.agents.heuristic import HeuristicAgent
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.loader import Content, changed, shipped
 from hegemon.games.eotma.rules.claims import PressClaim, claim_actions
 from hegemon.games.eotma.rules.conquest import CONQUEST_ENTRY, Conquest
 from hegemon.games.eotma.rules.diplomacy import (
@@ -83,6 +83,13 @@ class Eotma(RulesModule):
             raise SetupError(f"eotma has no setup options; got {', '.join(sorted(options))}")
         build_initial_state(game, self.content, scenario.name, seats)
 
+    def with_content(self, changes: dict[str, Any]) -> Eotma:
+        """The same rules on a copy of this module's pack with ``changes`` made (slash paths
+        into the pack's data: file stem, then keys and list indices, e.g.
+        ``victory/per_population`` or ``year_cards/bands/0/up_to``). The copy is checked by
+        the pack loader (a ContentError lists what is wrong) and has its own digest."""
+        return Eotma(self.procedures, self.menu, changed(self.content, changes))
+
     def content_id(self) -> str:
         return self.content.digest
 
@@ -132,12 +139,18 @@ PROCEDURES: tuple[Procedure, ...] = (
 the checks they call."""
 
 
-def build(menu: TurnMenu | None = None, extra: tuple[Procedure, ...] = ()) -> Eotma:
+def build(
+    menu: TurnMenu | None = None,
+    extra: tuple[Procedure, ...] = (),
+    content: Content | None = None,
+) -> Eotma:
     """The rules module with a turn menu and the procedures it calls (default: the whole
-    game, :data:`MENU` and :data:`PROCEDURES`)."""
+    game, :data:`MENU` and :data:`PROCEDURES`), on a content pack (default: the shipped
+    pack). Every step reaches the pack through the game handle, so a game built on another
+    pack plays by that pack everywhere."""
     chosen = MENU if menu is None else menu
     procedures = Procedures([PlayerTurn(chosen), *PROCEDURES, *extra])
-    return Eotma(procedures, chosen, shipped())
+    return Eotma(procedures, chosen, shipped() if content is None else content)
 
 
 RULES = build()

@@ -5,7 +5,8 @@ It plays like a sensible person: taxes first within a rebellion risk it can bear
 year cards back when an opponent borders it, conquers weak neighbours, rules areas in
 unrest, fortifies threatened borders, and defends what it holds. It reads only what its
 seat may see (hands are face down even to their holder, interpretation:EOTMA-3): the
-expected value of a year card is taken over the whole deck.
+expected value of a year card is taken over the whole deck. It weighs by the content of
+the game it is shown (``observation.rules``), so it plays by whatever pack the game runs on.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from hegemon.engine import rng
 from hegemon.engine.agents import Observation
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.serial import State
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.access import rules_content
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.claims import claim_cost
 from hegemon.games.eotma.rules.effectiveness import Kind, effectiveness
@@ -79,6 +81,10 @@ def threatened(state: State, content: Content, seat: str, name: str) -> bool:
     return False
 
 
+Chooser = Callable[[State, Content, Decision], Action | None]
+"""Chooses for one kind of decision (None: no view on it), given the game's content."""
+
+
 class HeuristicAgent:
     """Chooses by expected victory points per option; deterministic given its seed."""
 
@@ -86,14 +92,13 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self._record: dict[str, Any] = rng.new_record(seed, stream=2027)
-        self.content = shipped()
 
     # -- the value of results ------------------------------------------------------------
+    @staticmethod
     def result_value(
-        self, state: State, seat: str, kind: str, base: str, target: str, code: str
+        state: State, content: Content, seat: str, kind: str, target: str, code: str
     ) -> float:
         """Victory points (or their worth) of one result applying."""
-        content = self.content
         record = area(state, target)
         population = content.geography.land[target].population
         claim = content.victory.claim_bonus if seat in record["claims"] else 0
@@ -131,27 +136,35 @@ class HeuristicAgent:
         return 0.0
 
     def expected(
-        self, state: State, seat: str, kind: str, base: str, target: str, rating: int
+        self, state: State, content: Content, seat: str, kind: str, target: str, rating: int
     ) -> float:
         """The average value of a year card for this endeavour at this rating."""
-        results = _results(self.content, kind, rating)
+        results = _results(content, kind, rating)
         total = 0.0
         for code, applies, count in results:
             shown = code if applies else ("T" if code == "T/C" else "none")
-            total += count * self.result_value(state, seat, kind, base, target, shown)
-        return total / len(self.content.year_cards)
+            total += count * self.result_value(state, content, seat, kind, target, shown)
+        return total / len(content.year_cards)
 
     def best_gold(
-        self, state: State, seat: str, kind: str, base: str, target: str, spare: int, defense: int
+        self,
+        state: State,
+        content: Content,
+        seat: str,
+        endeavour: tuple[str, str, str],
+        spare: int,
+        defense: int,
     ) -> tuple[int, float]:
-        """The extra gold with the best expected value net of its worth, and that value."""
+        """The extra gold with the best expected value net of its worth, and that value, for
+        an endeavour (kind, base, target)."""
+        kind, base, target = endeavour
         rating = effectiveness(
-            state, self.content, seat, cast(Kind, kind), base, target, defense=defense
+            state, content, seat, cast(Kind, kind), base, target, defense=defense
         ).rating
-        best, best_value = 0, self.expected(state, seat, kind, base, target, rating)
+        best, best_value = 0, self.expected(state, content, seat, kind, target, rating)
         worth = gold_value(state, seat)
         for extra in range(1, min(max(0, spare), MOST_EXTRA_GOLD) + 1):
-            value = self.expected(state, seat, kind, base, target, rating + extra)
+            value = self.expected(state, content, seat, kind, target, rating + extra)
             value -= extra * worth
             if value > best_value + 1e-9:
                 best, best_value = extra, value
@@ -161,17 +174,17 @@ class HeuristicAgent:
     def choose(self, observation: Observation) -> Action:
         decision = observation.decision
         verbs = {action.verb for action in decision.actions}
-        chooser: Callable[[State, Decision], Action | None]
+        chooser: Chooser
         if "end_turn" in verbs or "endeavour" in verbs:
             chooser = self._turn
         elif "leave_untaxed" in verbs:
             chooser = self._tax
         else:
             chooser = self._choosers().get(decision.actions[0].verb, self._none)
-        chosen = chooser(observation.state, decision)
+        chosen = chooser(observation.state, rules_content(observation.rules), decision)
         return chosen if chosen is not None else self._fallback(decision)
 
-    def _choosers(self) -> dict[str, Callable[[State, Decision], Action | None]]:
+    def _choosers(self) -> dict[str, Chooser]:
         return {
             "gold": self._gold,
             "defend": self._defend,
@@ -182,7 +195,7 @@ class HeuristicAgent:
         }
 
     @staticmethod
-    def _none(state: State, decision: Decision) -> Action | None:
+    def _none(state: State, content: Content, decision: Decision) -> Action | None:
         return None
 
     def _fallback(self, decision: Decision) -> Action:
@@ -193,14 +206,15 @@ class HeuristicAgent:
                 return action
         return decision.actions[rng.below(self._record, len(decision.actions))]
 
-    def keep_back(self, state: State, seat: str) -> int:
+    @staticmethod
+    def keep_back(state: State, content: Content, seat: str) -> int:
         """Year cards kept for defense: one when an opponent borders the empire."""
-        for name in owned_areas(state, self.content.geography, seat):
-            if threatened(state, self.content, seat, name):
+        for name in owned_areas(state, content.geography, seat):
+            if threatened(state, content, seat, name):
                 return 1
         return 0
 
-    def _turn(self, state: State, decision: Decision) -> Action | None:
+    def _turn(self, state: State, content: Content, decision: Decision) -> Action | None:
         seat = decision.seat
         by_verb: dict[str, list[Action]] = {}
         for action in decision.actions:
@@ -212,22 +226,20 @@ class HeuristicAgent:
         for action in by_verb.get("claim", []):
             name = str(action.argument)
             owned = area(state, name)["owner"] == seat
-            value = (1.0 if owned else 0.2) - claim_cost(self.content, name) * gold_value(
-                state, seat
-            )
+            value = (1.0 if owned else 0.2) - claim_cost(content, name) * gold_value(state, seat)
             if value > 0 and (best is None or value > best[0]):
                 best = (value, action)
         # Without end_turn the turn still owes its endeavour (13.13, interpretation:EOTMA-24):
         # then the best endeavour is taken even when none seems worth its card.
         owed = "end_turn" not in by_verb
         fallback: tuple[float, Action] | None = None
-        if owed or record["year_cards_left"] > self.keep_back(state, seat):
+        if owed or record["year_cards_left"] > self.keep_back(state, content, seat):
             for action in by_verb.get("endeavour", []):
                 assert isinstance(action.argument, tuple)
                 kind, base, target = (str(part) for part in action.argument)
-                least = cost(state, self.content, seat, kind, target) or 0
+                least = cost(state, content, seat, kind, target) or 0
                 spare = record["gold"] - least - RESERVE_GOLD
-                _, value = self.best_gold(state, seat, kind, base, target, spare, 0)
+                _, value = self.best_gold(state, content, seat, (kind, base, target), spare, 0)
                 value -= least * gold_value(state, seat) + CARD_VALUE
                 if value > 0 and (best is None or value > best[0]):
                     best = (value, action)
@@ -239,11 +251,10 @@ class HeuristicAgent:
             return fallback[1]
         return by_verb["end_turn"][0] if "end_turn" in by_verb else None
 
-    def _tax(self, state: State, decision: Decision) -> Action | None:
+    def _tax(self, state: State, content: Content, decision: Decision) -> Action | None:
         """Tax the amount whose gold outweighs the chance of losing the area; plunder only an
         area not in unrest when the treasury is nearly empty."""
         seat = decision.seat
-        content = self.content
         best: tuple[float, Action] | None = None
         for action in decision.actions:
             if action.verb == "tax_area":
@@ -269,11 +280,11 @@ class HeuristicAgent:
         return best[1] if best is not None else None
 
     @staticmethod
-    def _parley(state: State, decision: Decision) -> Action | None:
+    def _parley(state: State, content: Content, decision: Decision) -> Action | None:
         """A parley costs little against the area it may save: always contest."""
         return decision.find(Action("parley", True))
 
-    def _keep_tie(self, state: State, decision: Decision) -> Action | None:
+    def _keep_tie(self, state: State, content: Content, decision: Decision) -> Action | None:
         """An opponent's area rebelling is no loss to us: the tie keeps its effect."""
         return decision.find(Action("keep_tie", None))
 
@@ -285,7 +296,7 @@ class HeuristicAgent:
                 return found
         return None
 
-    def _gold(self, state: State, decision: Decision) -> Action | None:
+    def _gold(self, state: State, content: Content, decision: Decision) -> Action | None:
         local = self._endeavour_frame(state)
         if local is None:
             return None
@@ -295,25 +306,24 @@ class HeuristicAgent:
         )
         extra, _ = self.best_gold(
             state,
+            content,
             seat,
-            local["kind"],
-            local["base"],
-            local["target"],
+            (local["kind"], local["base"], local["target"]),
             min(spare, spare - RESERVE_GOLD if spare > RESERVE_GOLD else 0),
             local.get("defense", 0),
         )
         return decision.find(Action("gold", extra))
 
-    def _defend(self, state: State, decision: Decision) -> Action | None:
+    def _defend(self, state: State, content: Content, decision: Decision) -> Action | None:
         return decision.find(Action("defend", True))
 
-    def _oppose(self, state: State, decision: Decision) -> Action | None:
+    def _oppose(self, state: State, content: Content, decision: Decision) -> Action | None:
         local = self._endeavour_frame(state)
         most = max(
             action.argument for action in decision.actions if isinstance(action.argument, int)
         )
         if local is None:
             return None
-        stake = self.content.geography.land[local["target"]].population
+        stake = content.geography.land[local["target"]].population
         amount = min(most, max(0, most - RESERVE_GOLD), stake)
         return decision.find(Action("oppose", amount))

@@ -1,16 +1,21 @@
 """Load an eotma content pack: validate every file, check them against each other, index them.
 
 ``load_pack(folder)`` returns a :class:`Content` or raises one ContentError listing every
-problem (file, path, reason). ``shipped()`` is the pack in ``content/pack``, loaded once.
+problem (file, path, reason). ``shipped()`` is the pack in ``content/pack``, loaded once:
+the default pack of ``module.build``, never read by a rule (rules reach the content of
+the game they run through the game handle, :mod:`.access`). ``changed(content, changes)``
+is a copy of a loaded pack with some of its data changed, checked like any pack.
 """
 
 from __future__ import annotations
 
+import copy
+import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -23,6 +28,7 @@ from hegemon.engine.content import (
     validate,
 )
 from hegemon.engine.refs import cite
+from hegemon.engine.serial import canonical_json
 from hegemon.games.eotma.content.schema import (
     CHECKED_ENDEAVOURS,
     Band,
@@ -51,7 +57,20 @@ HAND_SIZE = 5
 """Year cards dealt to each player each round (eotma-overview "Sequence of a round")."""
 MOST_SEATS = 6
 
-M = TypeVar("M", bound=BaseModel)
+FILES: dict[str, type[BaseModel]] = {
+    "cultures": Cultures,
+    "map": MapFile,
+    "leaders": LeadersFile,
+    "year_cards": YearCardsFile,
+    "events": EventsFile,
+    "endeavours": EndeavoursFile,
+    "victory": VictoryFile,
+    "scenarios": ScenariosFile,
+    "rebellion": RebellionFile,
+    "pillage_plunder": PillagePlunderFile,
+    "claims": ClaimsFile,
+}
+"""The files of a pack (``<stem>.yaml``) and the schema each is read with, in reading order."""
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -71,6 +90,9 @@ class Content:
     rebellion: RebellionFile
     pillage_plunder: PillagePlunderFile
     claims: ClaimsFile
+    source: Mapping[str, Any]
+    """The pack's data as read from its YAML files, by file stem (never changed: a changed
+    pack is a copy, :func:`changed`)."""
 
     def event_deck(self) -> list[str]:
         """Every event card of the deck (one id per copy, ``<id>#<n>`` from the second on)."""
@@ -93,46 +115,94 @@ class Content:
         return len(self.bands) - 1
 
 
-def _read(folder: Path, name: str, model: type[M]) -> M:
-    return validate(model, load_yaml(folder / name, folder), name)
-
-
 def load_pack(folder: Path) -> Content:
     """Load and check a pack folder; raises ContentError naming every problem."""
     if pack_game(folder) != GAME:
         raise ContentError([ContentProblem("pack.yaml", "game", f"this is not an {GAME} pack")])
+    source: dict[str, Any] = {}
     problems: list[ContentProblem] = []
-    loaded: dict[str, Any] = {}
-    files: dict[str, type[BaseModel]] = {
-        "cultures.yaml": Cultures,
-        "map.yaml": MapFile,
-        "leaders.yaml": LeadersFile,
-        "year_cards.yaml": YearCardsFile,
-        "events.yaml": EventsFile,
-        "endeavours.yaml": EndeavoursFile,
-        "victory.yaml": VictoryFile,
-        "scenarios.yaml": ScenariosFile,
-        "rebellion.yaml": RebellionFile,
-        "pillage_plunder.yaml": PillagePlunderFile,
-        "claims.yaml": ClaimsFile,
-    }
-    for name, model in files.items():
+    for stem in FILES:
         try:
-            loaded[name] = _read(folder, name, model)
+            source[stem] = load_yaml(folder / f"{stem}.yaml", folder)
+        except ContentError as error:
+            problems.extend(error.problems)
+    return _load(source, folder_digest(folder), problems)
+
+
+def changed(content: Content, changes: Mapping[str, Any]) -> Content:
+    """A copy of a pack with ``changes`` made to its data, loaded and checked like any pack.
+
+    Each key is a slash path into the data read from the pack's files: the file's stem, then
+    the keys and list indices down to the value to set (``victory/per_population``,
+    ``year_cards/bands/0/up_to``); the last key of a mapping may be new. The copy has its
+    own digest, made from the original's and the changes."""
+    source = copy.deepcopy(dict(content.source))
+    for path, value in changes.items():
+        _set(source, path, copy.deepcopy(value))
+    if not changes:
+        return _load(source, content.digest, [])
+    text = content.digest + canonical_json(sorted([path, value] for path, value in changes.items()))
+    return _load(source, hashlib.sha256(text.encode("utf-8")).hexdigest()[:16], [])
+
+
+def _set(source: dict[str, Any], path: str, value: Any) -> None:
+    """Set the value at a slash path of a pack's data; a path that leads nowhere is a
+    ContentError naming its file and the part that was not found."""
+    stem, _, rest = path.partition("/")
+    file = f"{stem}.yaml"
+    if stem not in source:
+        raise ContentError([ContentProblem(file, rest, "no such file in the pack")])
+    if not rest:
+        source[stem] = value
+        return
+    node: Any = source[stem]
+    parts = rest.split("/")
+    for depth, part in enumerate(parts):
+        last = depth == len(parts) - 1
+        where = "/".join(parts[: depth + 1])
+        if isinstance(node, dict):
+            key: Any = part
+            if part not in node and part.lstrip("-").isdigit() and int(part) in node:
+                key = int(part)
+            if last:
+                node[key] = value
+                return
+            if key not in node:
+                raise ContentError([ContentProblem(file, where, "no such key")])
+            node = node[key]
+        elif isinstance(node, list):
+            if not part.isdigit() or int(part) >= len(node):
+                raise ContentError([ContentProblem(file, where, f"no index {part} in the list")])
+            if last:
+                node[int(part)] = value
+                return
+            node = node[int(part)]
+        else:
+            raise ContentError([ContentProblem(file, where, "a plain value holds no keys")])
+
+
+def _load(source: dict[str, Any], digest: str, problems: list[ContentProblem]) -> Content:
+    """Validate a pack's data, check its files against each other and index them."""
+    loaded: dict[str, Any] = {}
+    for stem, model in FILES.items():
+        if stem not in source:
+            continue
+        try:
+            loaded[stem] = validate(model, source[stem], f"{stem}.yaml")
         except ContentError as error:
             problems.extend(error.problems)
     if problems:
         raise ContentError(problems)
-    geography = build_geography(loaded["map.yaml"], loaded["cultures.yaml"])
-    leaders: LeadersFile = loaded["leaders.yaml"]
-    year_cards: YearCardsFile = loaded["year_cards.yaml"]
-    events: EventsFile = loaded["events.yaml"]
-    endeavours: EndeavoursFile = loaded["endeavours.yaml"]
-    scenarios: ScenariosFile = loaded["scenarios.yaml"]
+    geography = build_geography(loaded["map"], loaded["cultures"])
+    leaders: LeadersFile = loaded["leaders"]
+    year_cards: YearCardsFile = loaded["year_cards"]
+    events: EventsFile = loaded["events"]
+    endeavours: EndeavoursFile = loaded["endeavours"]
+    scenarios: ScenariosFile = loaded["scenarios"]
     problems.extend(_check_leaders(leaders))
     problems.extend(_check_year_cards(year_cards))
-    problems.extend(_check_rebellion(loaded["rebellion.yaml"]))
-    problems.extend(_check_pillage_plunder(loaded["pillage_plunder.yaml"]))
+    problems.extend(_check_rebellion(loaded["rebellion"]))
+    problems.extend(_check_pillage_plunder(loaded["pillage_plunder"]))
     problems.extend(_check_unique("events.yaml", [card.id for card in events.cards]))
     for field in ("minimum_gold", "stature"):
         keys = set(getattr(endeavours, field))
@@ -147,18 +217,19 @@ def load_pack(folder: Path) -> Content:
     if problems:
         raise ContentError(problems)
     return Content(
-        digest=folder_digest(folder),
+        digest=digest,
         geography=geography,
         leaders=leaders,
         bands=tuple(year_cards.bands),
         year_cards={card.id: card for card in year_cards.cards},
         events={card.id: card for card in events.cards},
         endeavours=endeavours,
-        victory=loaded["victory.yaml"],
-        rebellion=loaded["rebellion.yaml"],
-        pillage_plunder=loaded["pillage_plunder.yaml"],
-        claims=loaded["claims.yaml"],
+        victory=loaded["victory"],
+        rebellion=loaded["rebellion"],
+        pillage_plunder=loaded["pillage_plunder"],
+        claims=loaded["claims"],
         scenarios=dict(scenarios.scenarios),
+        source=source,
     )
 
 

@@ -13,7 +13,8 @@ from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.access import content_of
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.world.layout import area, empire
 
 CLAIMS = "interpretation:EOTMA-45"
@@ -27,9 +28,8 @@ def claim_cost(content: Content, name: str) -> int:
 
 
 @implements("eotma:12.41", CLAIMS)
-def claim_actions(state: State, seat: str) -> list[Action]:
+def claim_actions(state: State, content: Content, seat: str) -> list[Action]:
     """One action per area (map order) where the seat has a tie, no claim yet, and the gold."""
-    content = shipped()
     gold = empire(state, seat)["gold"]
     actions = []
     areas = state["areas"]
@@ -53,7 +53,7 @@ class PressClaim(Procedure):
     @step
     @implements("eotma:12.41", CLAIMS)
     def start(self, game: Game, local: Local) -> None:
-        content = shipped()
+        content = content_of(game)
         seat, name = local["seat"], local["argument"]
         record = area(game.state, name)
         cost = claim_cost(content, name)

@@ -18,7 +18,7 @@ from typing import Any
 from hegemon.engine.flow import Game, Local
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.bases import foreign_pairs
 from hegemon.games.eotma.rules.endeavour import Endeavour
@@ -37,7 +37,7 @@ def _any_holder(base: str, holding: Area, target: str, aimed: Area) -> bool:
 
 
 @implements(TARGETS, "eotma:10.35", "eotma:10.33", "eotma:10.36")
-def conquest_targets(state: State, seat: str) -> list[tuple[str, str]]:
+def conquest_targets(state: State, content: Content, seat: str) -> list[tuple[str, str]]:
     """The (base, target) pairs ``seat`` may choose for a conquest now, in map order.
 
     The base is an area of the seat's own (an area it has only partially conquered is
@@ -46,7 +46,7 @@ def conquest_targets(state: State, seat: str) -> list[tuple[str, str]]:
     independent, a magnate's or another player's, court areas included
     (interpretation:EOTMA-30).
     """
-    return foreign_pairs(state, shipped(), seat, "conquest", _any_holder)
+    return foreign_pairs(state, content, seat, "conquest", _any_holder)
 
 
 def markers_of(state: State, target: str, seat: str) -> int:

@@ -24,7 +24,8 @@ from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.access import content_of
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.effectiveness import minimum_gold
 from hegemon.games.eotma.rules.endeavour import Endeavour, pay
@@ -58,10 +59,9 @@ def court_areas(state: State) -> set[str]:
 @implements(
     DIPLOMACY, "eotma:12.1", "eotma:12.11", "eotma:12.12", "eotma:12.13", "eotma:12.16", COURTS
 )
-def diplomacy_targets(state: State, seat: str) -> list[tuple[str, str]]:
+def diplomacy_targets(state: State, content: Content, seat: str) -> list[tuple[str, str]]:
     """(court, target) for every area in map order that is no court area, when the treasury
     holds the endeavour's gold (12.2)."""
-    content = shipped()
     record = empire(state, seat)
     court = record["court"]
     if court is None or record["gold"] < minimum_gold(content, "diplomacy", 0):
@@ -173,7 +173,7 @@ class Diplomacy(Endeavour):
     @implements(PARLEY_RULE, PARLEY)
     def ask_parley(self, game: Game, local: Local) -> Decision:
         seat, holder, target = local["seat"], local["parley"], local["target"]
-        rules = shipped().endeavours.parley
+        rules = content_of(game).endeavours.parley
         title = empire(game.state, seat)["title"]
         theirs = empire(game.state, seat)["leader"]["diplomatic"]
         yours = empire(game.state, holder)["leader"]["diplomatic"]
@@ -193,7 +193,7 @@ class Diplomacy(Endeavour):
 
     @implements(PARLEY_RULE, PARLEY)
     def on_parley(self, game: Game, local: Local, action: Action) -> None:
-        content = shipped()
+        content = content_of(game)
         seat, target = local["seat"], local["target"]
         holder = local.pop("parley")
         summary = local["summary"]
@@ -229,11 +229,11 @@ class Diplomacy(Endeavour):
 
 
 @implements("eotma:12.43", OWN_TIES)
-def tie_actions(state: State, seat: str) -> list[Action]:
+def tie_actions(state: State, content: Content, seat: str) -> list[Action]:
     """One action per area, in map order, to which the seat holds a tie it may break."""
     return [
         Action("remove_tie", name, f"Break your diplomatic tie with {name}")
-        for name in shipped().geography.land
+        for name in content.geography.land
         if seat in state["areas"][name]["ties"]
     ]
 

@@ -29,7 +29,8 @@ from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.access import content_of
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.effectiveness import (
     Effectiveness,
@@ -162,7 +163,7 @@ class Endeavour(Procedure):
     # -- steps ----------------------------------------------------------------------------
     @step
     def start(self, game: Game, local: Local) -> None:
-        content = shipped()
+        content = content_of(game)
         state = game.state
         least = cost(state, content, local["seat"], self.kind, local["target"])
         if least is None:
@@ -181,7 +182,7 @@ class Endeavour(Procedure):
     @step
     @implements(DEFENSE)
     def ask_defend(self, game: Game, local: Local) -> Decision:
-        content = shipped()
+        content = content_of(game)
         defender, seat, target = local["defender"], local["seat"], local["target"]
         least = cost(game.state, content, defender, "defense", target)
         title = empire(game.state, seat)["title"]
@@ -203,7 +204,7 @@ class Endeavour(Procedure):
             game.log("no_defense", defender, rule=DEFENSE, area=local["target"])
             game.goto("ask_gold")
             return
-        content = shipped()
+        content = content_of(game)
         least = cost(game.state, content, defender, "defense", local["target"])
         assert least is not None
         pay(game, defender, least, "defense", "eotma:13.11")
@@ -214,7 +215,7 @@ class Endeavour(Procedure):
 
     @step
     def ask_gold(self, game: Game, local: Local) -> Decision:
-        content = shipped()
+        content = content_of(game)
         state = game.state
         seat = local["seat"]
         gold = empire(state, seat)["gold"]
@@ -254,7 +255,7 @@ class Endeavour(Procedure):
     @step
     @implements("eotma:13.12", "eotma:12.2", OPPOSING_DIPLOMACY)
     def ask_opposing_gold(self, game: Game, local: Local) -> Decision:
-        content = shipped()
+        content = content_of(game)
         state = game.state
         seat = local.get("defender") or local["opponent"]
         rating = self.rating(state, content, local).rating
@@ -282,7 +283,7 @@ class Endeavour(Procedure):
     @step
     @implements("eotma:13.0", "eotma:13.2", "eotma:13.21", "eotma:13.22")
     def resolve(self, game: Game, local: Local) -> None:
-        content = shipped()
+        content = content_of(game)
         state = game.state
         seat = local["seat"]
         card = play_year_card(game, seat, self.kind)
@@ -329,7 +330,7 @@ class Endeavour(Procedure):
     @step
     @implements("interpretation:EOTMA-5")
     def stature_check(self, game: Game, local: Local) -> None:
-        content = shipped()
+        content = content_of(game)
         seat = local["seat"]
         rating = content.endeavours.stature[self.kind]
         stature = empire(game.state, seat)["leader"][rating]
@@ -342,7 +343,7 @@ class Endeavour(Procedure):
     @implements("eotma:13.23")
     def defender_stature_check(self, game: Game, local: Local) -> None:
         local.pop("result", None)
-        content = shipped()
+        content = content_of(game)
         defender = local.get("defender")
         if defender is not None:
             combat = empire(game.state, defender)["leader"]["combat"]

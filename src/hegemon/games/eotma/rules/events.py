@@ -11,7 +11,8 @@ from __future__ import annotations
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.access import content_of
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.content.schema import (
     AreaChoice,
     BreakTiesEffect,
@@ -134,7 +135,7 @@ class DrawEvent(Procedure):
     @step
     @implements("eotma-overview:Sequence of a round", EVENTS)
     def start(self, game: Game, local: Local) -> None:
-        content = shipped()
+        content = content_of(game)
         state = game.state
         seat = local["seat"]
         events = state["events"]

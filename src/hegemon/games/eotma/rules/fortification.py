@@ -21,7 +21,7 @@ from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.domestic import domestic_targets
 from hegemon.games.eotma.rules.endeavour import Endeavour
@@ -50,10 +50,10 @@ def _can_be_strengthened(record: Area) -> bool:
 
 
 @implements("eotma:14.0", "eotma:14.1", FORTIFY)
-def fortification_targets(state: State, seat: str) -> list[tuple[str, str]]:
+def fortification_targets(state: State, content: Content, seat: str) -> list[tuple[str, str]]:
     """Own areas below strength 3 that the seat reaches and can pay at least 2 gold (plus the
     sea cost) for, in map order."""
-    return domestic_targets(state, shipped(), seat, "fortification", _can_be_strengthened)
+    return domestic_targets(state, content, seat, "fortification", _can_be_strengthened)
 
 
 class Fortification(Endeavour):
@@ -93,12 +93,12 @@ class Fortification(Endeavour):
 
 
 @implements("eotma:14.43", REDUCE)
-def reduction_actions(state: State, seat: str) -> list[Action]:
+def reduction_actions(state: State, content: Content, seat: str) -> list[Action]:
     """For every own fortified area, in map order, one action per lower strength (the
     higher first)."""
     areas = state["areas"]
     actions: list[Action] = []
-    for name in owned_areas(state, shipped().geography, seat):
+    for name in owned_areas(state, content.geography, seat):
         strength = int(areas[name]["fortification"])
         if strength == 0:
             continue

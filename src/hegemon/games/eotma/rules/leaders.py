@@ -10,7 +10,8 @@ from typing import Any
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.access import content_of
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.content.schema import RATINGS
 from hegemon.games.eotma.world.layout import area, empire, owned_areas
 
@@ -90,7 +91,7 @@ class StatureCheck(Procedure):
     @step
     @implements(CHECK)
     def start(self, game: Game, local: Local) -> None:
-        content = shipped()
+        content = content_of(game)
         seat, rating = local["seat"], local["rating"]
         table = content.leaders.stature_check
         total = sum(game.roll_dice(table.dice, "stature check", seat=seat, rule=CHECK))

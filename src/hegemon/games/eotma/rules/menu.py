@@ -14,9 +14,11 @@ from functools import cache
 
 from hegemon.engine.decision import Action
 from hegemon.engine.serial import State
+from hegemon.games.eotma.content.loader import Content
 
-Targets = Callable[[State, str], list[tuple[str, str]]]
-"""(state, seat) → the (base, target) pairs this endeavour may use now, in map order."""
+Targets = Callable[[State, Content, str], list[tuple[str, str]]]
+"""(state, content, seat) → the (base, target) pairs this endeavour may use now, in map
+order. Every function of the menu is given the content of the game being played."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,11 +35,11 @@ class EndeavourEntry:
     targets: Targets
     title: str
 
-    def actions(self, state: State, seat: str) -> list[Action]:
+    def actions(self, state: State, content: Content, seat: str) -> list[Action]:
         title, kind = self.title, self.kind
         return [
             endeavour_action(title, kind, base, target)
-            for base, target in self.targets(state, seat)
+            for base, target in self.targets(state, content, seat)
         ]
 
 
@@ -55,7 +57,7 @@ class TaxationEntry:
     calls ``procedure`` with ``{"seat": seat}``; the turn then records that it taxed."""
 
     procedure: str
-    available: Callable[[State, str], bool]
+    available: Callable[[State, Content, str], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +68,7 @@ class ExtraEntry:
 
     verb: str
     procedure: str
-    actions: Callable[[State, str], list[Action]]
+    actions: Callable[[State, Content, str], list[Action]]
 
 
 @dataclass(frozen=True, slots=True)

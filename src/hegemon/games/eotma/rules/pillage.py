@@ -17,7 +17,7 @@ from typing import Any
 from hegemon.engine.flow import Game, Local
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.bases import foreign_pairs
 from hegemon.games.eotma.rules.endeavour import Endeavour
@@ -37,10 +37,10 @@ def _pillageable(base: str, holding: Area, target: str, aimed: Area) -> bool:
 
 
 @implements(PILLAGE, "eotma:11.1", MAGNATES)
-def pillage_targets(state: State, seat: str) -> list[tuple[str, str]]:
+def pillage_targets(state: State, content: Content, seat: str) -> list[tuple[str, str]]:
     """Every (base, target) pair the seat may pillage now: a foreign neighbour above social
     state −3 whose sea cost the treasury covers."""
-    return foreign_pairs(state, shipped(), seat, "pillage", _pillageable)
+    return foreign_pairs(state, content, seat, "pillage", _pillageable)
 
 
 class Pillage(Endeavour):

@@ -19,7 +19,8 @@ from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import FlowError, Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.access import content_of
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.rules.effectiveness import language_step, religion_step
 from hegemon.games.eotma.rules.possession import change_possession
 from hegemon.games.eotma.world.layout import area, empire, seats
@@ -165,7 +166,7 @@ class RebellionCheck(Procedure):
         seat = self._asked(game, local)
         name = local["area"]
         owner = area(game.state, name)["owner"]
-        terms = shipped().rebellion.terms
+        terms = content_of(game).rebellion.terms
         title = empire(game.state, owner)["title"]
         actions = (
             Action(
@@ -200,7 +201,7 @@ class RebellionCheck(Procedure):
     @step
     @implements(UNREST, TABLE)
     def roll(self, game: Game, local: Local) -> None:
-        content = shipped()
+        content = content_of(game)
         name = local["area"]
         owner = area(game.state, name)["owner"]
         value = rebellion_value(game.state, content, name, local["gold"], local["waived"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
-from hegemon.games.eotma.content.loader import shipped
+from hegemon.games.eotma.content.access import content_of
 from hegemon.games.eotma.rules.events import collect_income, discard_expired
 from hegemon.games.eotma.rules.scoring import final_outcome
 from hegemon.games.eotma.rules.turn_order import turn_order
@@ -30,7 +30,7 @@ class Round(Procedure):
     @step
     @implements(SEQUENCE)
     def start(self, game: Game, local: Local) -> None:
-        content = shipped()
+        content = content_of(game)
         state = game.state
         for seat in seats(state):
             empire(state, seat)["defenses"] = 0
@@ -66,7 +66,7 @@ class Round(Procedure):
     @step
     @implements(GAME)
     def end_round(self, game: Game, local: Local) -> None:
-        content = shipped()
+        content = content_of(game)
         state = game.state
         record = state["round"]
         scenario = content.scenarios[state["meta"]["scenario"]]

@@ -15,7 +15,7 @@ from typing import Any
 from hegemon.engine.flow import Game, Local
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.domestic import domestic_targets
 from hegemon.games.eotma.rules.endeavour import Endeavour
@@ -34,9 +34,9 @@ def _any_area(record: Area) -> bool:
 
 
 @implements("eotma:15.0", "eotma:15.1", TARGETS)
-def ruling_targets(state: State, seat: str) -> list[tuple[str, str]]:
+def ruling_targets(state: State, content: Content, seat: str) -> list[tuple[str, str]]:
     """Every own area the seat reaches and can pay the sea cost for, in map order."""
-    return domestic_targets(state, shipped(), seat, "ruling", _any_area)
+    return domestic_targets(state, content, seat, "ruling", _any_area)
 
 
 class Ruling(Endeavour):

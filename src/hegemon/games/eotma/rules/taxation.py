@@ -13,7 +13,8 @@ from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eotma.content.loader import Content, shipped
+from hegemon.games.eotma.content.access import content_of
+from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.rules.plunder_table import plunder_gold
 from hegemon.games.eotma.rules.rebellion import enter_unrest, rebellion_chance, rebellion_value
 from hegemon.games.eotma.world.communication import connected_to_court
@@ -48,10 +49,10 @@ def plunderable(state: State, seat: str, name: str) -> bool:
 
 
 @implements("eotma:16.1", "eotma:16.2")
-def taxation_available(state: State, seat: str) -> bool:
+def taxation_available(state: State, content: Content, seat: str) -> bool:
     """The turn offers taxation while some area of the seat can be taxed or plundered."""
-    geography = shipped().geography
-    return any(plunderable(state, seat, name) for name in owned_areas(state, geography, seat))
+    owned = owned_areas(state, content.geography, seat)
+    return any(plunderable(state, seat, name) for name in owned)
 
 
 def _risk(content: Content, value: int) -> str:
@@ -98,7 +99,7 @@ class Taxation(Procedure):
     @implements(TAXATION, "eotma:16.12", "eotma:16.14", "eotma:16.15", "eotma:16.21")
     def start(self, game: Game, local: Local) -> None:
         seat = local["seat"]
-        geography = shipped().geography
+        geography = content_of(game).geography
         local["areas"] = [
             name
             for name in owned_areas(game.state, geography, seat)
@@ -127,7 +128,7 @@ class Taxation(Procedure):
         state = game.state
         seat = local["seat"]
         name = local["areas"][local["next"]]
-        actions = area_actions(state, shipped(), seat, name)
+        actions = area_actions(state, content_of(game), seat, name)
         later = len(local["areas"]) - local["next"] - 1
         if later:
             actions.append(
@@ -189,7 +190,7 @@ class Taxation(Procedure):
 
     @implements(PLUNDER, "eotma:16.22", "eotma:16.23", "eotma:16.23.1")
     def _plunder(self, game: Game, local: Local, name: str) -> None:
-        content = shipped()
+        content = content_of(game)
         seat = local["seat"]
         record = area(game.state, name)
         record["social_state"] -= 1
@@ -221,7 +222,7 @@ class Taxation(Procedure):
     @step
     @implements("eotma:16.23.2", "eotma:11.3")
     def plunder_roll(self, game: Game, local: Local) -> None:
-        gold = plunder_gold(game, shipped(), local["seat"], f"plunder of {local['area']}")
+        gold = plunder_gold(game, content_of(game), local["seat"], f"plunder of {local['area']}")
         self._gain(game, local, gold, "eotma:16.23.2")
         game.goto("next_area")
 

@@ -12,6 +12,7 @@ from typing import Any
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
+from hegemon.games.eotma.content.access import content_of
 from hegemon.games.eotma.rules.menu import TurnMenu
 from hegemon.games.eotma.world.layout import empire
 
@@ -39,17 +40,18 @@ class PlayerTurn(Procedure):
     @implements("eotma:16.14", "eotma:13.13", OWED)
     def ask_choice(self, game: Game, local: Local) -> Decision:
         state = game.state
+        content = content_of(game)
         seat = local["seat"]
         turn = state["turn"]
         actions: list[Action] = []
         if empire(state, seat)["year_cards_left"] > 0:
             for entry in self.menu.endeavours:
-                actions.extend(entry.actions(state, seat))
+                actions.extend(entry.actions(state, content, seat))
         taxation = self.menu.taxation
-        if taxation is not None and not turn["taxed"] and taxation.available(state, seat):
+        if taxation is not None and not turn["taxed"] and taxation.available(state, content, seat):
             actions.append(Action("tax", None, "Tax your areas (once this turn)"))
         for extra in self.menu.extras:
-            actions.extend(extra.actions(state, seat))
+            actions.extend(extra.actions(state, content, seat))
         left = empire(state, seat)["year_cards_left"]
         owed = turn["endeavours"] == 0 and any(action.verb == "endeavour" for action in actions)
         if not owed:
