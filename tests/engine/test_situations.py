@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
-from hegemon.engine.flow import FlowError
 from hegemon.engine.situations import run_file
 
 GOOD = """
@@ -36,8 +33,8 @@ def _write(tmp_path: Path, text: str) -> Path:
     return file
 
 
-def _failures(tmp_path: Path, body: str) -> list[str]:
-    return run_file(_write(tmp_path, HEAD + body)).failures
+def _failures(tmp_path: Path, body: str, head: str = HEAD) -> list[str]:
+    return run_file(_write(tmp_path, head + body)).failures
 
 
 def test_a_true_situation_passes(tmp_path: Path) -> None:
@@ -267,10 +264,19 @@ def test_a_result_before_the_procedure_ends_is_reported(tmp_path: Path) -> None:
     ]
 
 
-def test_without_a_caller_a_procedure_that_ends_empties_the_stack(tmp_path: Path) -> None:
+def test_without_a_caller_a_procedure_that_ends_says_how_to_start_it(tmp_path: Path) -> None:
     body = UNDER_CALLER.replace(", under_caller: true", "").split("expect_decision")[0]
-    with pytest.raises(FlowError, match="the procedure stack is empty"):
-        _failures(tmp_path, body)
+    assert _failures(tmp_path, body) == [
+        "action 1: start: play_card ended with no caller to go back to; "
+        "start it with under_caller: true"
+    ]
+
+
+def test_an_unknown_game_or_scenario_is_a_failure_line(tmp_path: Path) -> None:
+    (line,) = _failures(tmp_path, "", HEAD.replace("game: tower", "game: chess"))
+    assert line.startswith("game: no game named 'chess'")
+    (line,) = _failures(tmp_path, "", HEAD.replace("scenario: duel", "scenario: trio"))
+    assert line.startswith("setup: tower has no scenario 'trio'")
 
 
 def test_expect_result_needs_a_start_under_a_caller(tmp_path: Path) -> None:

@@ -8,6 +8,8 @@ expectations, then the expectations of the whole case.
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -15,7 +17,7 @@ from typing import Any
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.content import ContentError, load_yaml
 from hegemon.engine.decision import Action, IllegalAction
-from hegemon.engine.flow import CaseCaller, Game, Local, Procedures, RunStep, frame
+from hegemon.engine.flow import CaseCaller, FlowError, Game, Local, Procedures, RunStep, frame
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import RulesModule, SetupError
 from hegemon.engine.serial import canonical_json
@@ -78,16 +80,28 @@ class Case:
 
 
 def _rules(situation: Situation) -> RulesModule:
-    rules = rules_registry.load(situation.game)
+    try:
+        rules = rules_registry.load(situation.game)
+    except rules_registry.UnknownGame as error:
+        raise CaseError(f"game: {error}") from None
     if not situation.content:
         return rules
     try:
         return rules.with_content(dict(situation.content))
-    except (SetupError, ContentError) as error:
+    except ContentError as error:
+        raise CaseError(f"content: {'; '.join(map(str, error.problems))}") from None
+    except SetupError as error:
         raise CaseError(f"content: {error}") from None
 
 
 def _set_up(rules: RulesModule, situation: Situation) -> Game:
+    try:
+        return _set_up_until(rules, situation)
+    except SetupError as error:
+        raise CaseError(f"setup: {error}") from None
+
+
+def _set_up_until(rules: RulesModule, situation: Situation) -> Game:
     if situation.setup_until is None:
         return rules.setup(situation.scenario, situation.seed, situation.seats, situation.options)
     procedure, step = situation.setup_until.split(".")
@@ -152,7 +166,24 @@ def _start(rules: RulesModule, game: Game, situation: Situation) -> None:
         local = {"procedure": start.procedure, "local": dict(start.local), "seat": seat}
         game.state["stack"] = [frame(CaseCaller.name, local)]
     game.entries = []
-    game.advance()
+    with _ended_without_caller(game, situation):
+        game.advance()
+
+
+@contextmanager
+def _ended_without_caller(game: Game, situation: Situation) -> Iterator[None]:
+    """A procedure started without a caller that ends leaves the stack empty: say so, and
+    how to start it instead."""
+    try:
+        yield
+    except FlowError:
+        start = situation.start
+        if game.stack or game.state.get("outcome") is not None or start is None:
+            raise
+        raise CaseError(
+            f"start: {start.procedure} ended with no caller to go back to; "
+            "start it with under_caller: true"
+        ) from None
 
 
 def prepare(situation: Situation) -> Case:
@@ -179,7 +210,9 @@ def prepare(situation: Situation) -> Case:
     return Case(rules, game, list(game.entries))
 
 
-def _play(case: Case, number: int, action: SituationAction, failures: list[str]) -> bool:
+def _play(
+    case: Case, situation: Situation, number: int, action: SituationAction, failures: list[str]
+) -> bool:
     """Check what must hold before the action, apply it and check what must hold after
     it; False when the case cannot go on."""
     game = case.game
@@ -190,7 +223,8 @@ def _play(case: Case, number: int, action: SituationAction, failures: list[str])
     before = canonical_json(game.state)
     game.entries = []
     try:
-        game.apply(action.seat, Action(action.verb, _argument(action.argument)))
+        with _ended_without_caller(game, situation):
+            game.apply(action.seat, Action(action.verb, _argument(action.argument)))
     except IllegalAction as error:
         case.entries.extend(game.entries)
         if action.expect_error is None:
@@ -234,7 +268,11 @@ def run(situation: Situation, file: str = "<situation>") -> SituationResult:
         if last.expect_error is None:
             actions[-1] = last.model_copy(update={"expect_error": situation.expect_error})
     for number, action in enumerate(actions, start=1):
-        if not _play(case, number, action, failures):
+        try:
+            if not _play(case, situation, number, action, failures):
+                return result
+        except CaseError as error:
+            failures.append(f"action {number}: {error}")
             return result
     game = case.game
     checks.check_values(game.state, situation.expect, failures, "")
