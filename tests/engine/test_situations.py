@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from typer.testing import CliRunner
+
+from hegemon.cli.main import app
 from hegemon.engine.situations import run_file
 
 GOOD = """
@@ -299,3 +302,10 @@ def test_an_unknown_start_procedure_lists_the_procedures(tmp_path: Path) -> None
     assert _failures(tmp_path, "start: {procedure: fly}\n") == [
         "start: tower has no procedure 'fly' (procedures: in_turn, play_card, situation, turn)"
     ]
+
+
+def test_the_cli_prints_failure_lines_as_they_are(tmp_path: Path) -> None:
+    file = _write(tmp_path, HEAD + ABSENCE.replace("{kind: bank}", "{kind: roll, seat: north}"))
+    result = CliRunner().invoke(app, ["situation", "run", str(file)])
+    assert result.exit_code == 1
+    assert "got 2: roll [north] {" in result.stdout

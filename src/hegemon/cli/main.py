@@ -13,6 +13,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
 
@@ -234,17 +235,17 @@ def situation_run(files: list[Path]) -> None:
         try:
             result = run_file(file)
         except (UnknownGame, SetupError, ContentError) as error:
-            result_failures = [str(error)]
-            out.print(f"[red]FAIL[/red] {file}: {result_failures[0]}", highlight=False)
+            out.print(f"[red]FAIL[/red] {escape(f'{file}: {error}')}", highlight=False)
             failed += 1
             continue
+        where = escape(f"{file}: {result.title}")
         if result.passed:
-            out.print(f"[green]ok[/green]   {file}: {result.title}", highlight=False)
+            out.print(f"[green]ok[/green]   {where}", highlight=False)
         else:
             failed += 1
-            out.print(f"[red]FAIL[/red] {file}: {result.title}", highlight=False)
+            out.print(f"[red]FAIL[/red] {where}", highlight=False)
             for line in result.failures:
-                out.print(f"       {line}", highlight=False)
+                out.print(f"       {escape(line)}", highlight=False)
     out.print(f"{len(files) - failed} passed, {failed} failed")
     if failed:
         raise typer.Exit(1)
