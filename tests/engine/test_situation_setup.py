@@ -1,7 +1,7 @@
 """Situations that build their game: content changes, setup paused at a step, the first
-seat, and queries around actions. "Opening tower" is the kernel's test game with content
-(a starting bonus), an opening roll of every seat before the first turn (setup's random
-events), a way to put a seat first, and a query."""
+seat, draws from a pool, and queries around actions. "Opening tower" is the kernel's test
+game with content (a starting bonus), an opening roll of every seat before the first turn
+(setup's random events), a way to put a seat first, a pool of cards and a query."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from typing import Any
 
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.flow import Game, Local, Procedure, Procedures, frame, step
-from hegemon.engine.rules import RulesModule, ScenarioInfo, SetupError
+from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo, SetupError
 from hegemon.engine.serial import State
 from hegemon.engine.situations import PathError, run_file, write_path
 from tests.engine.dicegame import PlayCard, Tower, Turn
@@ -34,6 +34,12 @@ class Opening(Procedure):
 
 class OpeningTower(Tower):
     name = "opening_tower"
+    hidden = (
+        HiddenField("hands/*", owner_level=0, pool="cards"),
+        HiddenField("reserve", pool="cards"),
+    )
+    """A case may keep a reserve of cards (``set: {reserve: [...]}``), one pool with the
+    hands."""
 
     def __init__(self, content: dict[str, Any]) -> None:
         super().__init__(Procedures([Turn(), PlayCard(), Opening()]))
@@ -183,4 +189,33 @@ def test_a_query_and_a_value_around_an_action_name_the_action(tmp_path: Path) ->
     assert _failures(tmp_path, body) == [
         'action 2 (bank null): query score({"seat":"north"}): expected 6, got 1',
         "action 2 (bank null): scores/north: expected 1, got 6",
+    ]
+
+
+# -- draws from another list of the pool ---------------------------------------------------
+POOL = """
+set: {hands/north: [1, 1], hands/south: [2, 2], reserve: [3, 2]}
+draws: {hands/north: [2, 3]}
+expect: {hands/north: [2, 3], hands/south: [1, 2], reserve: [1, 2]}
+"""
+
+
+def test_a_draw_takes_an_item_from_the_pool_in_exchange_for_the_bottom_one(
+    tmp_path: Path,
+) -> None:
+    assert _failures(tmp_path, POOL) == []
+
+
+def test_a_draw_of_an_item_nowhere_in_the_pool_names_the_pool(tmp_path: Path) -> None:
+    body = POOL.replace("[2, 3]}\n", "[5]}\n").split("expect")[0]
+    assert _failures(tmp_path, body) == [
+        "draws hands/north: 5 is not in the list (1, 1) nor elsewhere in its pool "
+        "(hands/south, reserve)"
+    ]
+
+
+def test_a_draw_from_the_pool_needs_an_item_to_give_back(tmp_path: Path) -> None:
+    body = "set: {hands/north: [], reserve: [3]}\ndraws: {hands/north: [3]}\n"
+    assert _failures(tmp_path, body) == [
+        "draws hands/north: 3 is in reserve, but the list has no item left to give in exchange"
     ]

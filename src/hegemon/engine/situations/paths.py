@@ -71,22 +71,75 @@ def write_path(state: State, path: str, value: Any) -> None:
         raise PathError(f"{path}: cannot set {last!r} inside a {type(node).__name__}")
 
 
-def put_on_top(state: State, path: str, items: list[Any]) -> None:
+def expand(state: State, pattern: str) -> list[str]:
+    """The paths of the state a slash path with ``*`` parts matches (every key of a dict,
+    every index of a list at that level), in the state's order."""
+    found: list[str] = []
+
+    def walk(node: Any, parts: list[str], at: list[str]) -> None:
+        if not parts:
+            found.append("/".join(at))
+            return
+        part, rest = parts[0], parts[1:]
+        if isinstance(node, dict):
+            keys = [str(key) for key in node] if part == "*" else [part] if part in node else []
+            for key in keys:
+                walk(node[key], rest, [*at, key])
+        elif isinstance(node, list):
+            indexes = range(len(node)) if part == "*" else [int(part)] if part.isdigit() else []
+            for index in indexes:
+                if index < len(node):
+                    walk(node[index], rest, [*at, str(index)])
+
+    walk(state, pattern.strip("/").split("/"), [])
+    return found
+
+
+def put_on_top(state: State, path: str, items: list[Any], pool: list[str] | None = None) -> None:
     """Take ``items`` from wherever they are in the list at ``path`` and put them on its
     top, in order, the first to be drawn first; the rest keep their order below them.
 
-    The top of a pile is its first item: every game draws with ``pop(0)``."""
+    The top of a pile is its first item: every game draws with ``pop(0)``. An item that is
+    not in the list is taken from the first other list of ``pool`` that holds it (the
+    lists the game keeps items of one kind in, a deck and the hands dealt from it), which
+    gets the list's bottom item in exchange, so every list keeps its length."""
     pile = read_path(state, path)
     if not isinstance(pile, list):
         raise PathError(f"{path}: draws are taken from a list, not a {type(pile).__name__}")
     rest = list(pile)
     drawn = []
     for item in items:
-        found = next((index for index, kept in enumerate(rest) if show(kept) == show(item)), None)
-        if found is None:
+        found = _index(rest, item)
+        if found is not None:
+            drawn.append(rest.pop(found))
+            continue
+        source, index = _elsewhere(state, pool or [], item)
+        if source is None:
             listed = ", ".join(show(kept) for kept in rest[:20])
             more = f" and {len(rest) - 20} more" if len(rest) > 20 else ""
             left = f"({listed}{more})" if rest else "(nothing is left in it)"
-            raise PathError(f"{path}: {show(item)} is not in the list {left}")
-        drawn.append(rest.pop(found))
+            where = f" nor elsewhere in its pool ({', '.join(pool)})" if pool else ""
+            raise PathError(f"{path}: {show(item)} is not in the list {left}{where}")
+        if not rest:
+            raise PathError(
+                f"{path}: {show(item)} is in {source}, but the list has no item left to give "
+                "in exchange"
+            )
+        other = read_path(state, source)
+        drawn.append(other[index])
+        other[index] = rest.pop()
     pile[:] = [*drawn, *rest]
+
+
+def _index(items: list[Any], item: Any) -> int | None:
+    return next((index for index, kept in enumerate(items) if show(kept) == show(item)), None)
+
+
+def _elsewhere(state: State, pool: list[str], item: Any) -> tuple[str | None, int]:
+    for source in pool:
+        other = read_path(state, source)
+        if isinstance(other, list):
+            index = _index(other, item)
+            if index is not None:
+                return source, index
+    return None, 0

@@ -20,10 +20,10 @@ from hegemon.engine.decision import Action, IllegalAction
 from hegemon.engine.flow import CaseCaller, FlowError, Game, Local, Procedures, RunStep, frame
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import RulesModule, SetupError
-from hegemon.engine.serial import canonical_json
+from hegemon.engine.serial import State, canonical_json
 from hegemon.engine.situations import checks
 from hegemon.engine.situations.format import Situation, SituationAction, load
-from hegemon.engine.situations.paths import PathError, put_on_top, show, write_path
+from hegemon.engine.situations.paths import PathError, expand, put_on_top, show, write_path
 
 
 @dataclass(slots=True)
@@ -133,6 +133,27 @@ def _set_up_until(rules: RulesModule, situation: Situation) -> Game:
     return game
 
 
+def pool_of(rules: RulesModule, state: State, path: str) -> list[str]:
+    """The other lists of the state that the game keeps items of one kind in with the list
+    at ``path`` (its hidden fields that share a ``pool``), in the order it declares them."""
+    parts = path.strip("/").split("/")
+
+    def covers(pattern: str) -> bool:
+        wanted = pattern.split("/")
+        return len(wanted) == len(parts) and all(
+            want in ("*", part) for want, part in zip(wanted, parts, strict=True)
+        )
+
+    pools = {hidden.pool for hidden in rules.hidden_fields() if hidden.pool and covers(hidden.path)}
+    paths = [
+        found
+        for hidden in rules.hidden_fields()
+        if hidden.pool in pools
+        for found in expand(state, hidden.path)
+    ]
+    return [found for found in paths if found != "/".join(parts)]
+
+
 def _put_first(rules: RulesModule, game: Game, seat: str) -> None:
     if seat not in game.state["meta"]["seats"]:
         raise CaseError(f"first_seat: {seat} is not a seat of this game")
@@ -193,15 +214,16 @@ def prepare(situation: Situation) -> Case:
     game = _set_up(rules, situation)
     if situation.first_seat is not None:
         _put_first(rules, game, situation.first_seat)
-    for stage, change, changes in (
-        ("set", write_path, situation.set),
-        ("draws", put_on_top, situation.draws),
-    ):
-        for path, value in changes.items():
-            try:
-                change(game.state, path, value)
-            except PathError as error:
-                raise CaseError(f"{stage} {error}") from None
+    for path, value in situation.set.items():
+        try:
+            write_path(game.state, path, value)
+        except PathError as error:
+            raise CaseError(f"set {error}") from None
+    for path, items in situation.draws.items():
+        try:
+            put_on_top(game.state, path, items, pool_of(rules, game.state, path))
+        except PathError as error:
+            raise CaseError(f"draws {error}") from None
     game.state["rng"]["forced"] = list(situation.dice)
     if situation.start is not None:
         _start(rules, game, situation)
