@@ -411,7 +411,8 @@ class Game:
 
         def distance(option: Action) -> int:
             if isinstance(given, tuple) and isinstance(option.argument, tuple):
-                return -sum(mine == theirs for mine, theirs in zip(given, option.argument))
+                pairs = zip(given, option.argument, strict=False)
+                return -sum(mine == theirs for mine, theirs in pairs)
             return 0
 
         closest = sorted(same_verb, key=distance)
