@@ -20,7 +20,7 @@ from hegemon.games.eotma.rules.rebellion import (
     rebellion_value,
 )
 from hegemon.games.eotma.rules.taxation import area_actions, taxable
-from hegemon.games.eotma.world.layout import area, empire, owned_areas
+from hegemon.games.eotma.world.layout import area, empire, magnates, owned_areas
 
 DEFENDED = ("conquest", "pillage")
 
@@ -32,9 +32,9 @@ def holder(state: State, content: Content, name: str, seat: str) -> str:
     if record["owner"] == seat:
         return "yours"
     if record["owner"] is not None:
-        return str(empire(state, record["owner"])["title"])
+        return empire(state, record["owner"])["title"]
     if record["magnate"] is not None:
-        return str(state["magnates"][record["magnate"]]["title"])
+        return magnates(state)[record["magnate"]]["title"]
     return "independent"
 
 

@@ -12,7 +12,7 @@ from hegemon.games.eotma.rules.conquest import marker_problems
 from hegemon.games.eotma.rules.effectiveness import effectiveness
 from hegemon.games.eotma.rules.rebellion import rebellion_value
 from hegemon.games.eotma.world.communication import connected_to_court, line_of_communication
-from hegemon.games.eotma.world.layout import area, empire, seats
+from hegemon.games.eotma.world.layout import area, empire, seats, year_card_piles
 
 
 def named(content: Content) -> dict[str, Callable[..., Any]]:
@@ -74,20 +74,20 @@ def invariants(state: State, content: Content) -> list[str]:
             broken.append(f"{name} is owned by {record['owner']}, who is not playing")
         if len(set(record["ties"])) != len(record["ties"]):
             broken.append(f"{name} has a repeated tie {record['ties']}")
-    hands = state["year_cards"]["hands"]
+    piles = year_card_piles(state)
+    hands = piles["hands"]
     for seat in seats(state):
-        record = empire(state, seat)
-        if record["gold"] < 0:
-            broken.append(f"{seat} has {record['gold']} gold")
-        if hands[seat] != "hidden" and len(hands[seat]) != record["year_cards_left"]:
+        ruler = empire(state, seat)
+        if ruler["gold"] < 0:
+            broken.append(f"{seat} has {ruler['gold']} gold")
+        if len(hands[seat]) != ruler["year_cards_left"]:
             broken.append(
-                f"{seat} holds {len(hands[seat])} year cards but shows {record['year_cards_left']}"
+                f"{seat} holds {len(hands[seat])} year cards but shows {ruler['year_cards_left']}"
             )
-        if record["court"] is not None and area(state, record["court"])["owner"] != seat:
-            broken.append(f"{seat} does not own its court area {record['court']}")
+        if ruler["court"] is not None and area(state, ruler["court"])["owner"] != seat:
+            broken.append(f"{seat} does not own its court area {ruler['court']}")
     broken += marker_problems(state, content)
-    cards = state["year_cards"]
-    dealt = len(cards["deck"]) + len(cards["played"]) + sum(len(hand) for hand in hands.values())
+    dealt = len(piles["deck"]) + len(piles["played"]) + sum(len(hand) for hand in hands.values())
     if dealt != len(content.year_cards):
         broken.append(f"{dealt} year cards are in play, not {len(content.year_cards)}")
     return broken

@@ -6,7 +6,8 @@ from __future__ import annotations
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.rules.scoring import solitaire_band, victory_points
-from hegemon.games.eotma.world.layout import Area, area, empire, owned_areas, seats
+from hegemon.games.eotma.state import Area
+from hegemon.games.eotma.world.layout import area, empire, magnates, owned_areas, seats
 
 
 def area_line(state: State, content: Content, name: str, record: Area) -> str:
@@ -65,12 +66,12 @@ def describe(state: State, content: Content) -> list[str]:
     lines += bands(state, content)
     geography = content.geography
     for seat in seats(state):
-        record = empire(state, seat)
-        leader = record["leader"]
-        court = record["court"] or "none (fallen)"
+        ruler = empire(state, seat)
+        leader = ruler["leader"]
+        court = ruler["court"] or "none (fallen)"
         lines.append(
-            f"{record['title']} ({seat}): {victory_points(state, content, seat)} points, "
-            f"court {court}, {record['gold']} gold, {record['year_cards_left']} year cards; "
+            f"{ruler['title']} ({seat}): {victory_points(state, content, seat)} points, "
+            f"court {court}, {ruler['gold']} gold, {ruler['year_cards_left']} year cards; "
             f"leader {leader['name']} (combat {leader['combat']}, administrative "
             f"{leader['administrative']}, diplomatic {leader['diplomatic']})"
         )
@@ -83,9 +84,7 @@ def describe(state: State, content: Content) -> list[str]:
             record["partial_conquest"] or record["ties"] or record["claims"]
         ):
             holder = (
-                state["magnates"][record["magnate"]]["title"]
-                if record["magnate"]
-                else "independent"
+                magnates(state)[record["magnate"]]["title"] if record["magnate"] else "independent"
             )
             others.append(f"  {area_line(state, content, name, record)} — {holder}")
     if others:

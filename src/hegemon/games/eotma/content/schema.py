@@ -15,9 +15,8 @@ ENDEAVOURS = ("conquest", "pillage", "diplomacy", "fortification", "ruling")
 """Endeavours whose results a year card shows; defense uses only the card's check flag."""
 
 CHECKED_ENDEAVOURS = (*ENDEAVOURS, "defense")
-RATINGS = ("combat", "administrative", "diplomatic")
-
 Rating = Literal["combat", "administrative", "diplomatic"]
+RATINGS: tuple[Rating, ...] = ("combat", "administrative", "diplomatic")
 
 
 class Strict(BaseModel):

@@ -16,9 +16,10 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.rules.effectiveness import minimum_gold
+from hegemon.games.eotma.state import Area
 from hegemon.games.eotma.world.communication import communication
 from hegemon.games.eotma.world.geography import Geography
-from hegemon.games.eotma.world.layout import Area, empire
+from hegemon.games.eotma.world.layout import areas, empire
 
 BASES = "interpretation:EOTMA-51"
 
@@ -52,19 +53,19 @@ def foreign_pairs(
     base next to a foreign target that ``eligible`` accepts, that a line of communication
     reaches and whose least cost the treasury covers."""
     record = empire(state, seat)
-    gold: int = record["gold"]
+    gold = record["gold"]
     least = content.endeavours.minimum_gold[kind]
     if record["court"] is None or gold < least:
         return []
     geography = content.geography
-    areas = state["areas"]
+    records = areas(state)
     lines = communication(state, geography, seat, content.endeavours.connection_sea_limit)
     table = _near_table(geography)
     pairs: list[tuple[str, str]] = []
     for base in lines.in_map_order:
-        holding = areas[base]
+        holding = records[base]
         for target in table[base]:
-            aimed = areas[target]
+            aimed = records[target]
             if aimed["owner"] == seat or not eligible(base, holding, target, aimed):
                 continue
             seas = lines.seas_to.get(target)

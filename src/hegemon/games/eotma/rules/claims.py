@@ -32,9 +32,8 @@ def claim_actions(state: State, content: Content, seat: str) -> list[Action]:
     """One action per area (map order) where the seat has a tie, no claim yet, and the gold."""
     gold = empire(state, seat)["gold"]
     actions = []
-    areas = state["areas"]
     for name in content.geography.land:
-        record = areas[name]
+        record = area(state, name)
         if seat not in record["ties"] or seat in record["claims"]:
             continue
         cost = claim_cost(content, name)

@@ -24,7 +24,8 @@ from hegemon.games.eotma.rules.bases import foreign_pairs
 from hegemon.games.eotma.rules.endeavour import Endeavour
 from hegemon.games.eotma.rules.menu import EndeavourEntry
 from hegemon.games.eotma.rules.possession import change_possession
-from hegemon.games.eotma.world.layout import Area, area
+from hegemon.games.eotma.state import Area
+from hegemon.games.eotma.world.layout import area
 
 CONQUEST = "eotma:10.3"
 TARGETS = "interpretation:EOTMA-30"
@@ -52,7 +53,7 @@ def conquest_targets(state: State, content: Content, seat: str) -> list[tuple[st
 def markers_of(state: State, target: str, seat: str) -> int:
     """The C results ``seat`` holds against ``target``, over all its bases (10.32)."""
     markers = area(state, target)["partial_conquest"]
-    return sum(int(marker["count"]) for marker in markers.values() if marker["seat"] == seat)
+    return sum(marker["count"] for marker in markers.values() if marker["seat"] == seat)
 
 
 class Conquest(Endeavour):
@@ -103,7 +104,7 @@ class Conquest(Endeavour):
         markers = area(game.state, base)["partial_conquest"]
         marker = markers[target]
         marker["count"] -= 1
-        left = int(marker["count"])
+        left = marker["count"]
         if left <= 0:
             del markers[target]
         game.log(

@@ -31,7 +31,7 @@ from hegemon.games.eotma.rules.effectiveness import minimum_gold
 from hegemon.games.eotma.rules.endeavour import Endeavour, pay
 from hegemon.games.eotma.rules.menu import EndeavourEntry, ExtraEntry
 from hegemon.games.eotma.rules.possession import change_possession
-from hegemon.games.eotma.world.layout import area, empire
+from hegemon.games.eotma.world.layout import area, empire, empires, magnates
 
 DIPLOMACY = "eotma:12.0"
 RESULTS = "eotma:12.3"
@@ -49,10 +49,10 @@ OWN_TIES = "interpretation:EOTMA-57"
 @implements(COURTS)
 def court_areas(state: State) -> set[str]:
     """Every area serving as a court: each empire's, and each magnate's while it holds it."""
-    courts = {record["court"] for record in state["empires"].values() if record["court"]}
-    for key, record in state["magnates"].items():
-        if record["court"] is not None and area(state, record["court"])["magnate"] == key:
-            courts.add(record["court"])
+    courts = {ruler["court"] for ruler in empires(state).values() if ruler["court"]}
+    for key, magnate in magnates(state).items():
+        if magnate["court"] is not None and area(state, magnate["court"])["magnate"] == key:
+            courts.add(magnate["court"])
     return courts
 
 
@@ -74,7 +74,7 @@ def diplomacy_targets(state: State, content: Content, seat: str) -> list[tuple[s
 def form_tie(game: Game, seat: str, target: str) -> bool:
     """Give ``seat`` a diplomatic tie to ``target``; False when it already holds one (the
     result is then ignored, 12.14). Other seats' ties stay (12.15)."""
-    ties: list[str] = area(game.state, target)["ties"]
+    ties = area(game.state, target)["ties"]
     if seat in ties:
         game.log("tie_held", seat, rule=TIES, area=target)
         return False
@@ -133,7 +133,7 @@ class Diplomacy(Endeavour):
     @implements("eotma:12.2", "interpretation:EOTMA-20")
     def opponent(self, state: State, local: Local) -> str | None:
         """The owner of the target, when another player, may spend gold against it."""
-        holder: str | None = area(state, local["target"])["owner"]
+        holder = area(state, local["target"])["owner"]
         return holder if holder is not None and holder != local["seat"] else None
 
     @implements(RESULTS, CONQUEST, OWN_AREA)
@@ -234,7 +234,7 @@ def tie_actions(state: State, content: Content, seat: str) -> list[Action]:
     return [
         Action("remove_tie", name, f"Break your diplomatic tie with {name}")
         for name in content.geography.land
-        if seat in state["areas"][name]["ties"]
+        if seat in area(state, name)["ties"]
     ]
 
 

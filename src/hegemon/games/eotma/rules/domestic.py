@@ -14,8 +14,9 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.rules.effectiveness import minimum_gold
+from hegemon.games.eotma.state import Area
 from hegemon.games.eotma.world.communication import communication
-from hegemon.games.eotma.world.layout import Area, empire
+from hegemon.games.eotma.world.layout import areas, empire
 
 
 @implements("eotma:10.33", "eotma:10.35", "interpretation:EOTMA-8")
@@ -30,15 +31,15 @@ def domestic_targets(
     that a line of communication reaches and whose least cost (minimum plus sea cost) the
     treasury covers."""
     record = empire(state, seat)
-    gold: int = record["gold"]
+    gold = record["gold"]
     if record["court"] is None or gold < content.endeavours.minimum_gold[kind]:
         return []
     geography = content.geography
     lines = communication(state, geography, seat, content.endeavours.connection_sea_limit)
-    areas = state["areas"]
+    records = areas(state)
     pairs: list[tuple[str, str]] = []
     for name in lines.in_map_order:
-        if not eligible(areas[name]):
+        if not eligible(records[name]):
             continue
         seas = lines.seas_to.get(name)
         if seas is not None and gold >= minimum_gold(content, kind, seas):

@@ -154,8 +154,7 @@ def _diplomatic_standing(state: State, content: Content, seat: str, target: str)
     if record["owner"] == seat:
         return 0
     if record["owner"] is not None:
-        value: int = -empire(state, record["owner"])["leader"]["diplomatic"]
-        return value
+        return -empire(state, record["owner"])["leader"]["diplomatic"]
     if record["magnate"] is not None:
         return content.endeavours.magnate_diplomacy
     special = content.geography.land[target].independent_diplomacy

@@ -115,7 +115,7 @@ class Endeavour(Procedure):
         endeavour, the owner of the target when another seat holds it; None otherwise."""
         if not self.defended:
             return None
-        holder: str | None = area(state, local["target"])["owner"]
+        holder = area(state, local["target"])["owner"]
         return holder if holder is not None and holder != local["seat"] else None
 
     def opponent(self, state: State, local: Local) -> str | None:

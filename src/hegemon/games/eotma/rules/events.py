@@ -24,7 +24,7 @@ from hegemon.games.eotma.content.schema import (
     UnrestEffect,
 )
 from hegemon.games.eotma.rules.leaders import change_rating, restless_areas, succeed
-from hegemon.games.eotma.world.layout import area, empire, owned_areas, seats
+from hegemon.games.eotma.world.layout import area, empire, event_piles, owned_areas, seats
 
 EVENTS = "interpretation:EOTMA-11"
 
@@ -138,18 +138,18 @@ class DrawEvent(Procedure):
         content = content_of(game)
         state = game.state
         seat = local["seat"]
-        events = state["events"]
-        if not events["deck"]:
-            events["deck"], events["discard"] = events["discard"], []
-            game.shuffle(events["deck"], "event deck", rule=EVENTS)
-        card = events["deck"].pop(0)
+        piles = event_piles(state)
+        if not piles["deck"]:
+            piles["deck"], piles["discard"] = piles["discard"], []
+            game.shuffle(piles["deck"], "event deck", rule=EVENTS)
+        card = piles["deck"].pop(0)
         event = content.event(card)
         game.reveal()
         game.log("event", seat, rule=EVENTS, card=card, title=event.title)
         if event.held is not None:
             empire(state, seat)["held_events"].append(card)
         else:
-            events["discard"].append(card)
+            piles["discard"].append(card)
         heirless = [e for e in event.effects if isinstance(e, LeaderDiesEffect) and not e.heir]
         restless = restless_areas(state, content, seat) if heirless else []
         for effect in event.effects:
@@ -184,7 +184,7 @@ def discard_expired(game: Game, content: Content) -> None:
         kept = []
         for card in record["held_events"]:
             if content.event(card).held == "until_game_turn_ends":
-                game.state["events"]["discard"].append(card)
+                event_piles(game.state)["discard"].append(card)
                 game.log("held_card_expires", seat, rule=EVENTS, card=card)
             else:
                 kept.append(card)

@@ -26,7 +26,8 @@ from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.domestic import domestic_targets
 from hegemon.games.eotma.rules.endeavour import Endeavour
 from hegemon.games.eotma.rules.menu import EndeavourEntry, ExtraEntry
-from hegemon.games.eotma.world.layout import Area, area, owned_areas
+from hegemon.games.eotma.state import Area
+from hegemon.games.eotma.world.layout import area, owned_areas
 
 FORTIFY = "interpretation:EOTMA-60"
 REDUCE = "interpretation:EOTMA-61"
@@ -46,7 +47,7 @@ def strengthened(strength: int) -> int:
 
 
 def _can_be_strengthened(record: Area) -> bool:
-    return int(record["fortification"]) < GREATEST_STRENGTH
+    return record["fortification"] < GREATEST_STRENGTH
 
 
 @implements("eotma:14.0", "eotma:14.1", FORTIFY)
@@ -71,7 +72,7 @@ class Fortification(Endeavour):
         seat, target = local["seat"], local["target"]
         record = area(game.state, target)
         if result.code == "F":
-            before = int(record["fortification"])
+            before = record["fortification"]
             record["fortification"] = strengthened(before)
             record["fortification_builder"] = seat
             game.log(
@@ -96,10 +97,9 @@ class Fortification(Endeavour):
 def reduction_actions(state: State, content: Content, seat: str) -> list[Action]:
     """For every own fortified area, in map order, one action per lower strength (the
     higher first)."""
-    areas = state["areas"]
     actions: list[Action] = []
     for name in owned_areas(state, content.geography, seat):
-        strength = int(areas[name]["fortification"])
+        strength = area(state, name)["fortification"]
         if strength == 0:
             continue
         for lower in reversed(STRENGTHS):
@@ -126,7 +126,7 @@ class ReduceFortification(Procedure):
         seat = local["seat"]
         name, strength = local["argument"]
         record = area(game.state, name)
-        before = int(record["fortification"])
+        before = record["fortification"]
         if record["owner"] != seat or strength not in STRENGTHS or not 0 <= strength < before:
             raise ValueError(f"{seat} cannot reduce the fortifications of {name} to {strength}")
         record["fortification"] = strength

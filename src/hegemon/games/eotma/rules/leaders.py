@@ -5,33 +5,48 @@ Every number comes from content/pack/leaders.yaml (interpretation:EOTMA-4, EOTMA
 
 from __future__ import annotations
 
-from typing import Any
-
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.access import content_of
 from hegemon.games.eotma.content.loader import Content
-from hegemon.games.eotma.content.schema import RATINGS
-from hegemon.games.eotma.world.layout import area, empire, owned_areas
+from hegemon.games.eotma.content.schema import RATINGS, Rating
+from hegemon.games.eotma.state import Leader
+from hegemon.games.eotma.world.layout import area, empire, event_piles, owned_areas
 
 GENERATION = "interpretation:EOTMA-4"
 CHECK = "interpretation:EOTMA-5"
 
 
 @implements("eotma-overview:Leaders", GENERATION)
-def generate_leader(game: Game, content: Content, seat: str) -> dict[str, Any]:
-    """A new leader for a seat: each stature rolled on the generation table, the next name."""
+def roll_leader(game: Game, content: Content, seat: str, name: str) -> Leader:
+    """A new leader of a seat's empire, called ``name``: each stature rolled on the
+    generation table."""
+    table = content.leaders.generation
+    combat, administrative, diplomatic = (
+        table.ratings[
+            sum(game.roll_dice(table.dice, f"{rating} stature", seat=seat, rule=GENERATION))
+        ]
+        for rating in RATINGS
+    )
+    leader: Leader = {
+        "name": name,
+        "combat": combat,
+        "administrative": administrative,
+        "diplomatic": diplomatic,
+    }
+    game.log("new_leader", seat, rule=GENERATION, **leader)
+    return leader
+
+
+@implements("eotma-overview:Leaders", GENERATION)
+def generate_leader(game: Game, content: Content, seat: str) -> Leader:
+    """The next leader of an empire: the scenario's next name (the names repeat), rolled."""
     record = empire(game.state, seat)
     names = record["leader_names"]
     number = record["leaders_so_far"]
-    table = content.leaders.generation
-    leader: dict[str, Any] = {"name": names[number % len(names)]}
-    for rating in RATINGS:
-        total = sum(game.roll_dice(table.dice, f"{rating} stature", seat=seat, rule=GENERATION))
-        leader[rating] = table.ratings[total]
+    leader = roll_leader(game, content, seat, names[number % len(names)])
     record["leaders_so_far"] = number + 1
-    game.log("new_leader", seat, rule=GENERATION, **leader)
     return leader
 
 
@@ -49,7 +64,7 @@ def succeed(game: Game, content: Content, seat: str, heir: bool) -> None:
     kept = []
     for card in record["held_events"]:
         if content.event(card).held == "until_leader_dies":
-            state["events"]["discard"].append(card)
+            event_piles(state)["discard"].append(card)
         else:
             kept.append(card)
     record["held_events"] = kept
@@ -70,11 +85,11 @@ def restless_areas(state: State, content: Content, seat: str) -> list[str]:
     ]
 
 
-def change_rating(content: Content, leader: dict[str, Any], rating: str, change: int) -> int:
+def change_rating(content: Content, leader: Leader, rating: Rating, change: int) -> int:
     """Move one stature rating within the content's limits; returns the new rating."""
     limits = content.leaders
-    leader[rating] = max(limits.lowest_rating, min(limits.highest_rating, leader[rating] + change))
-    value: int = leader[rating]
+    value = max(limits.lowest_rating, min(limits.highest_rating, leader[rating] + change))
+    leader[rating] = value
     return value
 
 

@@ -23,7 +23,8 @@ from hegemon.games.eotma.rules.bases import foreign_pairs
 from hegemon.games.eotma.rules.endeavour import Endeavour
 from hegemon.games.eotma.rules.menu import EndeavourEntry
 from hegemon.games.eotma.rules.plunder_table import plunder_gold
-from hegemon.games.eotma.world.layout import Area, empire
+from hegemon.games.eotma.state import Area
+from hegemon.games.eotma.world.layout import empire
 
 PILLAGE = "eotma:11.0"
 RESULTS = "eotma:11.2"
@@ -33,7 +34,7 @@ LOWEST_LEVEL = -3
 
 
 def _pillageable(base: str, holding: Area, target: str, aimed: Area) -> bool:
-    return bool(aimed["social_state"] > LOWEST_LEVEL)
+    return aimed["social_state"] > LOWEST_LEVEL
 
 
 @implements(PILLAGE, "eotma:11.1", MAGNATES)

@@ -12,7 +12,7 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.world.communication import communication
-from hegemon.games.eotma.world.layout import area, empire, owned_areas
+from hegemon.games.eotma.world.layout import area, empire, magnates, owned_areas
 
 COURT_FALLS = "interpretation:EOTMA-21"
 LOST_CONNECTION = "interpretation:EOTMA-22"
@@ -56,7 +56,7 @@ def change_possession(
             del markers[name]
             game.log("partial_conquest_removed", rule="eotma:10.37", area=other, base=name)
     game.log("possession", owner, rule=rule, area=name, previous=previous, cause=cause)
-    if magnate is not None and state["magnates"][magnate]["court"] == name:
+    if magnate is not None and magnates(state)[magnate]["court"] == name:
         _move_magnate_court(game, content, magnate)
     if previous is None:
         return
@@ -91,7 +91,7 @@ def _move_magnate_court(game: Game, content: Content, magnate: str) -> None:
     state = game.state
     remaining = [name for name in content.geography.land if area(state, name)["magnate"] == magnate]
     court = _most_populous(content, remaining) if remaining else None
-    state["magnates"][magnate]["court"] = court
+    magnates(state)[magnate]["court"] = court
     game.log("magnate_court_moves", rule=COURT_FALLS, magnate=magnate, court=court)
 
 

@@ -166,6 +166,7 @@ class RebellionCheck(Procedure):
         seat = self._asked(game, local)
         name = local["area"]
         owner = area(game.state, name)["owner"]
+        assert owner is not None, "start refuses a check of an area no empire holds"
         terms = content_of(game).rebellion.terms
         title = empire(game.state, owner)["title"]
         actions = (

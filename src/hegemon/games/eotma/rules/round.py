@@ -10,7 +10,7 @@ from hegemon.games.eotma.rules.events import collect_income, discard_expired
 from hegemon.games.eotma.rules.scoring import final_outcome
 from hegemon.games.eotma.rules.turn_order import turn_order
 from hegemon.games.eotma.rules.year_cards import deal_year_cards
-from hegemon.games.eotma.world.layout import empire, seats
+from hegemon.games.eotma.world.layout import empire, round_record, seats
 
 YEARS_PER_ROUND = 5
 ROUNDS_PER_GAME_TURN = 5
@@ -36,7 +36,7 @@ class Round(Procedure):
             empire(state, seat)["defenses"] = 0
         deal_year_cards(game, content)
         collect_income(game, content)
-        record = state["round"]
+        record = round_record(state)
         record["order"] = turn_order(game, content)
         record["next"] = 0
         game.log(
@@ -50,7 +50,7 @@ class Round(Procedure):
 
     @step
     def next_turn(self, game: Game, local: Local) -> None:
-        record = game.state["round"]
+        record = round_record(game.state)
         local.pop("result", None)
         if record["next"] >= len(record["order"]):
             game.goto("end_round")
@@ -68,7 +68,7 @@ class Round(Procedure):
     def end_round(self, game: Game, local: Local) -> None:
         content = content_of(game)
         state = game.state
-        record = state["round"]
+        record = round_record(state)
         scenario = content.scenarios[state["meta"]["scenario"]]
         if record["number"] % ROUNDS_PER_GAME_TURN == 0:
             game.log("game_turn_ends", rule=GAME, game_turn=record["game_turn"])

@@ -20,7 +20,8 @@ from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.domestic import domestic_targets
 from hegemon.games.eotma.rules.endeavour import Endeavour
 from hegemon.games.eotma.rules.menu import EndeavourEntry
-from hegemon.games.eotma.world.layout import Area, area
+from hegemon.games.eotma.state import Area
+from hegemon.games.eotma.world.layout import area
 
 HIGHEST_LEVEL = 3
 RAISE = "interpretation:EOTMA-62"

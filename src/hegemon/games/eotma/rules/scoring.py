@@ -17,7 +17,7 @@ SOLITAIRE = "interpretation:EOTMA-14"
 def victory_points(state: State, content: Content, seat: str) -> int:
     """Population of every owned area, a bonus for each owned area claimed, plus handicap."""
     points = content.victory
-    total = int(empire(state, seat)["handicap"])
+    total = empire(state, seat)["handicap"]
     for name in owned_areas(state, content.geography, seat):
         total += points.per_population * content.geography.land[name].population
         if seat in area(state, name)["claims"]:

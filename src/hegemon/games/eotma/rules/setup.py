@@ -10,7 +10,8 @@ from __future__ import annotations
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.refs import implements
 from hegemon.games.eotma.content.loader import Content
-from hegemon.games.eotma.rules.leaders import generate_leader
+from hegemon.games.eotma.rules.leaders import roll_leader
+from hegemon.games.eotma.state import Area, Empire, EventPiles, Magnate, RoundRecord, YearCardPiles
 from hegemon.games.eotma.world.layout import new_area
 
 STARTING_GOLD = 12
@@ -25,54 +26,60 @@ def build_initial_state(
     state = game.state
     scenario = content.scenarios[scenario_name]
     geography = content.geography
-    state["areas"] = {
+    areas: dict[str, Area] = {
         name: new_area(info, scenario.social_states.get(name))
         for name, info in geography.land.items()
     }
+    state["areas"] = areas
     for name, strength in scenario.fortifications.items():
-        state["areas"][name]["fortification"] = strength
-    state["magnates"] = {}
+        areas[name]["fortification"] = strength
+    magnates: dict[str, Magnate] = {}
+    state["magnates"] = magnates
     for key, magnate in scenario.magnates.items():
-        state["magnates"][key] = {"title": magnate.title, "court": magnate.court}
+        magnates[key] = {"title": magnate.title, "court": magnate.court}
         for name in magnate.areas:
-            state["areas"][name]["magnate"] = key
-    state["empires"] = {}
+            areas[name]["magnate"] = key
+    for seat in seats:
+        setup = scenario.empires[seat]
+        for name in setup.areas:
+            record = areas[name]
+            record["owner"] = seat
+            if record["fortification"]:
+                record["fortification_builder"] = seat
+        for name in setup.areas if setup.claims is None else setup.claims:
+            areas[name]["claims"].append(seat)
+    empires: dict[str, Empire] = {}
+    state["empires"] = empires
     for seat in seats:
         setup = scenario.empires[seat]
         court = geography.land[setup.court]
-        state["empires"][seat] = {
+        empires[seat] = {
             "title": setup.title,
             "court": setup.court,
             "language": court.language,
             "religion": court.religion,
             "gold": STARTING_GOLD,
-            "leader": None,
+            "leader": roll_leader(game, content, seat, setup.leader_names[0]),
             "leader_names": list(setup.leader_names),
-            "leaders_so_far": 0,
+            "leaders_so_far": 1,
             "held_events": [],
             "year_cards_left": 0,
             "defenses": 0,
             "handicap": setup.handicap,
         }
-        for name in setup.areas:
-            record = state["areas"][name]
-            record["owner"] = seat
-            if record["fortification"]:
-                record["fortification_builder"] = seat
-        for name in setup.areas if setup.claims is None else setup.claims:
-            state["areas"][name]["claims"].append(seat)
-    for seat in seats:
-        state["empires"][seat]["leader"] = generate_leader(game, content, seat)
-    events = content.event_deck()
-    game.shuffle(events, "event deck", rule="interpretation:EOTMA-11")
-    state["events"] = {"deck": events, "discard": []}
-    state["year_cards"] = {"deck": [], "hands": {seat: [] for seat in seats}, "played": []}
-    state["round"] = {
+    deck = content.event_deck()
+    game.shuffle(deck, "event deck", rule="interpretation:EOTMA-11")
+    events: EventPiles = {"deck": deck, "discard": []}
+    state["events"] = events
+    year_cards: YearCardPiles = {"deck": [], "hands": {seat: [] for seat in seats}, "played": []}
+    state["year_cards"] = year_cards
+    timing: RoundRecord = {
         "number": 1,
         "year": scenario.start_year,
         "game_turn": 1,
         "order": [],
         "next": 0,
     }
+    state["round"] = timing
     state["turn"] = None
     state["stack"].append(frame("round"))

@@ -45,7 +45,7 @@ def plunderable(state: State, seat: str, name: str) -> bool:
     """Whether the seat may plunder an area: any of its own above the lowest social state
     (no connection to the court is needed, interpretation:EOTMA-46)."""
     record = area(state, name)
-    return bool(record["owner"] == seat and record["social_state"] > LOWEST)
+    return record["owner"] == seat and record["social_state"] > LOWEST
 
 
 @implements("eotma:16.1", "eotma:16.2")

@@ -14,7 +14,8 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eotma.content.access import content_of
 from hegemon.games.eotma.rules.menu import TurnMenu
-from hegemon.games.eotma.world.layout import empire
+from hegemon.games.eotma.state import TurnRecord
+from hegemon.games.eotma.world.layout import empire, round_record, turn_in_progress
 
 SEQUENCE = "eotma-overview:Sequence of a round"
 OWED = "interpretation:EOTMA-24"
@@ -32,8 +33,9 @@ class PlayerTurn(Procedure):
     @implements(SEQUENCE)
     def start(self, game: Game, local: Local) -> None:
         seat = local["seat"]
-        game.state["turn"] = {"seat": seat, "endeavours": 0, "taxed": False}
-        game.log("turn", seat, rule=SEQUENCE, year=game.state["round"]["year"])
+        turn: TurnRecord = {"seat": seat, "endeavours": 0, "taxed": False}
+        game.state["turn"] = turn
+        game.log("turn", seat, rule=SEQUENCE, year=round_record(game.state)["year"])
         game.call("event", then="ask_choice", seat=seat)
 
     @step
@@ -42,7 +44,7 @@ class PlayerTurn(Procedure):
         state = game.state
         content = content_of(game)
         seat = local["seat"]
-        turn = state["turn"]
+        turn = turn_in_progress(state)
         actions: list[Action] = []
         if empire(state, seat)["year_cards_left"] > 0:
             for entry in self.menu.endeavours:
@@ -56,7 +58,7 @@ class PlayerTurn(Procedure):
         owed = turn["endeavours"] == 0 and any(action.verb == "endeavour" for action in actions)
         if not owed:
             actions.append(Action("end_turn", None, f"End your turn ({left} year cards kept)"))
-        timing = state["round"]
+        timing = round_record(state)
         prompt = (
             f"AD {timing['year']}, round {timing['number']}: your turn "
             f"({empire(state, seat)['gold']} gold, {left} year cards) — what next?"
@@ -95,13 +97,13 @@ class PlayerTurn(Procedure):
 
     @step
     def after_endeavour(self, game: Game, local: Local) -> None:
-        game.state["turn"]["endeavours"] += 1
+        turn_in_progress(game.state)["endeavours"] += 1
         local.pop("result", None)
         game.goto("ask_choice")
 
     @step
     def after_taxation(self, game: Game, local: Local) -> None:
-        game.state["turn"]["taxed"] = True
+        turn_in_progress(game.state)["taxed"] = True
         local.pop("result", None)
         game.goto("ask_choice")
 

@@ -12,7 +12,8 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.games.eotma.content.loader import HAND_SIZE, Content
 from hegemon.games.eotma.content.schema import CardResult
-from hegemon.games.eotma.world.layout import empire, seats
+from hegemon.games.eotma.state import YearCardPiles
+from hegemon.games.eotma.world.layout import empire, seats, year_card_piles
 
 FACE_DOWN = "interpretation:EOTMA-3"
 
@@ -27,11 +28,12 @@ def deal_year_cards(game: Game, content: Content) -> None:
     for index, seat in enumerate(seats(state)):
         hands[seat] = deck[index * HAND_SIZE : (index + 1) * HAND_SIZE]
         empire(state, seat)["year_cards_left"] = HAND_SIZE
-    state["year_cards"] = {
+    piles: YearCardPiles = {
         "deck": deck[len(hands) * HAND_SIZE :],
         "hands": hands,
         "played": [],
     }
+    state["year_cards"] = piles
 
 
 def play_year_card(game: Game, seat: str, purpose: str) -> str:
@@ -40,11 +42,12 @@ def play_year_card(game: Game, seat: str, purpose: str) -> str:
     Raises ValueError when the seat has no card left (callers offer nothing then).
     """
     state = game.state
-    hand = state["year_cards"]["hands"][seat]
+    piles = year_card_piles(state)
+    hand = piles["hands"][seat]
     if not hand:
         raise ValueError(f"{seat} has no year card left to play for {purpose}")
-    card: str = hand.pop(0)
-    state["year_cards"]["played"].append(card)
+    card = hand.pop(0)
+    piles["played"].append(card)
     empire(state, seat)["year_cards_left"] = len(hand)
     game.reveal()
     game.log("year_card", seat, rule=FACE_DOWN, card=card, purpose=purpose)

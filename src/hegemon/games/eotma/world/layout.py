@@ -1,5 +1,8 @@
 """The dynamic world kept in the state, and small accessors over it (docs/eotma-state.md).
 
+The accessors return the state's records typed (:mod:`hegemon.games.eotma.state`), so a
+mistyped key is a type error; the records themselves stay plain dicts.
+
 State dicts lose their key order in a JSON round trip (canonical JSON sorts keys), so
 nothing here iterates a state dict to decide anything: areas are walked in map order
 (``geography.land``) and empires in seat order (``meta/seats``).
@@ -7,14 +10,18 @@ nothing here iterates a state dict to decide anything: areas are walked in map o
 
 from __future__ import annotations
 
-from typing import Any
-
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eotma.state import (
+    Area,
+    Empire,
+    EventPiles,
+    Magnate,
+    RoundRecord,
+    TurnRecord,
+    YearCardPiles,
+)
 from hegemon.games.eotma.world.geography import Geography, LandInfo
-
-Area = dict[str, Any]
-Empire = dict[str, Any]
 
 
 @implements("interpretation:EOTMA-1")
@@ -33,13 +40,55 @@ def new_area(info: LandInfo, social_state: int | None = None) -> Area:
     }
 
 
+def areas(state: State) -> dict[str, Area]:
+    """Every land area's record, by name."""
+    records: dict[str, Area] = state["areas"]
+    return records
+
+
 def area(state: State, name: str) -> Area:
     record: Area = state["areas"][name]
     return record
 
 
+def empires(state: State) -> dict[str, Empire]:
+    """The empire of every seat taking part, by seat."""
+    records: dict[str, Empire] = state["empires"]
+    return records
+
+
 def empire(state: State, seat: str) -> Empire:
     record: Empire = state["empires"][seat]
+    return record
+
+
+def magnates(state: State) -> dict[str, Magnate]:
+    records: dict[str, Magnate] = state["magnates"]
+    return records
+
+
+def year_card_piles(state: State) -> YearCardPiles:
+    """Where the year cards are: the deck, each seat's hand, the cards played this round."""
+    piles: YearCardPiles = state["year_cards"]
+    return piles
+
+
+def event_piles(state: State) -> EventPiles:
+    """The event deck and its discards."""
+    piles: EventPiles = state["events"]
+    return piles
+
+
+def round_record(state: State) -> RoundRecord:
+    record: RoundRecord = state["round"]
+    return record
+
+
+def turn_in_progress(state: State) -> TurnRecord:
+    """The record of the turn being played; a ValueError between turns."""
+    record: TurnRecord | None = state["turn"]
+    if record is None:
+        raise ValueError("no player turn is in progress")
     return record
 
 
@@ -50,25 +99,24 @@ def seats(state: State) -> list[str]:
 
 def owner(state: State, name: str) -> str | None:
     """The seat owning an area; None when it is independent or a magnate's."""
-    holder: str | None = state["areas"][name]["owner"]
-    return holder
+    return area(state, name)["owner"]
 
 
 def owned_areas(state: State, geography: Geography, seat: str) -> list[str]:
     """The areas of a seat's empire, in map order."""
-    owned = [name for name, record in state["areas"].items() if record["owner"] == seat]
+    owned = [name for name, record in areas(state).items() if record["owner"] == seat]
     owned.sort(key=geography.order.__getitem__)
     return owned
 
 
 def is_court(state: State, name: str) -> bool:
     """Whether an area is the court area of an empire or of a magnate."""
-    return any(record["court"] == name for record in state["empires"].values()) or any(
-        record["court"] == name for record in state["magnates"].values()
+    return any(record["court"] == name for record in empires(state).values()) or any(
+        record["court"] == name for record in magnates(state).values()
     )
 
 
 def partial_conquest_count(state: State, name: str) -> int:
     """How many C results other empires hold against an area (10.32, 10.33)."""
-    markers = state["areas"][name]["partial_conquest"]
-    return sum(int(marker["count"]) for marker in markers.values())
+    markers = area(state, name)["partial_conquest"]
+    return sum(marker["count"] for marker in markers.values())
