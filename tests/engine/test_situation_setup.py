@@ -104,6 +104,13 @@ def test_without_the_pause_setup_rolled_before_the_case_began(tmp_path: Path) ->
     assert failures and all(not line.startswith("setup_until") for line in failures)
 
 
+def test_the_case_counts_log_entries_from_the_pause_on(tmp_path: Path) -> None:
+    body = "expect_no_log: [{kind: shuffle}]\n"
+    assert _failures(tmp_path, "setup_until: opening.start\n" + body) == []
+    (line,) = _failures(tmp_path, body)
+    assert line.startswith("log: expected no entry 'shuffle', got 1")
+
+
 def test_setup_until_an_unknown_step_lists_the_steps(tmp_path: Path) -> None:
     assert _failures(tmp_path, "setup_until: opening.begin\n") == [
         "setup_until: opening_tower has no step opening.begin (steps of opening: start)"

@@ -96,12 +96,12 @@ def _rules(situation: Situation) -> RulesModule:
 
 def _set_up(rules: RulesModule, situation: Situation) -> Game:
     try:
-        return _set_up_until(rules, situation)
+        return _build_game(rules, situation)
     except SetupError as error:
         raise CaseError(f"setup: {error}") from None
 
 
-def _set_up_until(rules: RulesModule, situation: Situation) -> Game:
+def _build_game(rules: RulesModule, situation: Situation) -> Game:
     if situation.setup_until is None:
         return rules.setup(situation.scenario, situation.seed, situation.seats, situation.options)
     procedure, step = situation.setup_until.split(".")
@@ -128,12 +128,10 @@ def _set_up_until(rules: RulesModule, situation: Situation) -> Game:
         if top is None or (top["procedure"], top["step"]) != (procedure, step):
             at = f"a decision at {top['procedure']}.{top['step']}" if top else "the end"
             raise CaseError(f"setup_until: the game reached {at} before {situation.setup_until}")
-    game = rules.resume(reached.state)
-    game.entries = reached.entries
-    return game
+    return rules.resume(reached.state)
 
 
-def pool_of(rules: RulesModule, state: State, path: str) -> list[str]:
+def _pool_of(rules: RulesModule, state: State, path: str) -> list[str]:
     """The other lists of the state that the game keeps items of one kind in with the list
     at ``path`` (its hidden fields that share a ``pool``), in the order it declares them."""
     parts = path.strip("/").split("/")
@@ -221,7 +219,7 @@ def prepare(situation: Situation) -> Case:
             raise CaseError(f"set {error}") from None
     for path, items in situation.draws.items():
         try:
-            put_on_top(game.state, path, items, pool_of(rules, game.state, path))
+            put_on_top(game.state, path, items, _pool_of(rules, game.state, path))
         except PathError as error:
             raise CaseError(f"draws {error}") from None
     game.state["rng"]["forced"] = list(situation.dice)
@@ -242,8 +240,9 @@ def _play(
     if action.decision is not None:
         checks.check_decision(game, action.decision, failures, where)
     checks.check_queries(case.rules.queries(), game.state, action.queries, failures, where)
-    before = canonical_json(game.state)
     game.entries = []
+    game.decision()  # an optional decision moves the game on before the action is checked
+    before = canonical_json(game.state)
     try:
         with _ended_without_caller(game, situation):
             game.apply(action.seat, Action(action.verb, _argument(action.argument)))
