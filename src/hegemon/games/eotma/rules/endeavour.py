@@ -319,7 +319,6 @@ class Endeavour(Procedure):
 
     @step
     def rebellion_checks(self, game: Game, local: Local) -> None:
-        local.pop("result", None)
         pending = local.get("rebellion_checks", [])
         if pending:
             name, cause = pending.pop(0)
@@ -342,7 +341,6 @@ class Endeavour(Procedure):
     @step
     @implements("eotma:13.23")
     def defender_stature_check(self, game: Game, local: Local) -> None:
-        local.pop("result", None)
         content = content_of(game)
         defender = local.get("defender")
         if defender is not None:

@@ -163,7 +163,6 @@ class DrawEvent(Procedure):
     @step
     def finish(self, game: Game, local: Local) -> None:
         """After the rebellion checks of a death without an heir (interpretation:EOTMA-44)."""
-        local.pop("result", None)
         game.end(local["card"])
 
 

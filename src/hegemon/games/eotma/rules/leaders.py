@@ -130,5 +130,4 @@ class StatureCheck(Procedure):
     @step
     def finish(self, game: Game, local: Local) -> None:
         """After the rebellion checks of a succession without an heir (interpretation:EOTMA-44)."""
-        local.pop("result", None)
         game.end(local["effect"])

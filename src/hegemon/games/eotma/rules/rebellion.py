@@ -245,7 +245,7 @@ class HeirlessRebellions(Procedure):
 
     @step
     def check_next(self, game: Game, local: Local) -> None:
-        if local.pop("result", None) == "rebellion":
+        if local.get("result") == "rebellion":
             local["rebelled"].append(local["areas"][local["next"] - 1])
         while local["next"] < len(local["areas"]):
             name = local["areas"][local["next"]]

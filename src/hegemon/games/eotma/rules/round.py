@@ -51,7 +51,6 @@ class Round(Procedure):
     @step
     def next_turn(self, game: Game, local: Local) -> None:
         record = round_record(game.state)
-        local.pop("result", None)
         if record["next"] >= len(record["order"]):
             game.goto("end_round")
             return

@@ -181,7 +181,7 @@ class Taxation(Procedure):
     @implements(TAXATION)
     def collect(self, game: Game, local: Local) -> None:
         """The area was taxed unless it rebelled: then no gold (16.1)."""
-        result = local.pop("result", None)
+        result = local.get("result")
         if result == "rebellion":
             game.log("tax_fails", local["seat"], rule=TAXATION, area=local["area"])
         else:
@@ -213,7 +213,7 @@ class Taxation(Procedure):
     @step
     @implements("eotma:16.23.1")
     def after_plunder_check(self, game: Game, local: Local) -> None:
-        if local.pop("result", None) == "rebellion":
+        if local.get("result") == "rebellion":
             game.log("plunder_fails", local["seat"], rule="eotma:16.23.1", area=local["area"])
             game.goto("next_area")
         else:

@@ -98,16 +98,13 @@ class PlayerTurn(Procedure):
     @step
     def after_endeavour(self, game: Game, local: Local) -> None:
         turn_in_progress(game.state)["endeavours"] += 1
-        local.pop("result", None)
         game.goto("ask_choice")
 
     @step
     def after_taxation(self, game: Game, local: Local) -> None:
         turn_in_progress(game.state)["taxed"] = True
-        local.pop("result", None)
         game.goto("ask_choice")
 
     @step
     def after_extra(self, game: Game, local: Local) -> None:
-        local.pop("result", None)
         game.goto("ask_choice")
