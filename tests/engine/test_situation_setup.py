@@ -142,8 +142,8 @@ def test_first_seat_is_put_first_by_the_game(tmp_path: Path) -> None:
 def test_first_seat_in_a_game_that_cannot_put_a_seat_first(tmp_path: Path) -> None:
     head = HEAD.replace("opening_tower", "tower")
     assert _failures(tmp_path, "first_seat: south\n", head) == [
-        "first_seat: tower cannot put a seat first (it has no put_first); "
-        "set its turn order with set: where setup_until pauses"
+        "first_seat: tower cannot put a seat first; "
+        "set the turn order with set: where setup_until pauses"
     ]
 
 

@@ -97,6 +97,12 @@ class RulesModule(ABC):
         checked like any pack, and the changed game has its own content id."""
         raise SetupError(f"{self.name} takes no content changes")
 
+    def put_first(self, state: State, seat: str) -> None:
+        """Make ``seat`` the first of those still to act in the turn order the state
+        records (situations use it to choose who acts first). Raises SetupError when the
+        game cannot."""
+        raise SetupError(f"{self.name} cannot put a seat first")
+
     def content_id(self) -> str:
         """A short identity of the content this module plays (a hash of its pack)."""
         return "builtin"

@@ -8,6 +8,7 @@ from hegemon.engine.agents import Observation, RandomAgent
 from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.fuzz import fuzz_game
+from hegemon.engine.rules import SetupError
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.module import RULES, build
@@ -200,3 +201,14 @@ def test_random_agents_finish_a_game_with_the_plugged_menu() -> None:
         assert PLUGGED.invariants(game.state) == []
         steps += 1
     assert steps > 60
+
+
+def test_put_first_moves_a_seat_ahead_of_those_still_to_act_and_refuses_one_done() -> None:
+    state = new_game(seed=2, seats=["france", "england", "leon"]).state
+    record = state["round"]
+    done = record["order"][: record["next"]]
+    waiting = record["order"][record["next"] :]
+    RULES.put_first(state, waiting[-1])
+    assert record["order"] == [*done, waiting[-1], *waiting[:-1]]
+    with pytest.raises(SetupError, match="has no turn still to come this round"):
+        RULES.put_first(state, done[0])

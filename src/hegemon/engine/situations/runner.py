@@ -155,16 +155,12 @@ def _pool_of(rules: RulesModule, state: State, path: str) -> list[str]:
 def _put_first(rules: RulesModule, game: Game, seat: str) -> None:
     if seat not in game.state["meta"]["seats"]:
         raise CaseError(f"first_seat: {seat} is not a seat of this game")
-    hook = getattr(rules, "put_first", None)
-    if hook is None:
-        raise CaseError(
-            f"first_seat: {rules.name} cannot put a seat first (it has no put_first); "
-            f"set its turn order with set: where setup_until pauses"
-        )
     try:
-        hook(game.state, seat)
+        rules.put_first(game.state, seat)
     except SetupError as error:
-        raise CaseError(f"first_seat: {error}") from None
+        raise CaseError(
+            f"first_seat: {error}; set the turn order with set: where setup_until pauses"
+        ) from None
 
 
 def _start(rules: RulesModule, game: Game, situation: Situation) -> None:

@@ -42,14 +42,15 @@ from hegemon.games.eotma.rules.scoring import scores
 from hegemon.games.eotma.rules.setup import build_initial_state
 from hegemon.games.eotma.rules.taxation import Taxation, taxation_available
 from hegemon.games.eotma.rules.turn import PlayerTurn
+from hegemon.games.eotma.world.layout import round_record
 
 
 class Eotma(RulesModule):
     name = "eotma"
     title = "Empires of the Middle Ages"
     hidden = (
-        HiddenField("year_cards/deck"),
-        HiddenField("year_cards/hands/*"),
+        HiddenField("year_cards/deck", pool="year cards"),
+        HiddenField("year_cards/hands/*", pool="year cards"),
         HiddenField("events/deck"),
     )
     """Year-card hands are face down even to their holder (interpretation:EOTMA-3)."""
@@ -89,6 +90,15 @@ class Eotma(RulesModule):
         ``victory/per_population`` or ``year_cards/bands/0/up_to``). The copy is checked by
         the pack loader (a ContentError lists what is wrong) and has its own digest."""
         return Eotma(self.procedures, self.menu, changed(self.content, changes))
+
+    def put_first(self, state: State, seat: str) -> None:
+        """Move ``seat`` to the head of the seats still to take their turn this round."""
+        record = round_record(state)
+        waiting = record["order"][record["next"] :]
+        if seat not in waiting:
+            raise SetupError(f"{seat} has no turn still to come this round (order: {waiting})")
+        waiting.remove(seat)
+        record["order"][record["next"] :] = [seat, *waiting]
 
     def content_id(self) -> str:
         return self.content.digest
