@@ -19,7 +19,7 @@ from hegemon.engine.agents import Observation, RandomAgent
 from hegemon.engine.flow import FlowError, Runaway
 from hegemon.engine.match import Played, ReplayRecord
 from hegemon.engine.rules import RulesModule
-from hegemon.engine.secrets import secrets_problems
+from hegemon.engine.secrets import rebuild_problems, secrets_problems
 from hegemon.engine.serial import State, check_plain, from_json, state_hash, to_json
 
 InvariantHook = Callable[[State], list[str]]
@@ -126,6 +126,9 @@ def fuzz_game(
         if chooser.random() < secrets_rate:
             try:
                 leaks = secrets_problems(rules, game.state, seed, (decision.seat, action))
+                leaks += rebuild_problems(
+                    rules, game.state, [(done.seat, done.action) for done in played[:-1]]
+                )
             except Exception as error:
                 return fail(CRASH, f"checking hidden information: {type(error).__name__}: {error}")
             if leaks:
@@ -187,6 +190,9 @@ def reproduce(
             if number == len(record.actions) and record.note.startswith(f"fuzz {HIDDEN}"):
                 leaks = secrets_problems(
                     rules, game.state, record.seed, (played.seat, played.action)
+                )
+                leaks += rebuild_problems(
+                    rules, game.state, [(done.seat, done.action) for done in record.actions[:-1]]
                 )
                 if leaks:
                     return f"{HIDDEN}: {'; '.join(leaks)}"

@@ -61,6 +61,12 @@ class HiddenField:
     pool: str | None = None
 
 
+KERNEL_OPTIONS = ("generator",)
+"""Setup options the kernel takes for itself (kept in ``meta/options`` so a replay sets
+the game up the same way, never passed to the game): ``generator`` names the random
+generator (:mod:`hegemon.engine.rng`: ``pcg32``, the default, or ``blake2b``, for games
+whose seats do not share one screen)."""
+
 SEALED_FRAME_DATA = HiddenField(f"stack/*/local/{SEALED}/*", owner_level=1)
 """The kernel's own hidden field: a frame's sealed data, each seat's for that seat alone."""
 
@@ -166,6 +172,14 @@ class RulesModule(ABC):
             raise SetupError(f"a seat is named twice in {list(chosen)}")
         if len(chosen) < info.minimum_seats:
             raise SetupError(f"scenario {info.name!r} needs at least {info.minimum_seats} seats")
+        game_options = {
+            key: value for key, value in (options or {}).items() if key not in KERNEL_OPTIONS
+        }
+        generator = (options or {}).get("generator", rng.ALGORITHM)
+        if generator not in rng.ALGORITHMS:
+            raise SetupError(
+                f"no random generator {generator!r}; generators: {', '.join(rng.ALGORITHMS)}"
+            )
         state: State = {
             "meta": {
                 "game": self.name,
@@ -176,12 +190,12 @@ class RulesModule(ABC):
                 "options": dict(options or {}),
                 "engine": __version__,
             },
-            "rng": rng.new_record(seed),
+            "rng": rng.new_record(seed, algorithm=generator),
             "stack": [],
             "outcome": None,
         }
         game = Game(state, self.procedures, self)
-        self.initial_state(info, chosen, dict(options or {}), game)
+        self.initial_state(info, chosen, game_options, game)
         game.advance()
         return game
 
@@ -190,9 +204,13 @@ class RulesModule(ABC):
         return Game(state, self.procedures, self)
 
     def view(self, state: State, seat: str | None) -> State:
-        """What ``seat`` may see (None: a spectator): hidden fields removed."""
+        """What ``seat`` may see (None: a spectator): hidden fields removed, and while the
+        game is live neither the generator nor the seed, from which the hidden fields could
+        be rebuilt (docs/hidden-information.md)."""
         seen = clone(state)
         del seen["rng"]
+        if seen.get("outcome") is None:
+            del seen["meta"]["seed"]
         for hidden in self.hidden_fields():
             _remove(seen, hidden.path.split("/"), 0, hidden.owner_level, [], seat)
         return seen

@@ -6,18 +6,22 @@ of one pool (a deck and the hands dealt from it), every list keeping its length.
 :func:`secrets_problems` compares the two states as the seat sees them — its view, the
 decision it is offered, and, after the same action, its view and the log it may read,
 unless that action rolled dice or revealed something (then the difference is the game's
-to show). The fuzzer runs it at random points of every game.
+to show). :func:`rebuild_problems` plays the attacker who holds a seat's view and the
+public history: it looks in the view for the seed, the generator's secret, and the hash
+of the full state, and, given a seed, rebuilds the game to see whether the secrets come
+out. The fuzzer runs both at random points of every game (docs/hidden-information.md).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule
-from hegemon.engine.serial import State, clone
+from hegemon.engine.serial import State, clone, state_hash
 
 Leaf = tuple[Any, Any]
 """A hidden value as (its container, its key or index)."""
@@ -129,4 +133,59 @@ def secrets_problems(
         problems.append(f"after {chosen}, the view of {decider} changes with its hidden secrets")
     if _seen(original.entries, decider) != _seen(other.entries, decider):
         problems.append(f"after {chosen}, the log {decider} reads changes with its hidden secrets")
+    return problems
+
+
+def _values(node: Any) -> Iterator[Any]:
+    """Every scalar in a tree of plain data, keys included."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield key
+            yield from _values(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _values(item)
+    else:
+        yield node
+
+
+def _secrets_of(rules: RulesModule, state: State, seat: str | None) -> list[Any]:
+    """The values of every hidden field ``seat`` may not see, in a fixed order."""
+    return [
+        container[key]
+        for hidden in rules.hidden_fields()
+        for container, key in _leaves(state, hidden.path.split("/"), hidden.owner_level, seat)
+    ]
+
+
+def rebuild_problems(
+    rules: RulesModule, state: State, history: Sequence[tuple[str, Action]] = ()
+) -> list[str]:
+    """How a seat could rebuild secrets hidden from it out of its view and the actions
+    played so far (``history``, public to every seat): the seed, the generator's secret
+    or the full state's hash in the view, or a seed that sets up a game whose secrets,
+    after the same actions, are the real ones."""
+    if state.get("outcome") is not None:
+        return []
+    problems: list[str] = []
+    record = state["rng"]
+    secret_values = {record.get("key"), record.get("state")} - {None}
+    full_hash = state_hash(state)
+    meta = state["meta"]
+    for seat in [*meta["seats"], None]:
+        who = seat or "a spectator"
+        seen = rules.view(state, seat)
+        found = set(_values(seen))
+        if "rng" in seen or secret_values & found:
+            problems.append(f"the view of {who} holds the random generator's secret")
+        if full_hash in found:
+            problems.append(f"the view of {who} holds the hash of the full state")
+        seed = seen.get("meta", {}).get("seed")
+        if seed is None or not _secrets_of(rules, state, seat):
+            continue
+        rebuilt = rules.setup(meta["scenario"], seed, list(meta["seats"]), meta["options"])
+        for decider, action in history:
+            rebuilt.apply(decider, action)
+        if _secrets_of(rules, rebuilt.state, seat) == _secrets_of(rules, state, seat):
+            problems.append(f"{who} rebuilds the secrets hidden from it from the seed in its view")
     return problems
