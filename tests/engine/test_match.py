@@ -223,3 +223,96 @@ def test_no_seats_means_none_and_no_list_means_every_seat() -> None:
     assert Match.new(RULES, "four", seed=1).meta["seats"] == ["north", "east", "south", "west"]
     with pytest.raises(SetupError, match="needs at least 2 seats"):
         Match.new(RULES, "four", seed=1, seats=[])
+
+
+class _Quarrelsome:
+    """An argument that cannot be compared, hashed or shown."""
+
+    def __eq__(self, other: object) -> bool:
+        raise RuntimeError("compared")
+
+    def __hash__(self) -> int:
+        raise RuntimeError("hashed")
+
+    def __repr__(self) -> str:
+        raise RuntimeError("shown")
+
+
+def _nested(depth: int) -> tuple[object, ...]:
+    value: tuple[object, ...] = (1,)
+    for _ in range(depth):
+        value = (value,)
+    return value
+
+
+MEGABYTES = 5 * 1024 * 1024
+
+NOT_ACTIONS: list[tuple[object, object]] = [
+    ("north", None),
+    ("north", {"verb": "card", "argument": 1}),
+    ("north", "card"),
+    ("north", ("card", 1)),
+    ("north", Action(7)),  # type: ignore[arg-type]
+    ("north", Action(_Quarrelsome())),  # type: ignore[arg-type]
+    ("north", Action("card", _nested(100_000))),  # type: ignore[arg-type]
+    ("north", Action("card", (_nested(100_000), 1))),  # type: ignore[arg-type]
+    ("north", Action("card", _Quarrelsome())),  # type: ignore[arg-type]
+    ("north", Action("card", (1, _Quarrelsome()))),  # type: ignore[arg-type]
+    ("north", Action("card", "x" * MEGABYTES)),
+    ("north", Action("card", ("x" * MEGABYTES,) * 3)),
+    ("north", Action("card", tuple(range(MEGABYTES // 8)))),
+    ("north", Action("x" * MEGABYTES, 1)),
+    ("north", Action("card\nroll", 1)),
+    (None, Action("card", 1)),
+    (_Quarrelsome(), Action("card", 1)),
+    ("south" * MEGABYTES, Action("card", 1)),
+]
+
+
+@pytest.mark.parametrize(("seat", "action"), NOT_ACTIONS, ids=range(len(NOT_ACTIONS)))
+def test_anything_but_a_legal_action_is_illegal_in_a_short_line_and_changes_nothing(
+    seat: object, action: object
+) -> None:
+    match = _at_card_choice([1])
+    before, history, log = state_hash(match.state), list(match.history), list(match.log)
+    with pytest.raises(IllegalAction) as caught:
+        match.apply(seat, action)  # type: ignore[arg-type]
+    message = str(caught.value)
+    assert len(message) < 1000 and "\n" not in message
+    assert (state_hash(match.state), match.history, match.log) == (before, history, log)
+    assert match.can_undo
+    match.apply("north", Action("card", 1))  # the match goes on from where it was
+
+
+_anything = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text() | st.binary(),
+    lambda inner: (
+        st.lists(inner, max_size=4).map(tuple)
+        | st.lists(inner, max_size=4)
+        | st.dictionaries(st.text(max_size=4), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.one_of(st.sampled_from(["north", "south"]), _anything),
+    st.one_of(st.sampled_from(["card", "keep", "roll"]), _anything),
+    _anything,
+)
+def test_an_arbitrary_answer_is_legal_or_illegal_and_nothing_else(
+    seat: object, verb: object, argument: object
+) -> None:
+    match = _at_card_choice([1, 2])
+    decision = match.decision()
+    assert decision is not None
+    before = state_hash(match.state)
+    action = Action(verb, argument)  # type: ignore[arg-type]
+    try:
+        match.apply(seat, action)  # type: ignore[arg-type]
+    except IllegalAction as error:
+        assert len(str(error)) < 1000 and "\n" not in str(error)
+        assert state_hash(match.state) == before and len(match.history) == 3
+    else:
+        assert seat == "north" and action in decision.actions

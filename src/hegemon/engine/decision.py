@@ -2,11 +2,56 @@
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass, field
 from typing import Any
 
 Scalar = str | int | bool | None
 Argument = Scalar | tuple[Scalar, ...]
+
+_SCALARS = (str, int, bool, type(None))
+
+_BRIEF = reprlib.Repr()
+_BRIEF.maxlevel = 3
+_BRIEF.maxtuple = _BRIEF.maxlist = 16
+_BRIEF.maxdict = _BRIEF.maxset = _BRIEF.maxfrozenset = 6
+_BRIEF.maxstring = _BRIEF.maxother = 80
+_BRIEF.maxlong = 40
+
+
+def brief(value: object) -> str:
+    """``repr(value)`` on one short line, however long, deep or strange ``value`` is
+    (cut with ``...``); for what a message quotes from outside."""
+    try:
+        text = _BRIEF.repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text.replace("\n", "\\n").replace("\r", "\\r")
+
+
+def brief_text(text: str) -> str:
+    """A name as it is when it is short and printable, as :func:`brief` otherwise."""
+    return text if len(text) <= 40 and text.isprintable() else brief(text)
+
+
+def is_argument(value: object) -> bool:
+    """Whether ``value`` has an argument's shape: a str, int, bool or None, or a tuple of
+    those (exactly these types: no subclass, whose comparison could be anything)."""
+    if type(value) is tuple:
+        return all(type(item) in _SCALARS for item in value)
+    return type(value) in _SCALARS
+
+
+def unfit(seat: object, action: object) -> str | None:
+    """Why ``seat`` and ``action`` cannot be an answer to any decision (a seat that is not
+    text, something that is not an :class:`Action`, a verb that is not text), or None."""
+    if type(seat) is not str:
+        return f"a seat is named by text, not by {brief(seat)}"
+    if not isinstance(action, Action):
+        return f"{brief(action)} is not an action (an Action with a text verb)"
+    if type(action.verb) is not str:
+        return f"an action's verb is text, not {brief(action.verb)}"
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,13 +76,22 @@ class Action:
 
     @staticmethod
     def from_data(data: Any) -> Action:
-        """Read an action from JSON data; raises IllegalAction when it is malformed."""
-        if not isinstance(data, dict) or not isinstance(data.get("verb"), str):
-            raise IllegalAction(f"an action is an object with a text 'verb', not {data!r}")
+        """Read an action from JSON data; raises IllegalAction when it is malformed (an
+        argument is a scalar or a list of scalars: no float, object or nested list)."""
+        if not isinstance(data, dict) or type(data.get("verb")) is not str:
+            raise IllegalAction(f"an action is an object with a text 'verb', not {brief(data)}")
         argument = data.get("argument")
-        if isinstance(argument, list):
+        if type(argument) is list:
             argument = tuple(argument)
-        return Action(data["verb"], argument, str(data.get("label", "")))
+        if not is_argument(argument):
+            raise IllegalAction(
+                "an action's argument is text, a whole number, true, false, null or a list "
+                f"of those, not {brief(data.get('argument'))}"
+            )
+        label = data.get("label", "")
+        if type(label) is not str:
+            raise IllegalAction(f"an action's label is text, not {brief(label)}")
+        return Action(data["verb"], argument, label)
 
     def __str__(self) -> str:
         return self.label or (
@@ -61,21 +115,21 @@ class Decision:
     def find(self, action: Action) -> Action | None:
         """The legal action equal to ``action`` (with its label), or None."""
         for legal in self.actions:
-            if legal.verb == action.verb and _same(legal.argument, action.argument):
+            if same(legal.verb, action.verb) and same(legal.argument, action.argument):
                 return legal
         return None
 
 
-def _same(legal: Any, given: Any) -> bool:
-    """Equal as plain data: ``True`` is not ``1`` and ``1.0`` is not ``1`` (Python's ``==``
-    says they are), so a malformed argument is never taken for a legal one."""
-    if isinstance(legal, tuple) and isinstance(given, tuple):
-        return len(legal) == len(given) and all(map(_same, legal, given))
-    return (
-        legal == given
-        and isinstance(legal, bool) == isinstance(given, bool)
-        and isinstance(legal, float) == isinstance(given, float)
-    )
+def same(legal: Any, given: Any) -> bool:
+    """Equal as plain data of exactly the same types: ``True`` is not ``1`` and ``1.0`` is
+    not ``1`` (Python's ``==`` says they are), so a malformed argument is never taken for a
+    legal one; and ``given`` is compared only when its type is a built-in one, so its own
+    ``__eq__`` never runs and its depth never matters."""
+    if type(legal) is not type(given):
+        return False
+    if type(legal) is tuple:
+        return len(legal) == len(given) and all(map(same, legal, given))
+    return bool(legal == given)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +149,12 @@ class Outcome:
 
 
 class IllegalAction(ValueError):
-    """An action that is not among the legal options; the state is left unchanged."""
+    """An action that is not among the legal options; the state is left unchanged.
+
+    Anything offered as an action that is not one (None, a dict, an argument of another
+    shape, a seat that is not text) is an IllegalAction too, never another error: a
+    front end catches one exception for every wrong answer. Its message is one line of
+    bounded length, whatever it quotes (:func:`brief`)."""
 
 
 class RuleNotBuilt(NotImplementedError):

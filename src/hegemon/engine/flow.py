@@ -24,7 +24,16 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, TypeVar
 
 from hegemon.engine import rng
-from hegemon.engine.decision import Action, Decision, IllegalAction, Outcome
+from hegemon.engine.decision import (
+    Action,
+    Decision,
+    IllegalAction,
+    Outcome,
+    brief,
+    brief_text,
+    same,
+    unfit,
+)
 from hegemon.engine.log import LogEntry
 from hegemon.engine.serial import State
 
@@ -380,22 +389,27 @@ class Game:
 
     def check(self, seat: str, action: Action) -> Action:
         """The legal action matching ``action``. Otherwise IllegalAction says in one line
-        why not: the decision is another seat's, the verb is not offered here (naming the
-        verbs that are and the first legal options), or the argument is not among that
-        verb's legal arguments (naming those, the closest to the one given first)."""
+        why not: it is not an action at all, the decision is another seat's, the verb is
+        not offered here (naming the verbs that are and the first legal options), or the
+        argument is not among that verb's legal arguments (naming those, the closest to
+        the one given first). Whatever was given, the line stays short (:func:`brief`)."""
+        problem = unfit(seat, action)
+        if problem is not None:
+            raise IllegalAction(problem)
         decision = self.decision()
         if decision is None:
             raise IllegalAction("the game is over; no action is legal")
         if seat != decision.seat:
             raise IllegalAction(
-                f"it is {decision.seat}'s decision ({decision.prompt}), not {seat}'s"
+                f"it is {decision.seat}'s decision ({decision.prompt}), not {brief_text(seat)}'s"
             )
         legal = decision.find(action)
         if legal is not None:
             return legal
         shown = 12
+        given = action.argument
         head = (
-            f"{action.verb} {action.argument!r} is not a legal answer to "
+            f"{brief_text(action.verb)} {brief(given)} is not a legal answer to "
             f"'{decision.prompt}' for {seat}"
         )
         same_verb = [option for option in decision.actions if option.verb == action.verb]
@@ -404,22 +418,21 @@ class Game:
             options = "; ".join(str(option) for option in decision.actions[:shown])
             more = len(decision.actions) - shown
             raise IllegalAction(
-                f"{head}: no verb {action.verb!r} is offered here (verbs: {verbs}); "
+                f"{head}: no verb {brief(action.verb)} is offered here (verbs: {verbs}); "
                 f"legal: {options}" + (f" and {more} more" if more > 0 else "")
             )
-        given = action.argument
 
         def distance(option: Action) -> int:
-            if isinstance(given, tuple) and isinstance(option.argument, tuple):
-                pairs = zip(given, option.argument, strict=False)
-                return -sum(mine == theirs for mine, theirs in pairs)
+            if type(given) is tuple and type(option.argument) is tuple:
+                pairs = zip(option.argument, given, strict=False)
+                return -sum(same(theirs, mine) for theirs, mine in pairs)
             return 0
 
         closest = sorted(same_verb, key=distance)
-        arguments = ", ".join(repr(option.argument) for option in closest[:shown])
+        arguments = ", ".join(brief(option.argument) for option in closest[:shown])
         more = len(same_verb) - shown
         raise IllegalAction(
-            f"{head}: {given!r} is not among {action.verb}'s legal arguments "
+            f"{head}: {brief(given)} is not among {action.verb}'s legal arguments "
             f"({arguments}" + (f" and {more} more" if more > 0 else "") + ")"
         )
 
