@@ -163,8 +163,11 @@ def _snapshot_due(number: int, last_snapshot: int, every: int, match: Match) -> 
 
 
 # -- opening ---------------------------------------------------------------------------------
-def _header_problem(path: Path) -> str | None:
-    """What is wrong with the SQLite header of an existing file, or None."""
+def _header_problem(path: Path, has_log: bool) -> str | None:
+    """What is wrong with the SQLite header of an existing file, or None.
+
+    With a write-ahead log beside it the file may be shorter than its header says (a
+    checkpoint was killed halfway): SQLite reads those pages from the log, so it decides."""
     with path.open("rb") as file:
         header = file.read(100)
     size = path.stat().st_size
@@ -178,7 +181,7 @@ def _header_problem(path: Path) -> str | None:
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(header[28:32], "big")
     size_is_valid = header[24:28] == header[92:96] and pages > 0
-    if size_is_valid and size < page_size * pages:
+    if size_is_valid and size < page_size * pages and not has_log:
         return f"it is truncated ({size} bytes; its header says {page_size * pages})"
     return None
 
@@ -187,16 +190,16 @@ def _validate(path: Path) -> None:
     """Raise StoreError unless ``path`` is a sound hegemon store; never writes to it."""
     if not path.is_file():
         raise StoreError(f"{path}: not a regular file, so not a hegemon store")
+    has_log = Path(f"{path}-wal").exists()
     try:
-        problem = _header_problem(path)
+        problem = _header_problem(path, has_log)
     except OSError as error:
         raise StoreError(f"{path}: cannot be read ({error.strerror})") from None
     if problem:
         raise StoreError(f"{path}: not a hegemon store: {problem}")
     # Without a write-ahead log beside it, "immutable" reads the file without creating the
     # -wal and -shm files a read-only WAL connection would leave behind.
-    wal = Path(f"{path}-wal")
-    uri = path.resolve().as_uri() + ("?mode=ro" if wal.exists() else "?mode=ro&immutable=1")
+    uri = path.resolve().as_uri() + ("?mode=ro" if has_log else "?mode=ro&immutable=1")
     try:
         connection = sqlite3.connect(uri, uri=True, isolation_level=None)
     except sqlite3.Error as error:

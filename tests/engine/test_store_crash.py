@@ -1,0 +1,225 @@
+"""A writer killed with SIGKILL leaves a store that opens, verifies every match and holds
+every action the writer reported committed.
+
+The kills that matter most are deterministic: a hook on the system calls of SQLite's own
+unix VFS (``xSetSystemCall``, reached through ctypes) kills the writer just before its k-th
+write, truncation or deletion of the store's files, for every k of a checkpoint.
+"""
+
+from __future__ import annotations
+
+import _sqlite3
+import ctypes
+import multiprocessing
+import os
+import shutil
+import signal
+import sqlite3
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hegemon.engine.match import verify
+from hegemon.engine.store import Store
+from tests.engine.dicegame import RULES
+from tests.engine.test_store import _new, _play
+
+SIDE_FILES = ("", "-wal", "-shm")
+
+
+# -- a kill at a chosen write of SQLite -------------------------------------------------------
+class _Vfs(ctypes.Structure):
+    """The head of ``sqlite3_vfs`` (version 3) up to the system call table's accessors."""
+
+
+_SET_CALL = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(_Vfs), ctypes.c_char_p, ctypes.c_void_p)
+_GET_CALL = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.POINTER(_Vfs), ctypes.c_char_p)
+_Vfs._fields_ = [
+    ("version", ctypes.c_int),
+    ("file_size", ctypes.c_int),
+    ("path_size", ctypes.c_int),
+    ("next", ctypes.c_void_p),
+    ("name", ctypes.c_char_p),
+    ("app_data", ctypes.c_void_p),
+    *[(f"method{index}", ctypes.c_void_p) for index in range(13)],
+    ("set_system_call", _SET_CALL),
+    ("get_system_call", _GET_CALL),
+]
+_PWRITE = ctypes.CFUNCTYPE(
+    ctypes.c_ssize_t, ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int64
+)
+_WRITE = ctypes.CFUNCTYPE(ctypes.c_ssize_t, ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t)
+_FTRUNCATE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_int64)
+_UNLINK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_char_p)
+_INSTALLED: list[Any] = []
+"""The hooks installed in this process (kept alive while SQLite may call them)."""
+
+
+def _kill_before_write(path: str, kill_at: int, seen: list[str]) -> None:
+    """From now on, note in ``seen`` each write, truncation or deletion SQLite makes to the
+    store at ``path`` or its side files, and kill this process just before the
+    ``kill_at``-th one (never when it is 0)."""
+    library = ctypes.CDLL(_sqlite3.__file__)
+    library.sqlite3_vfs_find.restype = ctypes.POINTER(_Vfs)
+    library.sqlite3_vfs_find.argtypes = [ctypes.c_char_p]
+    vfs = library.sqlite3_vfs_find(None)
+    assert vfs.contents.version >= 3 and vfs.contents.name == b"unix"
+    names = [path + side for side in SIDE_FILES]
+
+    def watched(fd: int) -> str | None:
+        status = os.fstat(fd)
+        for name in names:
+            try:
+                other = os.stat(name)
+            except FileNotFoundError:
+                continue
+            if (other.st_dev, other.st_ino) == (status.st_dev, status.st_ino):
+                return Path(name).name
+        return None
+
+    def event(what: str) -> None:
+        seen.append(what)
+        if len(seen) == kill_at:
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    def original(name: str) -> Any:
+        return vfs.contents.get_system_call(vfs, name.encode())
+
+    pwrite64 = _PWRITE(original("pwrite64"))
+    write = _WRITE(original("write"))
+    ftruncate = _FTRUNCATE(original("ftruncate"))
+    unlink = _UNLINK(original("unlink"))
+
+    def hooked_pwrite64(fd: int, buffer: int, size: int, offset: int) -> int:
+        name = watched(fd)
+        if name:
+            event(f"write {size} bytes at {offset} of {name}")
+        return int(pwrite64(fd, buffer, size, offset))
+
+    def hooked_write(fd: int, buffer: int, size: int) -> int:
+        name = watched(fd)
+        if name:
+            event(f"write {size} bytes to {name}")
+        return int(write(fd, buffer, size))
+
+    def hooked_ftruncate(fd: int, size: int) -> int:
+        name = watched(fd)
+        if name:
+            event(f"truncate {name} to {size} bytes")
+        return int(ftruncate(fd, size))
+
+    def hooked_unlink(target: bytes) -> int:
+        if os.fsdecode(target) in names:
+            event(f"delete {Path(os.fsdecode(target)).name}")
+        return int(unlink(target))
+
+    for name, hook in (
+        ("pwrite64", _PWRITE(hooked_pwrite64)),
+        ("write", _WRITE(hooked_write)),
+        ("ftruncate", _FTRUNCATE(hooked_ftruncate)),
+        ("unlink", _UNLINK(hooked_unlink)),
+    ):
+        _INSTALLED.append(hook)
+        address = ctypes.cast(hook, ctypes.c_void_p)
+        assert vfs.contents.set_system_call(vfs, name.encode(), address) == 0
+
+
+# -- running children ------------------------------------------------------------------------
+def _context() -> Any:
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload([__name__])
+    return context
+
+
+def _run(target: Callable[..., None], *args: Any) -> tuple[int | None, list[Any]]:
+    """Run ``target(*args, pipe)`` in a fresh process; its exit code and what it sent."""
+    context = _context()
+    receiver, sender = context.Pipe(duplex=False)
+    process = context.Process(target=target, args=(*args, sender))
+    process.start()
+    sender.close()
+    messages: list[Any] = []
+    while process.is_alive() or receiver.poll():
+        if receiver.poll(0.05):
+            try:
+                messages.append(receiver.recv())
+            except EOFError:
+                break
+    process.join(timeout=60)
+    receiver.close()
+    return process.exitcode, messages
+
+
+def _copy(source: Path, target: Path) -> Path:
+    """Copy a store and its side files (no process may have them open)."""
+    target.mkdir(parents=True)
+    for side in SIDE_FILES:
+        if Path(f"{source}{side}").exists():
+            shutil.copy2(f"{source}{side}", f"{target / source.name}{side}")
+    return target / source.name
+
+
+def _committed(store: Store) -> dict[int, list[str]]:
+    return {
+        summary.id: [row.state_hash for row in store.actions(summary.id)]
+        for summary in store.matches()
+    }
+
+
+def _assert_sound(path: Path, committed: dict[int, list[str]]) -> None:
+    """The store opens, each match loads and verifies, and every committed row is there."""
+    with Store.open(path) as store:
+        summaries = store.matches()
+        assert {summary.id for summary in summaries} >= set(committed)
+        for summary in summaries:
+            loaded = store.load(summary.id, RULES)
+            assert loaded.match.state_hash() == summary.state_hash
+            assert verify(store.record(summary.id), RULES) == (True, summary.state_hash)
+            hashes = [row.state_hash for row in store.actions(summary.id)]
+            wanted = committed.get(summary.id, [])
+            assert hashes[: len(wanted)] == wanted, f"match {summary.id} lost committed rows"
+
+
+# -- a checkpoint killed at each of its writes ----------------------------------------------
+def _unfinished_store(path: str, pipe: Connection) -> None:
+    """Three matches of 60 rows, left in the write-ahead log: the process ends without
+    closing, as a killed writer would, so nothing is checkpointed yet."""
+    store = Store.open(path)
+    for seed in range(3):
+        _play(_new(store, seed=seed, every=10), 60, None)
+    pipe.send(_committed(store))
+    os._exit(0)
+
+
+def _checkpoint(path: str, how: str, kill_at: int, pipe: Connection) -> None:
+    store = Store.open(path)
+    seen: list[str] = []
+    _kill_before_write(path, kill_at, seen)
+    if how == "wal_checkpoint":
+        connection = sqlite3.connect(path)
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        connection.close()
+    store.close()  # the last connection to close checkpoints and deletes the log
+    pipe.send(seen)
+
+
+@pytest.mark.parametrize("how", ["close", "wal_checkpoint"])
+def test_a_checkpoint_killed_at_any_of_its_writes_leaves_a_sound_store(
+    tmp_path: Path, how: str
+) -> None:
+    template = tmp_path / "template" / "games.db"
+    template.parent.mkdir()
+    exit_code, [committed] = _run(_unfinished_store, str(template))
+    assert exit_code == 0 and Path(f"{template}-wal").stat().st_size > template.stat().st_size
+    exit_code, [seen] = _run(_checkpoint, str(_copy(template, tmp_path / "whole")), how, 0)
+    assert exit_code == 0
+    writes = [event for event in seen if event.endswith(" of games.db")]
+    assert len(writes) > 10, seen  # the checkpoint copies many pages into the store
+    for kill_at in range(1, len(seen) + 1):
+        path = _copy(template, tmp_path / f"killed-at-{kill_at}")
+        exit_code, _ = _run(_checkpoint, str(path), how, kill_at)
+        assert exit_code == -signal.SIGKILL, f"not killed at {seen[kill_at - 1]}"
+        _assert_sound(path, committed)
