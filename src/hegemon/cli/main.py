@@ -22,8 +22,9 @@ from hegemon.cli.errors import err, fail, reports_unbuilt_rules
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.content import ContentError
 from hegemon.engine.coverage import coverage
+from hegemon.engine.decision import IllegalAction
+from hegemon.engine.fuzz import CRASH, DEAD_END, HIDDEN, INVARIANT, RUNAWAY, reproduce
 from hegemon.engine.fuzz import fuzz as run_fuzz
-from hegemon.engine.fuzz import reproduce
 from hegemon.engine.match import ReplayError, ReplayRecord, verify
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
 from hegemon.engine.situations import run_file
@@ -188,23 +189,84 @@ def _load_record(file: Path) -> ReplayRecord:
 
 
 @replay_app.command("verify")
-def replay_verify(file: Path) -> None:
-    """Replay a file and compare its final state hash; exit 1 when they differ."""
+@reports_unbuilt_rules
+def replay_verify(
+    file: Path,
+    allow_unchained: Annotated[
+        bool,
+        typer.Option(
+            "--allow-unchained",
+            help="Accept a replay without a hash chain (version 1) on its final state alone.",
+        ),
+    ] = False,
+) -> None:
+    """Replay a file checking every action against its hash chain and the final state;
+    exit 1 at the first thing that differs."""
     record = _load_record(file)
     rules = load_game(record.game)
-    if record.note.startswith("fuzz"):
-        found = reproduce(record, rules)
-        out.print(f"reproduces: {found}" if found else "the recorded failure does not reproduce")
-        raise typer.Exit(0 if found else 1)
+    if not record.state_hash:
+        fail(
+            f"{file}: no final state is recorded, so there is nothing to verify (a fuzzer's "
+            f"failure dump? `hegemon replay reproduce {file}` replays its failure)"
+        )
+    if not record.chained and not allow_unchained:
+        fail(
+            f"{file}: no hash chain (a version-1 replay): a changed action could go unnoticed; "
+            "--allow-unchained checks its final state alone",
+            1,
+        )
     try:
         same, actual = verify(record, rules)
     except (ReplayError, SetupError) as error:
         fail(f"{file}: {error}", 1)
-    if same:
-        out.print(f"ok: {len(record.actions)} actions reproduce state {actual[:16]}")
+    count = len(record.actions)
+    if not same:
+        if record.chained:
+            fail(
+                f"{file}: its {count} actions reproduce their links, but the recorded final "
+                f"state is another: action {count + 1} or later is missing, or the final "
+                "hash was changed",
+                1,
+            )
+        fail(f"{file}: final state {actual[:16]}, but {record.state_hash[:16]} is recorded", 1)
+    if record.chained:
+        out.print(f"ok: {count} actions reproduce state {actual[:16]}, each as recorded")
         return
-    out.print(f"[red]mismatch[/red]: stored {record.state_hash[:16]}, replayed {actual[:16]}")
-    raise typer.Exit(1)
+    out.print(f"ok: {count} actions reproduce state {actual[:16]}")
+    err.print(
+        "[yellow]warning:[/yellow] no hash chain, so only the final state was checked",
+        highlight=False,
+    )
+
+
+@replay_app.command("reproduce")
+@reports_unbuilt_rules
+def replay_reproduce(file: Path) -> None:
+    """Replay a fuzzer's failure dump; exit 0 when the failure its note records happens again."""
+    record = _load_record(file)
+    rules = load_game(record.game)
+    kind = _recorded_failure(record.note)
+    if kind is None:
+        fail(f"{file}: its note does not record a fuzzer's failure ('fuzz KIND: message')")
+    found = reproduce(record, rules)
+    if found is None:
+        fail(f"{file}: the recorded failure ({kind}) does not happen again", 1)
+    if found.startswith(f"{CRASH}: {IllegalAction.__name__}:"):
+        fail(f"{file}: an action is illegal, so this is not the game the fuzzer played: {found}", 1)
+    if not found.startswith(f"{kind}: "):
+        fail(f"{file}: another failure than the recorded one ({kind}) happens: {found}", 1)
+    out.print(f"reproduces: {found}", highlight=False)
+
+
+FAILURE_KINDS = (CRASH, DEAD_END, RUNAWAY, INVARIANT, HIDDEN)
+
+
+def _recorded_failure(note: str) -> str | None:
+    """The kind of failure a fuzzer's note records (``fuzz <kind>: <message>``), or None."""
+    for kind in FAILURE_KINDS:
+        if note.startswith(f"fuzz {kind}: "):
+            return kind
+    return None
 
 
 @replay_app.command("show")
@@ -223,6 +285,7 @@ def replay_show(file: Path) -> None:
             highlight=False,
         )
     out.print(f"final state hash: {record.state_hash or '(none)'}")
+    out.print(f"hash chain: {'yes' if record.chained else 'no'}")
 
 
 @situation_app.command("run")
