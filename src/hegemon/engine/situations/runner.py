@@ -300,6 +300,7 @@ def run(situation: Situation, file: str = "<situation>") -> SituationResult:
     if situation.expects_result:
         checks.check_result(game, situation.expect_result, failures)
     checks.check_queries(case.rules.queries(), game.state, situation.queries, failures, "")
+    failures.extend(f"invariant: {broken}" for broken in case.rules.invariants(game.state))
     return result
 
 
