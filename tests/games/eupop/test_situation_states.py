@@ -7,24 +7,27 @@ from pathlib import Path
 
 import pytest
 
-from hegemon.engine.serial import State
+from hegemon.engine.flow import Game
 from hegemon.engine.situations import load, write_path
 from hegemon.games.eupop.module import RULES
 
 FOLDER = Path(__file__).resolve().parents[2] / "situations" / "eupop"
 
 
-def _set_up(file: Path) -> State:
+def _set_up(file: Path) -> Game:
+    """The case's game on the case's content, with what the case sets."""
     situation = load(file)
-    game = RULES.setup(situation.scenario, situation.seed, situation.seats, situation.options)
+    rules = RULES.with_content(dict(situation.content))
+    game = rules.setup(situation.scenario, situation.seed, situation.seats, situation.options)
     for path, value in situation.set.items():
         write_path(game.state, path, value)
-    return game.state
+    return game
 
 
 @pytest.mark.parametrize("file", sorted(FOLDER.glob("*.yaml")), ids=lambda file: file.stem)
 def test_a_situation_sets_a_state_that_keeps_every_invariant(file: Path) -> None:
-    assert RULES.invariants(_set_up(file)) == []
+    game = _set_up(file)
+    assert game.rules.invariants(game.state) == []
 
 
 def test_a_situation_with_a_war_but_no_index_breaks_an_invariant(tmp_path: Path) -> None:
@@ -34,4 +37,5 @@ def test_a_situation_with_a_war_but_no_index_breaks_an_invariant(tmp_path: Path)
     broken.write_text(
         "\n".join(line for line in text.splitlines() if "at_war_with" not in line), "utf-8"
     )
-    assert RULES.invariants(_set_up(broken)) == ["the at-war-with index disagrees with the wars"]
+    game = _set_up(broken)
+    assert game.rules.invariants(game.state) == ["the at-war-with index disagrees with the wars"]

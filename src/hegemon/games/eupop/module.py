@@ -14,7 +14,7 @@ from hegemon.engine.flow import Game, Procedures
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
 from hegemon.games.eupop import queries
-from hegemon.games.eupop.content.loader import Content, shipped
+from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
 from hegemon.games.eupop.content.synthetic import synthetic_content
 from hegemon.games.eupop.round import Round
@@ -60,7 +60,15 @@ class Eupop(RulesModule):
     def initial_state(
         self, scenario: ScenarioInfo, seats: tuple[str, ...], options: dict[str, Any], game: Game
     ) -> None:
-        build_initial_state(game, self.content, scenario.name, seats, options)
+        build_initial_state(game, scenario.name, seats, options)
+
+    def with_content(self, changes: dict[str, Any]) -> Eupop:
+        """The same rules on a copy of this module's pack with ``changes`` made: slash paths
+        into the pack's data, the file's name without ``.yaml`` first, then keys and list
+        indices (``scenarios/scenarios/six_crowns/player_realms/poland/ducats``,
+        ``map/areas/Castilla/provinces/Toledo/tax_value``). The copy is checked by the pack
+        loader (a ContentError lists what is wrong) and has its own digest."""
+        return Eupop(self.procedures, changed(self.content, changes))
 
     def content_id(self) -> str:
         return self.content.digest

@@ -1,11 +1,16 @@
 """Load an eupop content pack: validate every file, check them against each other, index them.
 
 ``load_pack(folder)`` returns a :class:`Content` or raises one ContentError listing every
-problem (file, path, reason); ``shipped()`` is the pack in ``content/pack``, loaded once.
+problem (file, path, reason). ``shipped()`` is the pack in ``content/pack``, loaded once:
+the default pack of ``module.build``, never read by a rule (rules reach the content of the
+game they run through the game handle, :mod:`.access`). ``changed(content, changes)`` is a
+copy of a loaded pack with some of its data changed, checked like any pack.
 """
 
 from __future__ import annotations
 
+import copy
+import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -22,6 +27,7 @@ from hegemon.engine.content import (
     pack_game,
     validate,
 )
+from hegemon.engine.serial import canonical_json
 from hegemon.games.eupop.content.checks import check_bots, check_cards, check_realms
 from hegemon.games.eupop.content.scenario_checks import check_scenarios
 from hegemon.games.eupop.content.schema_bots import BotsFile
@@ -88,23 +94,37 @@ class Content:
     power_struggles: PowerStrugglesFile
     trade_cards: TradeCardsFile
     leaders: LeadersFile
+    source: Mapping[str, Any]
+    """The pack's data as read from its files, by file name without ``.yaml`` (``map``,
+    ``cards/actions``); never changed: a changed pack is a copy (:func:`changed`)."""
 
 
-def read_files(folder: Path) -> dict[str, Any]:
-    """Every file of a pack validated against its schema; one ContentError for all problems."""
-    problems: list[ContentProblem] = []
+def stem(name: str) -> str:
+    """How a change path names a file of the pack: its name without ``.yaml``."""
+    return name.removesuffix(".yaml")
+
+
+def from_data(data: Mapping[str, Any], digest: str, problems: list[ContentProblem]) -> Content:
+    """A pack from the data of its files (file name → data as read from YAML): every file
+    validated against its schema, then all of them checked against each other and indexed.
+    One ContentError names every problem, those of reading the files (``problems``, for
+    files left out of ``data``) included."""
+    problems = list(problems)
     loaded: dict[str, Any] = {}
     for name, model in FILES.items():
+        if name not in data:
+            continue
         try:
-            loaded[name] = validate(model, load_yaml(folder / name, folder), name)
+            loaded[name] = validate(model, data[name], name)
         except ContentError as error:
             problems.extend(error.problems)
     if problems:
         raise ContentError(problems)
-    return loaded
+    source = {stem(name): data[name] for name in FILES}
+    return _indexed(loaded, digest, source)
 
 
-def from_files(loaded: Mapping[str, Any], digest: str) -> Content:
+def _indexed(loaded: Mapping[str, Any], digest: str, source: Mapping[str, Any]) -> Content:
     """Cross-check validated files and index them; a ContentError names every problem."""
     realms: RealmsFile = loaded["realms.yaml"]
     geography = build_geography(loaded["map.yaml"], realms.realms)
@@ -124,6 +144,7 @@ def from_files(loaded: Mapping[str, Any], digest: str) -> Content:
         power_struggles=loaded["cards/power_struggles.yaml"],
         trade_cards=loaded["cards/trade_cards.yaml"],
         leaders=loaded["cards/leaders.yaml"],
+        source=source,
     )
     problems = check_realms(content) + check_cards(content) + check_bots(content)
     problems += check_scenarios(content)
@@ -136,10 +157,73 @@ def load_pack(folder: Path) -> Content:
     """Load and check a pack folder; raises ContentError naming every problem."""
     if pack_game(folder) != GAME:
         raise ContentError([ContentProblem("pack.yaml", "game", f"this is not an {GAME} pack")])
-    return from_files(read_files(folder), folder_digest(folder))
+    data: dict[str, Any] = {}
+    problems: list[ContentProblem] = []
+    for name in FILES:
+        try:
+            data[name] = load_yaml(folder / name, folder)
+        except ContentError as error:
+            problems.extend(error.problems)
+    return from_data(data, folder_digest(folder), problems)
 
 
 @cache
 def shipped() -> Content:
     """The shipped original pack."""
     return load_pack(PACK)
+
+
+def changed(content: Content, changes: Mapping[str, Any]) -> Content:
+    """A copy of a pack with ``changes`` made to its data, loaded and checked like any pack.
+
+    Each key is a slash path into the data read from the pack's files: the file's name
+    without ``.yaml`` (``scenarios``, ``cards/actions``), then the keys and list indices down
+    to the value to set (``scenarios/scenarios/six_crowns/player_realms/poland/ducats``); the
+    last key of a mapping may be new, and a number names a list's index or a number key
+    (``bots/realms/sweden/removals/2``). The copy has its own digest, made from the
+    original's and the changes."""
+    if not changes:
+        return content
+    data = {f"{name}.yaml": value for name, value in content.source.items()}
+    for path, value in changes.items():
+        name, inside = _file(data, path)
+        if not inside:
+            data[name] = copy.deepcopy(value)
+            continue
+        if data[name] is content.source[stem(name)]:
+            data[name] = copy.deepcopy(data[name])
+        _set(data[name], name, inside, copy.deepcopy(value))
+    text = content.digest + canonical_json(sorted([path, value] for path, value in changes.items()))
+    return from_data(data, hashlib.sha256(text.encode("utf-8")).hexdigest()[:16], [])
+
+
+def _file(data: Mapping[str, Any], path: str) -> tuple[str, str]:
+    """The file a change path begins with, and the path inside it."""
+    for name in data:
+        if path == stem(name) or path.startswith(f"{stem(name)}/"):
+            return name, path[len(stem(name)) + 1 :]
+    first, _, rest = path.partition("/")
+    raise ContentError([ContentProblem(f"{first}.yaml", rest, "no such file in the pack")])
+
+
+def _set(data: Any, file: str, path: str, value: Any) -> None:
+    """Set the value at a slash path inside one file's data; a path that leads nowhere is
+    a ContentError naming the file and the part of the path that was not found."""
+    parts = path.split("/")
+    node = data
+    for depth, part in enumerate(parts):
+        where = "/".join(parts[: depth + 1])
+        if isinstance(node, list):
+            if not part.isdigit() or int(part) >= len(node):
+                raise ContentError([ContentProblem(file, where, f"no index {part} in the list")])
+            key: Any = int(part)
+        elif isinstance(node, dict):
+            key = next((known for known in node if str(known) == part), part)
+            if key not in node and depth < len(parts) - 1:
+                raise ContentError([ContentProblem(file, where, "no such key")])
+        else:
+            raise ContentError([ContentProblem(file, where, "a plain value holds no keys")])
+        if depth == len(parts) - 1:
+            node[key] = value
+        else:
+            node = node[key]

@@ -15,10 +15,10 @@ from typing import Any
 
 import yaml
 
-from hegemon.engine.content import load_yaml, validate
+from hegemon.engine.content import load_yaml
 from hegemon.engine.refs import cite
 from hegemon.games.eupop.content import deck_generator
-from hegemon.games.eupop.content.loader import FILES, PACK, Content, from_files
+from hegemon.games.eupop.content.loader import PACK, Content, from_data
 
 cite("interpretation:EUPOP-15", "eupop.content.synthetic")
 COLUMNS, ROWS = 9, 10
@@ -331,9 +331,7 @@ def synthetic_files(seed: int) -> dict[str, Any]:
 
 def synthetic_content(seed: int) -> Content:
     """A synthetic pack, validated and cross-checked like any pack."""
-    files = synthetic_files(seed)
-    loaded = {name: validate(model, files[name], name) for name, model in FILES.items()}
-    return from_files(loaded, f"synthetic-{seed}")
+    return from_data(synthetic_files(seed), f"synthetic-{seed}", [])
 
 
 def write_pack(folder: Path, seed: int) -> None:

@@ -1,7 +1,8 @@
 """Build the initial state of a scenario (main rules' setup, Bot setup for Bot seats).
 
-``build_initial_state`` is what the rules module's ``initial_state`` calls; a rules
-module built on other content (``module.build(content)``) sets up any pack the same way.
+``build_initial_state`` is what the rules module's ``initial_state`` calls; it sets up the
+pack of the game's rules module (``content_of``), so a module built on other content
+(``module.build(content)``, ``Eupop.with_content``) sets up that pack the same way.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.refs import implements
 from hegemon.engine.rules import SetupError
-from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.setup.board import build_board
 from hegemon.games.eupop.setup.decks import bot_deck, build_decks
 from hegemon.games.eupop.setup.mats import DIFFICULTIES, bot_mat, player_mat, supply
@@ -37,13 +38,13 @@ def check_options(options: dict[str, Any]) -> str:
 @implements("eupop-bots:BOT SETUP", "eupop-bots:MULTIPLAYER GAMES", "interpretation:EUPOP-12")
 def build_initial_state(
     game: Game,
-    content: Content,
     scenario_name: str,
     seats: tuple[str, ...],
     options: dict[str, Any],
 ) -> None:
     """Fill ``game.state`` for the scenario; player realms without a seat are Bots."""
     difficulty = check_options(options)
+    content = content_of(game)
     scenario = content.scenarios[scenario_name]
     state = game.state
     bots = {name for name in scenario.player_realms if name not in seats}
