@@ -130,8 +130,11 @@ REFUSED: list[tuple[Callable[..., object], tuple[object, ...], str]] = [
     (start_war, ("france", []), "france declares war on no one"),
     (start_war, ("rebels", ["england"]), "'rebels' is not a realm"),
     (start_war, ("france", ["england"], {"castile": "claim"}), "on castile, who is not declared"),
+    (start_war, ("lithuania", ["austria"]), "lithuania is a vassal of poland"),
+    (start_war, ("austria", ["poland", "lithuania"]), "lithuania is a vassal of poland"),
     (join_war, ("w1", "defenders", "france", "defensive_call", "england"), "already in war w1"),
     (join_war, ("w1", "attackers", "castile", "declared", "france"), "only a declaration"),
+    (join_war, ("w1", "attackers", "lithuania", "offensive_call", "france"), "vassal of poland"),
     (join_war, ("w9", "attackers", "castile", "offensive_call", "france"), "no war 'w9'"),
     (make_peace, ("w1", "france", "castile"), "not at war with each other in war w1"),
     (end_war, ("w9",), "no war 'w9'"),
@@ -168,6 +171,20 @@ def test_broken_war_records_are_named(state: State) -> None:
     state["wars"]["w7"]["attackers"]["members"][0]["realm"] = "atlantis"
     assert "war w7 is not numbered as its id and below next_war" in RULES.invariants(state)
     assert "war w7 has the unknown realm atlantis" in RULES.invariants(state)
+
+
+@pytest.mark.rule("eupop-aid:Vassals (♠) (p. 33)")
+def test_a_vassal_recorded_as_a_member_is_named(state: State) -> None:
+    war = start_war(state, "austria", ["poland"])
+    state["wars"][war]["defenders"]["members"].append(
+        {"realm": "lithuania", "joined": "defensive_call", "through": "poland"}
+    )
+    state["at_war_with"] = {
+        "austria": ["lithuania", "poland"],
+        "lithuania": ["austria"],
+        "poland": ["austria"],
+    }
+    assert RULES.invariants(state) == ["war w1 has the vassal lithuania as a member"]
 
 
 def test_a_war_where_everyone_made_peace_must_not_stay_recorded(state: State) -> None:

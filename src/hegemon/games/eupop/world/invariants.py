@@ -8,6 +8,7 @@ from hegemon.games.eupop.content.schema_common import POWER_TYPES
 from hegemon.games.eupop.world.layout import (
     LAND_UNITS,
     REBELS,
+    overlord,
     world,
 )
 from hegemon.games.eupop.world.records import War
@@ -54,6 +55,9 @@ def _war(state: State, key: str, war: War) -> list[str]:
         broken.append(f"war {key} has the unknown realm {unknown[0]}")
     if len(set(names)) != len(names):
         broken.append(f"war {key} lists a realm more than once")
+    vassals = [name for name in names if overlord(state, name) is not None]
+    if vassals:
+        broken.append(f"war {key} has the vassal {vassals[0]} as a member")
     for side in SIDES:
         if members(war, side)[:1] != [war[side]["leader"]]:
             broken.append(f"war {key}: the {side}' leader is not their first member")

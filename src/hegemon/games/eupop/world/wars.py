@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eupop.world.layout import REBELS, world
+from hegemon.games.eupop.world.layout import REBELS, overlord, world
 from hegemon.games.eupop.world.records import (
     CasusBelli,
     JoinedBy,
@@ -76,6 +76,15 @@ def _check_realm(state: State, name: str) -> None:
         raise WarError(f"{name!r} is not a realm that can go to war")
 
 
+def _check_member(state: State, name: str) -> None:
+    """A realm that may be a member of a war: a realm, and not a vassal (a vassal shares
+    its overlord's wars without being a member of them)."""
+    _check_realm(state, name)
+    lord = overlord(state, name)
+    if lord is not None:
+        raise WarError(f"{name} is a vassal of {lord}: a vassal shares its overlord's wars")
+
+
 def _war(state: State, war_id: str) -> War:
     if war_id not in world(state)["wars"]:
         raise WarError(f"there is no war {war_id!r}")
@@ -100,7 +109,7 @@ def start_war(
     if not targets:
         raise WarError(f"{attacker} declares war on no one")
     for name in (attacker, *targets):
-        _check_realm(state, name)
+        _check_member(state, name)
     if attacker in targets or len(set(targets)) != len(targets):
         raise WarError(f"{attacker} cannot declare war on {', '.join(targets)}")
     unknown = sorted(set(held) - set(targets))
@@ -140,7 +149,7 @@ def join_war(
     of the other side still at war in it; one that has made peace with every member of the
     joining side stays at peace with the newcomer too."""
     war = _war(state, war_id)
-    _check_realm(state, realm_name)
+    _check_member(state, realm_name)
     _check_realm(state, through)
     if joined in DECLARATION:
         raise WarError(f"{realm_name} cannot join war {war_id} as {joined}: only a declaration")
