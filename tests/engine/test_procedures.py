@@ -9,7 +9,7 @@ import pytest
 
 from hegemon.engine import flow
 from hegemon.engine.audit import audit
-from hegemon.engine.decision import Action, Decision
+from hegemon.engine.decision import Action, Decision, Outcome
 from hegemon.engine.flow import FlowError, Game, Local, Procedure, Procedures, Runaway, frame, step
 
 
@@ -90,6 +90,26 @@ class GoesAstray(Procedure):
             game.call("missing_procedure", then="start")
         else:
             game.call("with_helper", then="not_a_step")
+
+
+class NamesByKeyword(Procedure):
+    name = "names_by_keyword"
+
+    @step
+    def start(self, game: Game, local: Local) -> None:
+        if local.get("x"):
+            game.goto(step="astray")
+        else:
+            game.call(procedure="gone", then="start" if local.get("y") else "lost")
+
+
+def test_the_audit_reads_names_given_by_keyword_and_both_branches_of_a_condition() -> None:
+    problems = audit(Procedures([NamesByKeyword()]))
+    assert sorted(problem.split(": ", 1)[1] for problem in problems) == [
+        "call names step 'lost', not declared",
+        "call names unknown procedure 'gone'",
+        "goto names step 'astray', not declared",
+    ]
 
 
 def test_the_audit_names_every_step_and_procedure_that_does_not_exist() -> None:
@@ -283,3 +303,130 @@ def test_endless_recursion_is_a_runaway(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setattr(flow, "MAXIMUM_DEPTH", 50)
     with pytest.raises(Runaway, match="50 frames on the stack"):
         _game(Procedures([Recurse()]), "recurse").advance()
+
+
+class Years(Procedure):
+    """Hands over to itself each year: every year is a new frame at the same depth."""
+
+    name = "years"
+
+    @step
+    def start(self, game: Game, local: Local) -> None:
+        local["step"] = local.get("step", 0) + 1
+        if local["step"] < 11:
+            game.goto("start")
+            return
+        game.state["year"] += 1
+        if game.state["year"] == game.state["last"]:
+            game.goto("ask_done")
+        else:
+            game.hand_over("years")
+
+    @step
+    def ask_done(self, game: Game, local: Local) -> Decision:
+        return Decision("a", "done", (Action("ok"),))
+
+    def on_done(self, game: Game, local: Local, action: Action) -> None:
+        game.end()
+
+
+def test_a_frame_handed_over_starts_its_count_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(flow, "RUNAWAY_STEPS", 100)
+    game = _game(Procedures([Years()]), "years")
+    game.state.update(year=0, last=30)  # 330 steps at depth 1, 11 per frame
+    game.advance()
+    assert game.state["year"] == 30
+    monkeypatch.setattr(flow, "RUNAWAY_TOTAL", 200)
+    game = _game(Procedures([Years()]), "years")
+    game.state.update(year=0, last=30)
+    with pytest.raises(Runaway, match="200 steps ran without a decision"):
+        game.advance()
+
+
+class SealedChoice(Procedure):
+    name = "sealed_choice"
+
+    @step
+    def start(self, game: Game, local: Local) -> None:
+        game.goto("ask_tactic")
+
+    @step
+    def ask_tactic(self, game: Game, local: Local) -> Decision:
+        options = tuple(Action("tactic", value) for value in (1, 2, 3))
+        return Decision(local["seat"], "choose a tactic face down", options)
+
+    def on_tactic(self, game: Game, local: Local, action: Action) -> None:
+        game.end(action.argument)
+
+
+class Battle(Procedure):
+    name = "battle"
+
+    @step
+    def start(self, game: Game, local: Local) -> None:
+        game.ask_in_turn(["a", "b", "c"], "sealed_choice", then="ask_reveal", sealed=True)
+
+    @step
+    def ask_reveal(self, game: Game, local: Local) -> Decision:
+        return Decision("a", "reveal", (Action("reveal"),))
+
+    def on_reveal(self, game: Game, local: Local, action: Action) -> None:
+        game.state["revealed"] = local["result"]["sealed"]
+        game.finish(Outcome((), {}, "revealed"))
+
+
+def test_choices_asked_in_turn_face_down_are_seen_by_their_seats_alone() -> None:
+    from hegemon.engine.rules import SEALED_FRAME_DATA, SEALED_RESULT, RulesModule
+
+    procedures = Procedures([Battle(), SealedChoice()])
+
+    class Sealed(RulesModule):
+        name = "sealed"
+
+        def scenarios(self) -> list[Any]:
+            return []
+
+        def initial_state(self, *args: Any) -> None:
+            raise AssertionError
+
+    rules = Sealed(procedures)
+    assert rules.hidden_fields()[-2:] == (SEALED_FRAME_DATA, SEALED_RESULT)
+    game = _game(procedures, "battle")
+    game.advance()
+    game.apply("a", Action("tactic", 2))
+    seen = rules.view(game.state, "b")
+    in_turn = next(frame for frame in seen["stack"] if frame["procedure"] == "in_turn")
+    assert in_turn["local"]["sealed"] == {"a": "hidden"}
+    assert rules.view(game.state, "a")["stack"][1]["local"]["sealed"] == {"a": 2}
+    game.apply("b", Action("tactic", 3))
+    game.apply("c", Action("tactic", 1))
+    assert rules.view(game.state, "c")["stack"][0]["local"]["result"] == {
+        "sealed": {"a": "hidden", "b": "hidden", "c": 1}
+    }
+    game.apply("a", Action("reveal"))
+    assert game.state["revealed"] == {"a": 2, "b": 3, "c": 1}
+
+
+def test_ask_in_turn_gives_the_seat_itself_and_kernel_names_are_reserved() -> None:
+    game = _game(Procedures([Battle(), SealedChoice()]), "battle")
+    with pytest.raises(FlowError, match="'seat' cannot be passed"):
+        game.ask_in_turn(["a"], "sealed_choice", then="start", seat="a")
+
+    class Clash(Procedure):
+        name = "in_turn"
+
+        @step
+        def start(self, game: Game, local: Local) -> None:
+            game.end()
+
+    with pytest.raises(FlowError, match="procedure name 'in_turn' is the kernel's own"):
+        Procedures([Clash()])
+
+
+def test_refresh_forgets_a_decision_that_a_change_by_hand_made_stale() -> None:
+    game = _window(["b"])
+    assert game.decision() is not None and game.decision().seat == "b"  # type: ignore[union-attr]
+    game.state["holders"] = []
+    game.refresh()
+    decision = game.decision()
+    assert decision is not None and decision.prompt == "close"

@@ -23,7 +23,15 @@ from hegemon.engine import rules as rules_registry
 from hegemon.engine.content import ContentError
 from hegemon.engine.coverage import coverage
 from hegemon.engine.decision import IllegalAction
-from hegemon.engine.fuzz import CRASH, DEAD_END, HIDDEN, INVARIANT, RUNAWAY, reproduce
+from hegemon.engine.fuzz import (
+    CRASH,
+    DEAD_END,
+    HIDDEN,
+    INVARIANT,
+    RUNAWAY,
+    SECRETS_RATE,
+    reproduce,
+)
 from hegemon.engine.fuzz import fuzz as run_fuzz
 from hegemon.engine.match import ReplayError, ReplayRecord, verify
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
@@ -163,14 +171,23 @@ def fuzz_command(
     out_folder: Annotated[Path, typer.Option("--out", help="Where failure replays go.")] = Path(
         "out/fuzz"
     ),
+    secrets_rate: Annotated[
+        float,
+        typer.Option(
+            min=0.0,
+            max=1.0,
+            help="Share of decisions checked for hidden information (besides one early on).",
+        ),
+    ] = SECRETS_RATE,
 ) -> None:
-    """Play random legal games checking invariants; exit 1 on any failure."""
+    """Play random legal games checking invariants and hidden information; exit 1 on any
+    failure."""
     rules = load_game(game)
     failures = []
     decisions = 0
     with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
         task = progress.add_task("fuzzing", total=games)
-        for played in run_fuzz(rules, games, seed, scenario, out_folder):
+        for played in run_fuzz(rules, games, seed, scenario, out_folder, secrets_rate=secrets_rate):
             decisions += played.decisions
             if played.failure is not None:
                 failures.append(played.failure)

@@ -3,8 +3,10 @@
 Reads the source of every procedure class (and the classes it inherits steps from) and
 checks each literal target of ``goto``, ``call``, ``hand_over`` and ``ask_in_turn``: the
 step must be declared on the procedure that runs the code, and a procedure called or
-handed over to must be registered with a ``start`` step. A target computed at run time
-cannot be read from the source and is left to the engine, which refuses it when it runs.
+handed over to must be registered with a ``start`` step. Names passed by position or keyword,
+and both branches of a conditional expression, are read. A name computed at run time, or
+a target named in a helper outside the procedure's class, cannot be read from the class
+and is left to the engine, which refuses it when it runs.
 """
 
 from __future__ import annotations
@@ -15,15 +17,20 @@ import textwrap
 
 from hegemon.engine.flow import Procedure, Procedures
 
-_PROCEDURE_FIRST = {"call": 0, "hand_over": 0, "ask_in_turn": 1}
-"""Methods of the game handle that name a procedure, and the position of that name."""
-_THEN = {"call": 1, "ask_in_turn": 2}
-"""Methods that name the caller's step to resume at (keyword ``then``), and its position."""
+_NAMES: dict[str, tuple[tuple[str, str, int], ...]] = {
+    "goto": (("step", "step", 0),),
+    "call": (("procedure", "procedure", 0), ("step", "then", 1)),
+    "hand_over": (("procedure", "procedure", 0),),
+    "ask_in_turn": (("procedure", "procedure", 1), ("step", "then", 2)),
+}
+"""Methods of the game handle that name a step or a procedure: (kind of name, keyword,
+position) for each name they take."""
 
 
 def _targets(cls: type[Procedure]) -> tuple[tuple[str, str, str, int], ...]:
     """(method of the handle, kind of name, name, line) for each literal target in the
-    body of ``cls`` itself (not its bases)."""
+    body of ``cls`` itself (not its bases), passed by position or keyword; both branches
+    of a conditional expression count."""
     try:
         source = textwrap.dedent(inspect.getsource(cls))
         first_line = inspect.getsourcelines(cls)[1]
@@ -35,23 +42,22 @@ def _targets(cls: type[Procedure]) -> tuple[tuple[str, str, str, int], ...]:
             continue
         method = node.func.attr
         line = first_line + node.lineno - 1
-        if method == "goto" and node.args:
-            _literal(found, method, "step", node.args[0], line)
-        if method in _PROCEDURE_FIRST and len(node.args) > _PROCEDURE_FIRST[method]:
-            _literal(found, method, "procedure", node.args[_PROCEDURE_FIRST[method]], line)
-        if method in _THEN:
-            then = next((word.value for word in node.keywords if word.arg == "then"), None)
-            if then is None and len(node.args) > _THEN[method]:
-                then = node.args[_THEN[method]]
-            if then is not None:
-                _literal(found, method, "step", then, line)
+        for kind, keyword, position in _NAMES.get(method, ()):
+            given = next((word.value for word in node.keywords if word.arg == keyword), None)
+            if given is None and len(node.args) > position:
+                given = node.args[position]
+            if given is not None:
+                _literal(found, method, kind, given, line)
     return tuple(found)
 
 
 def _literal(
     found: list[tuple[str, str, str, int]], method: str, kind: str, node: ast.expr, line: int
 ) -> None:
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+    if isinstance(node, ast.IfExp):
+        _literal(found, method, kind, node.body, line)
+        _literal(found, method, kind, node.orelse, line)
+    elif isinstance(node, ast.Constant) and isinstance(node.value, str):
         found.append((method, kind, node.value, line))
 
 

@@ -62,6 +62,10 @@ RUNAWAY_STEPS = 200_000
 The count is per frame, not per call: a whole game played by the engine itself (every
 seat automated) takes far more steps in total, but no frame of it loops without end."""
 
+RUNAWAY_TOTAL = 20_000_000
+"""Steps one run of the engine may take in all: the backstop for a chain of hand-overs
+that never ends (each frame of it is new, so no frame's own count grows)."""
+
 MAXIMUM_DEPTH = 1_000
 """Frames the stack may hold before a call is called runaway recursion."""
 
@@ -125,7 +129,12 @@ class Procedures:
         if not name:
             raise FlowError(f"{type(procedure).__name__} has no procedure name")
         if name in self._classes:
-            raise FlowError(f"procedure {name!r} is registered twice")
+            owner = self._classes[name]
+            raise FlowError(
+                f"procedure name {name!r} is the kernel's own"
+                if owner.__module__ == __name__
+                else f"procedure {name!r} is registered twice"
+            )
         self._classes[name] = type(procedure)
         declared = {
             attribute: getattr(getattr(type(procedure), attribute), _STEP_MARK)
@@ -267,13 +276,19 @@ class Game:
         procedure: str,
         then: str,
         stop_at_first: bool = False,
+        sealed: bool = False,
         **local: Any,
     ) -> None:
         """Call ``procedure`` once for each seat in order (its local gets ``seat`` and
         ``local``); the caller resumes at ``then`` with ``[[seat, result], ...]``.
 
         With ``stop_at_first`` the round stops after the first seat whose call ended with a
-        result other than None (a reaction played, a call to arms answered)."""
+        result other than None (a reaction played, a call to arms answered). With
+        ``sealed`` (choices made face down) each result is kept in the ``in_turn`` frame's
+        sealed data and the caller resumes with ``{"sealed": {seat: result}}``, each seen
+        by its own seat alone until the rule reveals them."""
+        if "seat" in local:
+            raise FlowError(f"ask_in_turn gives {procedure!r} its seat; 'seat' cannot be passed")
         self.call(
             InTurn.name,
             then,
@@ -282,6 +297,7 @@ class Game:
             next=0,
             results=[],
             stop_at_first=stop_at_first,
+            in_secret=sealed,
             extra=local,
         )
 
@@ -307,7 +323,11 @@ class Game:
 
     def advance(self) -> None:
         """Run steps until a decision is pending or the game is over."""
+        frames: list[Frame | None] = []
         counts: list[int] = []
+        """The frames that ran, by depth, and the steps each took (a frame handed over or
+        ended and replaced by another at its depth starts again from nothing)."""
+        total = 0
         while self.state.get("outcome") is None:
             if not self.stack:
                 raise FlowError("the procedure stack is empty but the game has no outcome")
@@ -322,14 +342,20 @@ class Game:
             else:
                 run = self.procedures.run_step(procedure, step_name)
                 self._run(top, step_name, run)
-            if len(counts) != depth:
-                del counts[depth:]
+            if len(frames) < depth:
+                frames.extend([None] * (depth - len(frames)))
                 counts.extend([0] * (depth - len(counts)))
+            del frames[depth:], counts[depth:]
+            if frames[-1] is not top:
+                frames[-1], counts[-1] = top, 0
             counts[-1] += 1
+            total += 1
             if counts[-1] > RUNAWAY_STEPS:
                 raise Runaway(
                     f"{procedure} took {RUNAWAY_STEPS} steps without a decision (last: {step_name})"
                 )
+            if total > RUNAWAY_TOTAL:
+                raise Runaway(f"{RUNAWAY_TOTAL} steps ran without a decision (last: {step_name})")
 
     def _ask_optional(self, top: Frame) -> Decision | None:
         """Ask an optional decision: its Decision, or None once it has moved the game on."""
@@ -351,11 +377,11 @@ class Game:
             return None
         if resting is not _ABSENT:
             top["local"]["result"] = resting
-        self._decision = self._located(decision, top)
         if not decision.actions:
             raise FlowError(
                 f"{top['procedure']}.{top['step']} asked {decision.seat} with no legal action"
             )
+        self._decision = self._located(decision, top)
         return self._decision
 
     @staticmethod
@@ -363,6 +389,13 @@ class Game:
         return Decision(
             decision.seat, decision.prompt, decision.actions, top["procedure"], top["step"]
         )
+
+    def refresh(self) -> None:
+        """Forget the decision worked out before and run on to the next one: for a state
+        changed by hand (a test, a situation's overrides), where an optional decision may
+        now have nothing to ask, or a cached one may offer what is no longer there."""
+        self._decision = None
+        self.advance()
 
     def decision(self) -> Decision | None:
         """The pending decision, or None when the game is over."""
@@ -400,9 +433,7 @@ class Game:
         if decision is None:
             raise IllegalAction("the game is over; no action is legal")
         if seat != decision.seat:
-            raise IllegalAction(
-                f"it is {decision.seat}'s decision ({decision.prompt}), not {brief_text(seat)}'s"
-            )
+            raise IllegalAction(f"it is {decision.seat}'s decision, not {brief_text(seat)}'s")
         legal = decision.find(action)
         if legal is not None:
             return legal
@@ -508,7 +539,8 @@ class Game:
 
 class InTurn(Procedure):
     """The kernel's "ask each of these in turn" (:meth:`Game.ask_in_turn`): calls a
-    procedure once per seat and ends with ``[[seat, result], ...]``."""
+    procedure once per seat and ends with ``[[seat, result], ...]`` (or, sealed,
+    ``{"sealed": {seat: result}}``)."""
 
     name = "in_turn"
 
@@ -516,7 +548,7 @@ class InTurn(Procedure):
     def start(self, game: Game, local: Local) -> None:
         seats: list[str] = local["seats"]
         if local["next"] >= len(seats):
-            game.end(local["results"])
+            game.end(self.gathered(local))
             return
         seat = seats[local["next"]]
         game.call(local["callee"], then="collect", seat=seat, **local["extra"])
@@ -525,12 +557,20 @@ class InTurn(Procedure):
     def collect(self, game: Game, local: Local) -> None:
         seat = local["seats"][local["next"]]
         result = local["result"]
-        local["results"].append([seat, result])
         local["next"] += 1
+        if local["in_secret"]:
+            local.setdefault(SEALED, {})[seat] = result
+        else:
+            local["results"].append([seat, result])
         if local["stop_at_first"] and result is not None:
-            game.end(local["results"])
+            game.end(self.gathered(local))
             return
         game.goto("start")
+
+    @staticmethod
+    def gathered(local: Local) -> Any:
+        """What the caller resumes with: the results in order, or sealed by seat."""
+        return {SEALED: local.get(SEALED, {})} if local["in_secret"] else local["results"]
 
 
 class CaseCaller(Procedure):

@@ -32,6 +32,8 @@ HIDDEN = "hidden information"
 
 SECRETS_RATE = 0.01
 """The share of decisions before which the fuzzer checks hidden information."""
+FIRST_CHECK_WITHIN = 20
+"""Every game is checked before one of its first decisions, chosen at random."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +112,8 @@ def fuzz_game(
     agent = RandomAgent(seed)
     chooser = random.Random(f"secrets {seed}")
     """Picks the decisions before which hidden information is checked; not the game's generator."""
+    first_check = chooser.randrange(FIRST_CHECK_WITHIN) if secrets_rate > 0 else -1
+    """Every game is checked once early on, however short, then at the rate."""
     while game.state.get("outcome") is None:
         if len(played) >= max_decisions:
             return fail(RUNAWAY, f"no outcome after {max_decisions} decisions")
@@ -123,7 +127,7 @@ def fuzz_game(
             break
         action = agent.choose(Observation(rules, game.state, decision))
         played.append(Played(decision.seat, action))
-        if chooser.random() < secrets_rate:
+        if len(played) - 1 == first_check or chooser.random() < secrets_rate:
             try:
                 leaks = secrets_problems(rules, game.state, seed, (decision.seat, action))
                 leaks += rebuild_problems(

@@ -69,6 +69,8 @@ whose seats do not share one screen)."""
 
 SEALED_FRAME_DATA = HiddenField(f"stack/*/local/{SEALED}/*", owner_level=1)
 """The kernel's own hidden field: a frame's sealed data, each seat's for that seat alone."""
+SEALED_RESULT = HiddenField(f"stack/*/local/result/{SEALED}/*", owner_level=1)
+"""A callee's sealed result (``ask_in_turn(..., sealed=True)``) while its caller holds it."""
 
 
 class RulesModule(ABC):
@@ -210,14 +212,14 @@ class RulesModule(ABC):
         seen = clone(state)
         del seen["rng"]
         if seen.get("outcome") is None:
-            del seen["meta"]["seed"]
+            seen["meta"].pop("seed", None)
         for hidden in self.hidden_fields():
             _remove(seen, hidden.path.split("/"), 0, hidden.owner_level, [], seat)
         return seen
 
     def hidden_fields(self) -> tuple[HiddenField, ...]:
         """The game's hidden fields and the kernel's (sealed frame data)."""
-        return (*self.hidden, SEALED_FRAME_DATA)
+        return (*self.hidden, SEALED_FRAME_DATA, SEALED_RESULT)
 
 
 def _remove(

@@ -6,7 +6,10 @@ of one pool (a deck and the hands dealt from it), every list keeping its length.
 :func:`secrets_problems` compares the two states as the seat sees them — its view, the
 decision it is offered, and, after the same action, its view and the log it may read,
 unless that action rolled dice or revealed something (then the difference is the game's
-to show). :func:`rebuild_problems` plays the attacker who holds a seat's view and the
+to show). A lone secret — one value hidden from a seat with no other of its pool to
+exchange it with (two seats, one sealed tactic) — cannot be varied without knowing what
+else it could be, so a leak of it is found only in games of three seats or more.
+:func:`rebuild_problems` plays the attacker who holds a seat's view and the
 public history: it looks in the view for the seed, the generator's secret, and the hash
 of the full state, and, given a seed, rebuilds the game to see whether the secrets come
 out. The fuzzer runs both at random points of every game (docs/hidden-information.md).
@@ -37,6 +40,8 @@ def _leaves(node: Any, parts: list[str], owner_level: int | None, seat: str | No
             keys: list[Any] = list(node) if part == "*" else ([part] if part in node else [])
         elif isinstance(node, list) and part == "*":
             keys = list(range(len(node)))
+        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            keys = [int(part)]
         else:
             return
         for key in keys:
@@ -98,41 +103,48 @@ def secrets_problems(
 ) -> list[str]:
     """What a seat could learn from secrets hidden from it, at this point of a game.
 
-    Every seat's (and a spectator's) view must be the same when its secrets are
-    scrambled; the deciding seat must be offered the same decision and, after ``action``
-    (the deciding seat's next action), see the same view and log, unless the action
-    rolled dice or revealed hidden information."""
+    For every seat (and a spectator), with the secrets hidden from it scrambled: its view
+    must be the same; the deciding seat must be offered the same decision; and after
+    ``action`` (the deciding seat's next action), unless the action rolled dice, revealed
+    hidden information, or is not legal once the secrets change (another seat's options
+    may depend on its own hand), its view and the log it reads must be the same."""
     problems: list[str] = []
     seats: list[str | None] = [*state["meta"]["seats"], None]
+    after = None
+    if action is not None:
+        after = rules.resume(clone(state))
+        after.apply(*action)
+        if after.randomness_used or after.revealed:
+            after = None
     for number, seat in enumerate(seats):
+        who = seat or "a spectator"
         scrambled = scramble(rules, state, seat, seed + number)
         if rules.view(scrambled, seat) != rules.view(state, seat):
+            problems.append(f"the view of {who} changes with secrets hidden from it")
+        if action is None:
+            continue
+        decider, chosen = action
+        other = rules.resume(scrambled)
+        offered = other.decision()
+        if seat == decider and _offered(offered) != _offered(rules.resume(state).decision()):
+            problems.append(f"the decision offered to {who} changes with secrets hidden from it")
+            continue
+        if after is None or offered is None or offered.find(chosen) is None:
+            continue
+        try:
+            other.apply(decider, chosen)
+        except Exception as error:  # the scrambled game must play as the original does
             problems.append(
-                f"the view of {seat or 'a spectator'} changes with secrets hidden from it"
+                f"{chosen} fails once secrets hidden from {who} change: "
+                f"{type(error).__name__}: {error}"
             )
-    if action is None:
-        return problems
-    decider, chosen = action
-    original = rules.resume(clone(state))
-    other = rules.resume(scramble(rules, state, decider, seed - 1))
-    if _offered(original.decision()) != _offered(other.decision()):
-        problems.append(f"the decision offered to {decider} changes with secrets hidden from it")
-        return problems
-    original.apply(decider, chosen)
-    try:
-        other.apply(decider, chosen)
-    except Exception as error:  # the scrambled game must play as the original does
-        problems.append(
-            f"{chosen} fails for {decider} once secrets hidden from it change: "
-            f"{type(error).__name__}: {error}"
-        )
-        return problems
-    if any(game.randomness_used or game.revealed for game in (original, other)):
-        return problems
-    if rules.view(original.state, decider) != rules.view(other.state, decider):
-        problems.append(f"after {chosen}, the view of {decider} changes with its hidden secrets")
-    if _seen(original.entries, decider) != _seen(other.entries, decider):
-        problems.append(f"after {chosen}, the log {decider} reads changes with its hidden secrets")
+            continue
+        if other.randomness_used or other.revealed:
+            continue
+        if rules.view(other.state, seat) != rules.view(after.state, seat):
+            problems.append(f"after {chosen}, the view of {who} changes with its hidden secrets")
+        if _seen(other.entries, seat) != _seen(after.entries, seat):
+            problems.append(f"after {chosen}, the log {who} reads changes with its hidden secrets")
     return problems
 
 

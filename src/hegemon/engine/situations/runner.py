@@ -17,7 +17,17 @@ from typing import Any
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.content import ContentError, load_yaml
 from hegemon.engine.decision import Action, IllegalAction
-from hegemon.engine.flow import CaseCaller, FlowError, Game, Local, Procedures, RunStep, frame
+from hegemon.engine.flow import (
+    AnswerStep,
+    AskStep,
+    CaseCaller,
+    FlowError,
+    Game,
+    Local,
+    Procedures,
+    RunStep,
+    frame,
+)
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import RulesModule, SetupError
 from hegemon.engine.serial import State, canonical_json
@@ -50,7 +60,7 @@ class _Paused(Exception):
         self.game = game
 
 
-def _pause(game: Game, local: Local) -> None:
+def _pause(game: Game, local: Local, *action: Any) -> Any:
     raise _Paused(game)
 
 
@@ -66,6 +76,15 @@ class _PausingProcedures(Procedures):
         if (procedure, step) == self._where:
             return _pause
         return super().run_step(procedure, step)
+
+    def is_optional(self, procedure: str, step: str) -> bool:
+        """The decision named is asked as soon as it is reached, so that it pauses there."""
+        return (procedure, step) == self._where or super().is_optional(procedure, step)
+
+    def ask_step(self, procedure: str, step: str) -> tuple[AskStep, AnswerStep]:
+        if (procedure, step) == self._where:
+            return _pause, _pause
+        return super().ask_step(procedure, step)
 
 
 @dataclass(slots=True)
@@ -210,7 +229,7 @@ def prepare(situation: Situation) -> Case:
         _put_first(rules, game, situation.first_seat)
     for path, value in situation.set.items():
         try:
-            write_path(game.state, path, value)
+            write_path(game.state, path, copy.deepcopy(value))
         except PathError as error:
             raise CaseError(f"set {error}") from None
     for path, items in situation.draws.items():
@@ -218,11 +237,14 @@ def prepare(situation: Situation) -> Case:
             put_on_top(game.state, path, items, _pool_of(rules, game.state, path))
         except PathError as error:
             raise CaseError(f"draws {error}") from None
+    broken = rules.invariants(game.state)
+    if broken:
+        raise CaseError(f"the case starts from a board the rules never reach: {'; '.join(broken)}")
     game.state["rng"]["forced"] = list(situation.dice)
     if situation.start is not None:
         _start(rules, game, situation)
-    elif situation.setup_until is not None:
-        game.advance()
+    else:
+        game.refresh()  # the overrides may leave an optional decision nothing to ask
     return Case(rules, game, list(game.entries))
 
 
