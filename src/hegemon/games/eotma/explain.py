@@ -13,7 +13,7 @@ from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.claims import claim_cost
 from hegemon.games.eotma.rules.conquest import markers_of
 from hegemon.games.eotma.rules.effectiveness import effectiveness
-from hegemon.games.eotma.rules.endeavour import can_defend, cost
+from hegemon.games.eotma.rules.endeavour import can_defend, cost, opposing_seat
 from hegemon.games.eotma.rules.rebellion import (
     opponents_with_ties,
     rebellion_chance,
@@ -183,7 +183,7 @@ def gold_choice(state: State, content: Content, action: Action) -> list[str]:
         results(content, kind, rated.rating),
         f"rating: {rated.explain()}",
     ]
-    if action.verb == "gold" and ("defender" in local or "opponent" in local):
+    if action.verb == "gold" and opposing_seat(state, local) is not None:
         lines.append("the other side may still spend gold against it, −1 each")
     return lines
 

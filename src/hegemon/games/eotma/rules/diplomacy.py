@@ -149,11 +149,7 @@ class Diplomacy(Endeavour):
         holder = area(game.state, target)["owner"]
         if code == "T" or (code == "C" and holder == seat):
             summary["effect"] = "tie" if form_tie(game, seat, target) else "tie_held"
-        elif (
-            code == "C"
-            and holder is not None
-            and may_call_parley(game.state, content, seat, holder)
-        ):
+        elif code == "C" and holder is not None:
             local["parley"] = holder
             summary["effect"] = "conquest"
         elif code == "C":
@@ -163,17 +159,23 @@ class Diplomacy(Endeavour):
 
     @step
     def rebellion_checks(self, game: Game, local: Local) -> None:
-        """A conquest open to a parley waits for the loser's answer first."""
+        """The conquest of another empire's area waits for its holder's parley first."""
         if "parley" in local:
             game.goto("ask_parley")
             return
         super().rebellion_checks(game, local)
 
-    @step
+    @step(optional=True)  # type: ignore[untyped-decorator]
     @implements(PARLEY_RULE, PARLEY)
-    def ask_parley(self, game: Game, local: Local) -> Decision:
+    def ask_parley(self, game: Game, local: Local) -> Decision | None:
+        """The holder contests the conquest in a parley or accepts the loss; nothing to ask
+        when it may not call one (:func:`may_call_parley`): the conquest stands."""
         seat, holder, target = local["seat"], local["parley"], local["target"]
-        rules = content_of(game).endeavours.parley
+        content = content_of(game)
+        if not may_call_parley(game.state, content, seat, holder):
+            game.goto("conquer")
+            return None
+        rules = content.endeavours.parley
         title = empire(game.state, seat)["title"]
         theirs = empire(game.state, seat)["leader"]["diplomatic"]
         yours = empire(game.state, holder)["leader"]["diplomatic"]
@@ -194,15 +196,23 @@ class Diplomacy(Endeavour):
     @implements(PARLEY_RULE, PARLEY)
     def on_parley(self, game: Game, local: Local, action: Action) -> None:
         content = content_of(game)
-        seat, target = local["seat"], local["target"]
-        holder = local.pop("parley")
+        seat, holder, target = local["seat"], local["parley"], local["target"]
         summary = local["summary"]
         if action.argument and self._parley(game, content, seat, holder, target):
+            del local["parley"]
             summary["parley"] = "conquest undone"
             summary["effect"] = "tie" if form_tie(game, seat, target) else "tie_held"
-        else:
-            summary["parley"] = "conquest stands" if action.argument else "not called"
-            diplomatic_conquest(game, content, seat, target)
+            game.goto("rebellion_checks")
+            return
+        summary["parley"] = "conquest stands" if action.argument else "not called"
+        game.goto("conquer")
+
+    @step
+    @implements(CONQUEST)
+    def conquer(self, game: Game, local: Local) -> None:
+        """The conquest of another empire's area stands: no parley, or one lost."""
+        del local["parley"]
+        diplomatic_conquest(game, content_of(game), local["seat"], local["target"])
         game.goto("rebellion_checks")
 
     @staticmethod

@@ -4,13 +4,14 @@ An endeavour procedure is a subclass of :class:`Endeavour`. Called by the player
 with ``{seat, kind, base, target}``, it runs:
 
 1. ``start`` — the least gold it costs (its minimum plus sea costs, 9.17 as read in
-   interpretation:EOTMA-8) and who may oppose it: the owner of an attacked area may
-   announce a defense endeavour (13.0), an opponent may spend gold against diplomacy
-   (12.2; interpretation:EOTMA-20);
-2. ``ask_defend`` — the defender announces a defense or lets the attack stand;
+   interpretation:EOTMA-8) and the opponent, if any, who may spend gold against it
+   (diplomacy: 12.2, interpretation:EOTMA-20);
+2. ``ask_defend`` — the owner of an attacked area announces a defense endeavour (13.0)
+   or lets the attack stand; an optional decision, not asked when no one can defend;
 3. ``ask_gold`` — the active player announces the gold spent, and so the rating (13.0:
    it cannot change afterwards);
 4. ``ask_opposing_gold`` — the defender (or the opponent of a diplomacy) announces gold;
+   an optional decision, not asked when no one may spend any (:func:`opposing_seat`);
 5. ``resolve`` — both turn over a year card; the subclass applies the active player's
    result (:meth:`Endeavour.apply_result`); results of the defender's card are ignored
    (13.22);
@@ -80,6 +81,20 @@ def can_defend(state: State, content: Content, defender: str, target: str) -> bo
     if record["defenses"] >= content.endeavours.defenses_per_round:
         return False
     return affordable(state, content, defender, "defense", target)
+
+
+@implements("eotma:13.12", "eotma:12.2", OPPOSING_DIPLOMACY)
+def opposing_seat(state: State, local: Local) -> str | None:
+    """Who may spend gold against the endeavour of this frame once its gold is announced:
+    the defender who announced a defense (13.12), else the opponent (12.2) while it holds
+    gold; None when no one may."""
+    defender: str | None = local.get("defender")
+    if defender is not None:
+        return defender
+    opponent: str | None = local.get("opponent")
+    if opponent is not None and empire(state, opponent)["gold"] > 0:
+        return opponent
+    return None
 
 
 def pay(game: Game, seat: str, amount: int, purpose: str, rule: str) -> None:
@@ -163,27 +178,27 @@ class Endeavour(Procedure):
     # -- steps ----------------------------------------------------------------------------
     @step
     def start(self, game: Game, local: Local) -> None:
-        content = content_of(game)
-        state = game.state
-        least = cost(state, content, local["seat"], self.kind, local["target"])
+        least = cost(game.state, content_of(game), local["seat"], self.kind, local["target"])
         if least is None:
             raise NoLineOfCommunication(f"{local['seat']} has no line to {local['target']}")
         local["minimum"] = least
-        defender = self.defender(state, local)
-        if defender is not None and can_defend(state, content, defender, local["target"]):
-            local["defender"] = defender
-            game.goto("ask_defend")
-            return
-        opponent = self.opponent(state, local)
-        if opponent is not None and empire(state, opponent)["gold"] > 0:
+        opponent = self.opponent(game.state, local)
+        if opponent is not None:
             local["opponent"] = opponent
-        game.goto("ask_gold")
+        game.goto("ask_defend")
 
-    @step
+    @step(optional=True)  # type: ignore[untyped-decorator]
     @implements(DEFENSE)
-    def ask_defend(self, game: Game, local: Local) -> Decision:
+    def ask_defend(self, game: Game, local: Local) -> Decision | None:
+        """The owner of the attacked area announces a defense or lets the attack stand.
+        Nothing to ask when there is no defender or it cannot defend (:func:`can_defend`):
+        the endeavour goes on to its gold."""
+        seat, target = local["seat"], local["target"]
+        defender = self.defender(game.state, local)
         content = content_of(game)
-        defender, seat, target = local["defender"], local["seat"], local["target"]
+        if defender is None or not can_defend(game.state, content, defender, target):
+            game.goto("ask_gold")
+            return None
         least = cost(game.state, content, defender, "defense", target)
         title = empire(game.state, seat)["title"]
         return Decision(
@@ -198,9 +213,9 @@ class Endeavour(Procedure):
 
     @implements(DEFENSE, "eotma:13.11", "eotma:13.13")
     def on_defend(self, game: Game, local: Local, action: Action) -> None:
-        defender = local["defender"]
+        defender = self.defender(game.state, local)
+        assert defender is not None, "ask_defend asks only a defender"
         if not action.argument:
-            del local["defender"]
             game.log("no_defense", defender, rule=DEFENSE, area=local["target"])
             game.goto("ask_gold")
             return
@@ -209,6 +224,7 @@ class Endeavour(Procedure):
         assert least is not None
         pay(game, defender, least, "defense", "eotma:13.11")
         empire(game.state, defender)["defenses"] += 1
+        local["defender"] = defender
         local["defense"] = empire(game.state, defender)["leader"]["combat"]
         game.log("defense", defender, rule=DEFENSE, area=local["target"], gold=least)
         game.goto("ask_gold")
@@ -247,17 +263,19 @@ class Endeavour(Procedure):
         assert isinstance(action.argument, int)
         local["extra_gold"] = action.argument
         pay(game, local["seat"], local["minimum"] + action.argument, self.kind, self.rule)
-        if "defender" in local or "opponent" in local:
-            game.goto("ask_opposing_gold")
-            return
-        game.goto("resolve")
+        game.goto("ask_opposing_gold")
 
-    @step
+    @step(optional=True)  # type: ignore[untyped-decorator]
     @implements("eotma:13.12", "eotma:12.2", OPPOSING_DIPLOMACY)
-    def ask_opposing_gold(self, game: Game, local: Local) -> Decision:
-        content = content_of(game)
+    def ask_opposing_gold(self, game: Game, local: Local) -> Decision | None:
+        """The defender, or the opponent while it holds gold, announces the gold it spends
+        against the endeavour; nothing to ask when no one may (:func:`opposing_seat`)."""
         state = game.state
-        seat = local.get("defender") or local["opponent"]
+        seat = opposing_seat(state, local)
+        if seat is None:
+            game.goto("resolve")
+            return None
+        content = content_of(game)
         rating = self.rating(state, content, local).rating
 
         def label(amount: int) -> str:
@@ -274,7 +292,8 @@ class Endeavour(Procedure):
 
     def on_opposing_gold(self, game: Game, local: Local, action: Action) -> None:
         assert isinstance(action.argument, int)
-        seat = local.get("defender") or local["opponent"]
+        seat = opposing_seat(game.state, local)
+        assert seat is not None, "ask_opposing_gold asks only a seat that may oppose"
         rule = "eotma:13.12" if "defender" in local else "eotma:12.2"
         pay(game, seat, action.argument, f"against {self.kind}", rule)
         local["defense"] = local.get("defense", 0) + action.argument

@@ -145,25 +145,29 @@ class RebellionCheck(Procedure):
     name = "rebellion_check"
 
     @step
-    @implements("eotma:12.42", WAIVER)
     def start(self, game: Game, local: Local) -> None:
         name = local["area"]
         if area(game.state, name)["owner"] is None:
             raise FlowError(f"rebellion_check called on {name}, which belongs to no empire")
         local["waived"] = []
         local["kept"] = None
-        if opponents_with_ties(game.state, name):
-            game.goto("ask_waiver")
-        else:
-            game.goto("roll")
+        game.goto("ask_waiver")
 
-    def _asked(self, game: Game, local: Local) -> str:
-        asked: str = opponents_with_ties(game.state, local["area"])[len(local["waived"])]
-        return asked
+    @staticmethod
+    def _asked(game: Game, local: Local) -> str | None:
+        """The next opponent with a tie to be asked: those asked so far all waived."""
+        opponents = opponents_with_ties(game.state, local["area"])
+        return opponents[len(local["waived"])] if len(local["waived"]) < len(opponents) else None
 
-    @step
-    def ask_waiver(self, game: Game, local: Local) -> Decision:
+    @step(optional=True)  # type: ignore[untyped-decorator]
+    @implements("eotma:12.42", WAIVER)
+    def ask_waiver(self, game: Game, local: Local) -> Decision | None:
+        """The next opponent with a tie keeps its effect or waives it; nothing to ask once
+        every opponent with a tie has waived it, or when none has a tie: the dice roll."""
         seat = self._asked(game, local)
+        if seat is None:
+            game.goto("roll")
+            return None
         name = local["area"]
         owner = area(game.state, name)["owner"]
         assert owner is not None, "start refuses a check of an area no empire holds"
@@ -186,6 +190,7 @@ class RebellionCheck(Procedure):
 
     def on_waiver(self, game: Game, local: Local, action: Action) -> None:
         seat = self._asked(game, local)
+        assert seat is not None, "ask_waiver asks only an opponent with a tie"
         name = local["area"]
         if action.verb == "keep_tie":
             local["kept"] = seat
@@ -194,10 +199,7 @@ class RebellionCheck(Procedure):
             return
         local["waived"].append(seat)
         game.log("tie_effect_waived", seat, rule="eotma:12.42", area=name)
-        if len(local["waived"]) < len(opponents_with_ties(game.state, name)):
-            game.goto("ask_waiver")
-        else:
-            game.goto("roll")
+        game.goto("ask_waiver")
 
     @step
     @implements(UNREST, TABLE)

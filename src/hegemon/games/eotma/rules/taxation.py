@@ -112,22 +112,26 @@ class Taxation(Procedure):
 
     @step
     def next_area(self, game: Game, local: Local) -> None:
-        """Name the next area still the seat's and still above the lowest social state."""
-        areas = local["areas"]
-        while local["next"] < len(areas):
-            if plunderable(game.state, local["seat"], areas[local["next"]]):
-                game.goto("ask_area")
-                return
-            local["next"] += 1
+        """Name the next area of the list, or end the segment after the last."""
+        if local["next"] < len(local["areas"]):
+            game.goto("ask_area")
+            return
         record = empire(game.state, local["seat"])
         game.log("taxation_ends", local["seat"], rule=TAXATION, gained=local["gained"])
         game.end({"gold": local["gained"], "treasury": record["gold"]})
 
-    @step
-    def ask_area(self, game: Game, local: Local) -> Decision:
+    @step(optional=True)  # type: ignore[untyped-decorator]
+    def ask_area(self, game: Game, local: Local) -> Decision | None:
+        """Tax, plunder or leave the area named. Nothing to ask about an area no longer the
+        seat's or fallen to the lowest social state since the segment began (it can be
+        neither taxed nor plundered): the next area is named."""
         state = game.state
         seat = local["seat"]
         name = local["areas"][local["next"]]
+        if not plunderable(state, seat, name):
+            local["next"] += 1
+            game.goto("next_area")
+            return None
         actions = area_actions(state, content_of(game), seat, name)
         later = len(local["areas"]) - local["next"] - 1
         if later:
