@@ -376,11 +376,11 @@ def _future_version(path: Path) -> None:
 @pytest.mark.parametrize(
     ("make", "reason"),
     [
-        (_text, "no SQLite header"),
-        (_random_bytes, "no SQLite header"),
+        (_text, "not an SQLite database"),
+        (_random_bytes, "not an SQLite database"),
         (_empty, "it is empty"),
         (_short_header, "shorter than an SQLite header"),
-        (_truncated, "it is truncated"),
+        (_truncated, "corrupt SQLite database .database disk image is malformed"),
         (_damaged_page, "corrupt"),
         (_other_database, "not a hegemon store .no meta table"),
         (_foreign_meta, "meta format is 'photo-album'"),

@@ -14,6 +14,7 @@ import contextlib
 import json
 import os
 import sqlite3
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -33,7 +34,6 @@ STORE_VERSION = 1
 SNAPSHOT_EVERY = 50
 """A snapshot is written once this many actions followed the last one (see docs/store.md)."""
 
-SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_SECONDS = 30.0
 
 SCHEMA = """
@@ -163,42 +163,42 @@ def _snapshot_due(number: int, last_snapshot: int, every: int, match: Match) -> 
 
 
 # -- opening ---------------------------------------------------------------------------------
-def _header_problem(path: Path, has_log: bool) -> str | None:
-    """What is wrong with the SQLite header of an existing file, or None.
+SQLITE_HEADER_SIZE = 100
 
-    With a write-ahead log beside it the file may be shorter than its header says (a
-    checkpoint was killed halfway): SQLite reads those pages from the log, so it decides."""
-    with path.open("rb") as file:
-        header = file.read(100)
-    size = path.stat().st_size
-    if not header:
-        return "it is empty"
-    if not header.startswith(SQLITE_MAGIC):
-        return "it is not an SQLite database (no SQLite header)"
-    if len(header) < 100:
-        return f"it is truncated ({size} bytes, shorter than an SQLite header)"
-    page_size = int.from_bytes(header[16:18], "big")
-    page_size = 65536 if page_size == 1 else page_size
-    pages = int.from_bytes(header[28:32], "big")
-    size_is_valid = header[24:28] == header[92:96] and pages > 0
-    if size_is_valid and size < page_size * pages and not has_log:
-        return f"it is truncated ({size} bytes; its header says {page_size * pages})"
-    return None
+
+def _sqlite_problem(error: sqlite3.Error, size: int) -> str:
+    """What SQLite's refusal of a file means, in words."""
+    name = getattr(error, "sqlite_errorname", "")
+    if name == "SQLITE_NOTADB":
+        return f"not a hegemon store: it is not an SQLite database ({error})"
+    if name == "SQLITE_CORRUPT" and size < SQLITE_HEADER_SIZE:
+        return f"not a hegemon store: it is truncated ({size} bytes, shorter than an SQLite header)"
+    if name == "SQLITE_CORRUPT":
+        return f"corrupt SQLite database ({error})"
+    return f"corrupt or unreadable SQLite database ({error})"
 
 
 def _validate(path: Path) -> None:
-    """Raise StoreError unless ``path`` is a sound hegemon store; never writes to it."""
-    if not path.is_file():
-        raise StoreError(f"{path}: not a regular file, so not a hegemon store")
-    has_log = Path(f"{path}-wal").exists()
+    """Raise StoreError unless ``path`` is a sound hegemon store; never writes to it.
+
+    The file is read through SQLite alone, never with plain file I/O: POSIX locks belong
+    to the process, so closing any descriptor of the file would drop the locks of every
+    connection this process has to it, and another process would then checkpoint and
+    delete the write-ahead log under them. SQLite itself refuses a file that is not a
+    database or is shorter than its header says (unless the missing pages are in the log:
+    a checkpoint killed halfway).
+    """
     try:
-        problem = _header_problem(path, has_log)
+        status = path.stat()
     except OSError as error:
         raise StoreError(f"{path}: cannot be read ({error.strerror})") from None
-    if problem:
-        raise StoreError(f"{path}: not a hegemon store: {problem}")
+    if not stat.S_ISREG(status.st_mode):
+        raise StoreError(f"{path}: not a regular file, so not a hegemon store")
+    if status.st_size == 0:
+        raise StoreError(f"{path}: not a hegemon store: it is empty")
     # Without a write-ahead log beside it, "immutable" reads the file without creating the
     # -wal and -shm files a read-only WAL connection would leave behind.
+    has_log = Path(f"{path}-wal").exists()
     uri = path.resolve().as_uri() + ("?mode=ro" if has_log else "?mode=ro&immutable=1")
     try:
         connection = sqlite3.connect(uri, uri=True, isolation_level=None)
@@ -207,7 +207,7 @@ def _validate(path: Path) -> None:
     try:
         _check_contents(path, connection)
     except sqlite3.Error as error:
-        raise StoreError(f"{path}: corrupt or unreadable SQLite database ({error})") from None
+        raise StoreError(f"{path}: {_sqlite_problem(error, status.st_size)}") from None
     finally:
         connection.close()
 
