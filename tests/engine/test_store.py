@@ -240,6 +240,20 @@ def test_the_store_refuses_an_undo_of_an_action_that_is_not_last(tmp_path: Path)
         assert len(store.actions(stored.id)) == 3
 
 
+def test_a_full_disk_refuses_the_write_and_the_match_shows_what_is_stored(
+    tmp_path: Path,
+) -> None:
+    with Store.open(tmp_path / "s.db") as store:
+        stored = _new(store, every=1)
+        connection = store._connection  # a disk that is full once the file needs a page more
+        pages = connection.execute("PRAGMA page_count").fetchone()[0]
+        connection.execute(f"PRAGMA max_page_count = {pages}")
+        with pytest.raises(StoreError, match="database or disk is full"):
+            _play(stored, 100, None)
+        assert stored.number == len(store.actions(stored.id)) > 0
+        assert stored.match.state_hash() == store.summary(stored.id).state_hash
+
+
 # -- concurrency -----------------------------------------------------------------------------
 def test_a_second_client_acting_on_a_stale_match_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "s.db"

@@ -332,15 +332,20 @@ class Store:
         try:
             yield connection
         except BaseException as error:
-            connection.execute("ROLLBACK")
+            self._roll_back()
             if isinstance(error, sqlite3.Error):
                 raise StoreError(f"{self.path}: {error}") from None
             raise
         try:
             connection.execute("COMMIT")
         except sqlite3.Error as error:
-            connection.execute("ROLLBACK")
+            self._roll_back()
             raise StoreError(f"{self.path}: commit failed ({error})") from None
+
+    def _roll_back(self) -> None:
+        """Roll back the transaction, unless SQLite already did (a full disk, an I/O error)."""
+        if self._connection.in_transaction:
+            self._connection.execute("ROLLBACK")
 
     # -- writing -----------------------------------------------------------------------------
     def create(self, match: Match, snapshot_every: int = SNAPSHOT_EVERY) -> int:
