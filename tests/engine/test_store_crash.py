@@ -3,18 +3,23 @@ every action the writer reported committed.
 
 The kills that matter most are deterministic: a hook on the system calls of SQLite's own
 unix VFS (``xSetSystemCall``, reached through ctypes) kills the writer just before its k-th
-write, truncation or deletion of the store's files, for every k of a checkpoint.
+write, truncation or deletion of the store's files — for every k of a checkpoint, and for
+a k drawn at random in half of the fifty kills of a long-running writer (the other half
+are killed from outside after a random delay, wherever they are).
 """
 
 from __future__ import annotations
 
 import _sqlite3
+import contextlib
 import ctypes
 import multiprocessing
 import os
+import random
 import shutil
 import signal
 import sqlite3
+import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -22,7 +27,7 @@ from typing import Any
 
 import pytest
 
-from hegemon.engine.match import verify
+from hegemon.engine.match import Match, verify
 from hegemon.engine.store import Store
 from tests.engine.dicegame import RULES
 from tests.engine.test_store import _new, _play
@@ -162,14 +167,19 @@ def _copy(source: Path, target: Path) -> Path:
     return target / source.name
 
 
-def _committed(store: Store) -> dict[int, list[str]]:
+Committed = dict[int, dict[int, str]]
+"""For each match a writer reported created, the state hash after each row it reported
+committed."""
+
+
+def _committed(store: Store) -> Committed:
     return {
-        summary.id: [row.state_hash for row in store.actions(summary.id)]
+        summary.id: {row.number: row.state_hash for row in store.actions(summary.id)}
         for summary in store.matches()
     }
 
 
-def _assert_sound(path: Path, committed: dict[int, list[str]]) -> None:
+def _assert_sound(path: Path, committed: Committed) -> None:
     """The store opens, each match loads and verifies, and every committed row is there."""
     with Store.open(path) as store:
         summaries = store.matches()
@@ -179,8 +189,10 @@ def _assert_sound(path: Path, committed: dict[int, list[str]]) -> None:
             assert loaded.match.state_hash() == summary.state_hash
             assert verify(store.record(summary.id), RULES) == (True, summary.state_hash)
             hashes = [row.state_hash for row in store.actions(summary.id)]
-            wanted = committed.get(summary.id, [])
-            assert hashes[: len(wanted)] == wanted, f"match {summary.id} lost committed rows"
+            for number, hashed in committed.get(summary.id, {}).items():
+                assert hashes[number - 1 : number] == [hashed], (
+                    f"match {summary.id} lost committed row {number}"
+                )
 
 
 # -- a checkpoint killed at each of its writes ----------------------------------------------
@@ -222,4 +234,79 @@ def test_a_checkpoint_killed_at_any_of_its_writes_leaves_a_sound_store(
         path = _copy(template, tmp_path / f"killed-at-{kill_at}")
         exit_code, _ = _run(_checkpoint, str(path), how, kill_at)
         assert exit_code == -signal.SIGKILL, f"not killed at {seen[kill_at - 1]}"
+        _assert_sound(path, committed)
+
+
+# -- a writer killed at random moments ------------------------------------------------------
+def _writer(path: str, seed: int, kill_at: int, pipe: Connection) -> None:
+    """Play on the store's matches until killed, starting new ones as they finish, now and
+    then undoing; report each match created and each row committed; checkpoint and reopen
+    the store often, so that kills land in every part of the work. With ``kill_at``, kill
+    itself just before that write to the store's files."""
+    _kill_before_write(path, kill_at, [])
+    chooser = random.Random(seed)
+    while True:
+        with Store.open(path) as store:
+            playing = [
+                summary.id
+                for summary in store.matches()
+                if store.load(summary.id, RULES).match.outcome is None
+            ]
+            while len(playing) < 3:
+                match_id = store.create(Match.new(RULES, "four", chooser.randrange(1000)))
+                pipe.send((match_id, None, None))
+                playing.append(match_id)
+            for match_id in playing:
+                stored = store.load(match_id, RULES, snapshot_every=4)
+                for _ in range(chooser.randint(1, 6)):
+                    decision = stored.match.decision()
+                    if decision is None:
+                        break
+                    if stored.can_undo and chooser.random() < 0.3:
+                        stored.undo()
+                    else:
+                        stored.apply(decision.seat, chooser.choice(decision.actions))
+                    pipe.send((match_id, stored.number, stored.match.state_hash()))
+        connection = sqlite3.connect(path)
+        connection.execute(f"PRAGMA wal_checkpoint({chooser.choice(CHECKPOINTS)})")
+        connection.close()
+
+
+CHECKPOINTS = ("PASSIVE", "FULL", "RESTART", "TRUNCATE")
+KILLS = 50
+
+
+def _note(committed: Committed, message: tuple[int, int | None, str | None]) -> None:
+    match_id, number, hashed = message
+    rows = committed.setdefault(match_id, {})
+    if number is not None and hashed is not None:
+        rows[number] = hashed
+
+
+def test_a_writer_killed_at_random_moments_loses_no_committed_action(tmp_path: Path) -> None:
+    path = tmp_path / "games.db"
+    Store.open(path).close()
+    context = _context()
+    chooser = random.Random(9)
+    committed: Committed = {}
+    for kill in range(KILLS):
+        receiver, sender = context.Pipe(duplex=False)
+        # Every other writer kills itself just before a write of SQLite drawn at random;
+        # the others are killed from here after a delay drawn at random.
+        kill_at = chooser.randint(1, 400) if kill % 2 else 0
+        writer = context.Process(target=_writer, args=(str(path), kill, kill_at, sender))
+        writer.start()
+        sender.close()
+        deadline = time.monotonic() + (60 if kill_at else chooser.uniform(0.02, 0.5))
+        with contextlib.suppress(EOFError):
+            while writer.is_alive() and time.monotonic() < deadline:
+                if receiver.poll(0.01):
+                    _note(committed, receiver.recv())
+        writer.kill()
+        writer.join(timeout=60)
+        with contextlib.suppress(EOFError):
+            while receiver.poll():
+                _note(committed, receiver.recv())
+        receiver.close()
+        assert writer.exitcode == -signal.SIGKILL
         _assert_sound(path, committed)
