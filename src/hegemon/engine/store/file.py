@@ -1,0 +1,172 @@
+"""The store file: its format, its schema, the checks before it is opened, its creation."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import stat
+from pathlib import Path
+
+from hegemon import __version__
+from hegemon.engine.store.errors import StoreError
+
+STORE_FORMAT = "hegemon-store"
+STORE_VERSION = 1
+
+BUSY_TIMEOUT_SECONDS = 30.0
+
+SCHEMA = """
+CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE matches (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    content TEXT NOT NULL,
+    scenario TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    seats TEXT NOT NULL,
+    options TEXT NOT NULL,
+    engine TEXT NOT NULL,
+    created TEXT NOT NULL,
+    setup_log TEXT NOT NULL,
+    initial_hash TEXT NOT NULL
+);
+CREATE TABLE actions (
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    number INTEGER NOT NULL CHECK (number >= 1),
+    kind TEXT NOT NULL CHECK (kind IN ('action', 'undo')),
+    seat TEXT NOT NULL,
+    verb TEXT,
+    argument TEXT,
+    undoes INTEGER,
+    entries TEXT NOT NULL,
+    state_hash TEXT NOT NULL,
+    PRIMARY KEY (match_id, number),
+    CHECK ((kind = 'action') = (verb IS NOT NULL AND undoes IS NULL))
+);
+CREATE TABLE snapshots (
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    number INTEGER NOT NULL CHECK (number >= 0),
+    state TEXT NOT NULL,
+    PRIMARY KEY (match_id, number)
+);
+"""
+TABLES = ("meta", "matches", "actions", "snapshots")
+
+
+SQLITE_HEADER_SIZE = 100
+
+
+def _sqlite_problem(error: sqlite3.Error, size: int) -> str:
+    """What SQLite's refusal of a file means, in words."""
+    name = getattr(error, "sqlite_errorname", "")
+    if name == "SQLITE_NOTADB":
+        return f"not a hegemon store: it is not an SQLite database ({error})"
+    if name == "SQLITE_CORRUPT" and size < SQLITE_HEADER_SIZE:
+        return f"not a hegemon store: it is truncated ({size} bytes, shorter than an SQLite header)"
+    if name == "SQLITE_CORRUPT":
+        return f"corrupt SQLite database ({error})"
+    return f"corrupt or unreadable SQLite database ({error})"
+
+
+def validate(path: Path) -> None:
+    """Raise StoreError unless ``path`` is a sound hegemon store; never writes to it.
+
+    The file is read through SQLite alone, never with plain file I/O: POSIX locks belong
+    to the process, so closing any descriptor of the file would drop the locks of every
+    connection this process has to it, and another process would then checkpoint and
+    delete the write-ahead log under them. SQLite itself refuses a file that is not a
+    database or is shorter than its header says (unless the missing pages are in the log:
+    a checkpoint killed halfway).
+    """
+    try:
+        status = path.stat()
+    except OSError as error:
+        raise StoreError(f"{path}: cannot be read ({error.strerror})") from None
+    if not stat.S_ISREG(status.st_mode):
+        raise StoreError(f"{path}: not a regular file, so not a hegemon store")
+    if status.st_size == 0:
+        raise StoreError(f"{path}: not a hegemon store: it is empty")
+    # Without a write-ahead log beside it, "immutable" reads the file without creating the
+    # -wal and -shm files a read-only WAL connection would leave behind.
+    has_log = Path(f"{path}-wal").exists()
+    uri = path.resolve().as_uri() + ("?mode=ro" if has_log else "?mode=ro&immutable=1")
+    try:
+        connection = sqlite3.connect(uri, uri=True, isolation_level=None)
+    except sqlite3.Error as error:
+        raise StoreError(f"{path}: cannot be opened read-only ({error})") from None
+    try:
+        _check_contents(path, connection)
+    except sqlite3.Error as error:
+        raise StoreError(f"{path}: {_sqlite_problem(error, status.st_size)}") from None
+    finally:
+        connection.close()
+
+
+def _check_contents(path: Path, connection: sqlite3.Connection) -> None:
+    problems = [row[0] for row in connection.execute("PRAGMA quick_check").fetchall()]
+    if problems != ["ok"]:
+        shown = "; ".join(" ".join(str(problem).split()) for problem in problems[:3])
+        raise StoreError(f"{path}: corrupt SQLite database (quick_check: {shown})")
+    tables = {
+        row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
+    }
+    if "meta" not in tables:
+        raise StoreError(f"{path}: an SQLite database but not a hegemon store (no meta table)")
+    meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
+    if meta.get("format") != STORE_FORMAT:
+        raise StoreError(
+            f"{path}: an SQLite database but not a hegemon store "
+            f"(meta format is {meta.get('format')!r}, not {STORE_FORMAT!r})"
+        )
+    version = str(meta.get("version"))
+    if not version.isdigit():
+        raise StoreError(f"{path}: hegemon store with a malformed format version {version!r}")
+    if int(version) > STORE_VERSION:
+        raise StoreError(
+            f"{path}: hegemon store of format version {version}, newer than this hegemon "
+            f"({__version__}) reads (version {STORE_VERSION}); open it with a newer hegemon"
+        )
+    if int(version) < STORE_VERSION:
+        raise StoreError(f"{path}: hegemon store of an old format version {version}")
+    missing = [table for table in TABLES if table not in tables]
+    if missing:
+        raise StoreError(f"{path}: hegemon store without its table(s) {', '.join(missing)}")
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
+    connection.row_factory = sqlite3.Row
+    connection.execute("PRAGMA foreign_keys = ON")
+    connection.execute("PRAGMA synchronous = FULL")
+    return connection
+
+
+def create_file(path: Path) -> None:
+    """Build a new store beside ``path`` and link it into place, so no client ever sees a
+    half-made store; when another process created ``path`` meanwhile, keep theirs."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    building = path.with_name(f".{path.name}.{os.getpid()}.building")
+    building.unlink(missing_ok=True)
+    try:
+        connection = sqlite3.connect(building, isolation_level=None)
+        try:
+            connection.execute("PRAGMA journal_mode = WAL")
+            connection.executescript("BEGIN;" + SCHEMA + "COMMIT;")
+            connection.executemany(
+                "INSERT INTO meta (key, value) VALUES (?, ?)",
+                [
+                    ("format", STORE_FORMAT),
+                    ("version", str(STORE_VERSION)),
+                    ("engine", __version__),
+                ],
+            )
+        finally:
+            connection.close()
+        with contextlib.suppress(FileExistsError):
+            os.link(building, path)
+    finally:
+        building.unlink(missing_ok=True)
