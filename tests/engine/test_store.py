@@ -13,7 +13,16 @@ import pytest
 
 from hegemon.engine.decision import Action, IllegalAction
 from hegemon.engine.match import Match, Played, verify
-from hegemon.engine.store import STORE_FORMAT, StaleWrite, Store, StoredMatch, StoreError
+from hegemon.engine.store import (
+    STORE_FORMAT,
+    STORE_VERSION,
+    StaleWrite,
+    Store,
+    StoredAction,
+    StoredMatch,
+    StoreError,
+)
+from hegemon.engine.store.records import ACTION_COLUMNS, MATCH_COLUMNS, row_hash
 from tests.engine.dicegame import RULES
 
 
@@ -57,7 +66,7 @@ def test_a_new_store_is_a_wal_sqlite_file_marked_as_a_hegemon_store(tmp_path: Pa
     assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
     meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
     connection.close()
-    assert (meta["format"], meta["version"]) == (STORE_FORMAT, "1")
+    assert (meta["format"], meta["version"]) == (STORE_FORMAT, str(STORE_VERSION))
     assert sorted(item.name for item in path.parent.iterdir()) == ["games.db"]
 
 
@@ -147,19 +156,51 @@ def test_a_snapshot_waits_for_a_state_no_undo_can_go_behind(tmp_path: Path) -> N
     assert _snapshot_numbers(path) == [0, 1, 2, 4]
 
 
-def test_a_load_starts_from_the_latest_snapshot(tmp_path: Path) -> None:
+def test_a_load_plays_again_only_the_rows_after_the_latest_snapshot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "s.db"
     with Store.open(path) as store:
         stored = _new(store, every=10)
         _play(stored, 45, seed=None)
         assert _snapshot_numbers(path) == [0, 10, 20, 30, 40]
-        connection = sqlite3.connect(path)  # rows before the snapshot are not played again
-        connection.execute("UPDATE actions SET state_hash = 'abc' WHERE number < 40")
-        connection.commit()
-        connection.close()
+        replayed: list[int] = []
+        replay = StoredMatch.replay
+
+        def counted(self: StoredMatch, row: StoredAction) -> None:
+            replayed.append(row.number)
+            replay(self, row)
+
+        monkeypatch.setattr(StoredMatch, "replay", counted)
         loaded = store.load(stored.id, RULES)
+        assert replayed == [41, 42, 43, 44, 45]
         assert loaded.match.state_hash() == stored.match.state_hash()
         assert loaded.match.history == stored.match.history
+
+
+def _forge(path: Path, *statements: str) -> None:
+    """Change a store with SQL, then give every row the hash it would have been written
+    with: what a writer with a bug would leave, which no hash can tell."""
+    connection = sqlite3.connect(path)
+    for statement in statements:
+        connection.execute(statement)
+    for (match_id,) in connection.execute("SELECT id FROM matches").fetchall():
+        values = connection.execute(
+            f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches WHERE id = ?", (match_id,)
+        ).fetchone()
+        previous = row_hash("", values)
+        connection.execute("UPDATE matches SET row_hash = ? WHERE id = ?", (previous, match_id))
+        for values in connection.execute(
+            f"SELECT {', '.join(ACTION_COLUMNS)} FROM actions WHERE match_id = ? ORDER BY number",
+            (match_id,),
+        ).fetchall():
+            previous = row_hash(previous, values)
+            connection.execute(
+                "UPDATE actions SET row_hash = ? WHERE match_id = ? AND number = ?",
+                (previous, match_id, values[0]),
+            )
+    connection.commit()
+    connection.close()
 
 
 def test_a_row_that_no_longer_reproduces_is_reported(tmp_path: Path) -> None:
@@ -167,10 +208,7 @@ def test_a_row_that_no_longer_reproduces_is_reported(tmp_path: Path) -> None:
     with Store.open(path) as store:
         stored = _new(store, "duel", 3)
         stored.apply("north", Action("roll"))
-        connection = sqlite3.connect(path)
-        connection.execute("UPDATE actions SET state_hash = 'abc' WHERE number = 1")
-        connection.commit()
-        connection.close()
+        _forge(path, "UPDATE actions SET state_hash = 'abc' WHERE number = 1")
         with pytest.raises(StoreError, match="row 1: replaying gives another state"):
             store.load(stored.id, RULES)
 
@@ -382,7 +420,15 @@ def _foreign_meta(path: Path) -> None:
 def _future_version(path: Path) -> None:
     _stored_file(path)
     connection = sqlite3.connect(path)
-    connection.execute("UPDATE meta SET value = '2' WHERE key = 'version'")
+    connection.execute(f"UPDATE meta SET value = '{STORE_VERSION + 1}' WHERE key = 'version'")
+    connection.commit()
+    connection.close()
+
+
+def _old_version(path: Path) -> None:
+    _stored_file(path)
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE meta SET value = '1' WHERE key = 'version'")
     connection.commit()
     connection.close()
 
@@ -398,7 +444,8 @@ def _future_version(path: Path) -> None:
         (_damaged_page, "corrupt"),
         (_other_database, "not a hegemon store .no meta table"),
         (_foreign_meta, "meta format is 'photo-album'"),
-        (_future_version, "format version 2, newer than this hegemon"),
+        (_future_version, f"format version {STORE_VERSION + 1}, newer than this hegemon"),
+        (_old_version, "format version 1, older than this hegemon"),
     ],
 )
 def test_a_file_that_is_not_a_sound_store_is_refused_and_left_unchanged(

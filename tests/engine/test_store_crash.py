@@ -180,13 +180,15 @@ def _committed(store: Store) -> Committed:
 
 
 def _assert_sound(path: Path, committed: Committed) -> None:
-    """The store opens, each match loads and verifies, and every committed row is there."""
+    """The store opens, each match loads and verifies (by the store and as a replay), and
+    every committed row is there."""
     with Store.open(path) as store:
         summaries = store.matches()
         assert {summary.id for summary in summaries} >= set(committed)
         for summary in summaries:
             loaded = store.load(summary.id, RULES)
             assert loaded.match.state_hash() == summary.state_hash
+            assert store.verify(summary.id, RULES) == summary.state_hash
             assert verify(store.record(summary.id), RULES) == (True, summary.state_hash)
             hashes = [row.state_hash for row in store.actions(summary.id)]
             for number, hashed in committed.get(summary.id, {}).items():

@@ -12,7 +12,8 @@ from hegemon import __version__
 from hegemon.engine.store.errors import StoreError
 
 STORE_FORMAT = "hegemon-store"
-STORE_VERSION = 1
+STORE_VERSION = 2
+"""Version 2 added ``row_hash`` to matches and actions; version 1 files are refused."""
 
 BUSY_TIMEOUT_SECONDS = 30.0
 
@@ -32,7 +33,8 @@ CREATE TABLE matches (
     engine TEXT NOT NULL,
     created TEXT NOT NULL,
     setup_log TEXT NOT NULL,
-    initial_hash TEXT NOT NULL
+    initial_hash TEXT NOT NULL,
+    row_hash TEXT NOT NULL
 );
 CREATE TABLE actions (
     match_id INTEGER NOT NULL REFERENCES matches(id),
@@ -44,6 +46,7 @@ CREATE TABLE actions (
     undoes INTEGER,
     entries TEXT NOT NULL,
     state_hash TEXT NOT NULL,
+    row_hash TEXT NOT NULL,
     PRIMARY KEY (match_id, number),
     CHECK ((kind = 'action') = (verb IS NOT NULL AND undoes IS NULL))
 );
@@ -55,8 +58,6 @@ CREATE TABLE snapshots (
 );
 """
 TABLES = ("meta", "matches", "actions", "snapshots")
-
-
 SQLITE_HEADER_SIZE = 100
 
 
@@ -131,7 +132,11 @@ def _check_contents(path: Path, connection: sqlite3.Connection) -> None:
             f"({__version__}) reads (version {STORE_VERSION}); open it with a newer hegemon"
         )
     if int(version) < STORE_VERSION:
-        raise StoreError(f"{path}: hegemon store of an old format version {version}")
+        raise StoreError(
+            f"{path}: hegemon store of format version {version}, older than this hegemon "
+            f"({__version__}) reads (version {STORE_VERSION}); carry its matches over as "
+            "replays (docs/store.md, format versions)"
+        )
     missing = [table for table in TABLES if table not in tables]
     if missing:
         raise StoreError(f"{path}: hegemon store without its table(s) {', '.join(missing)}")

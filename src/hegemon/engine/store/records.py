@@ -1,16 +1,128 @@
-"""The rows of a store as Python values, and reading them from their JSON columns."""
+"""The rows of a store as Python values: read from their columns, each checked against
+the hash it was written with (docs/store.md, "Hashes")."""
 
 from __future__ import annotations
 
+import hashlib
 import json
+import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hegemon.engine.decision import Action
+from hegemon.engine.decision import Action, IllegalAction
 from hegemon.engine.log import LogEntry
-from hegemon.engine.match import Played
+from hegemon.engine.match import Played, chain_link
 from hegemon.engine.serial import canonical_json
 from hegemon.engine.store.errors import StoreError
+
+MATCH_COLUMNS = (
+    "id",
+    "game",
+    "content",
+    "scenario",
+    "seed",
+    "seats",
+    "options",
+    "engine",
+    "created",
+    "setup_log",
+    "initial_hash",
+)
+"""The columns of a ``matches`` row that its ``row_hash`` covers, in that order."""
+ACTION_COLUMNS = ("number", "kind", "seat", "verb", "argument", "undoes", "entries", "state_hash")
+"""The columns of an ``actions`` row that its ``row_hash`` covers, after the previous hash."""
+
+Column = str | int | None
+
+
+def row_hash(previous: str, values: Sequence[Column]) -> str:
+    """SHA-256 over the previous row's hash ("" for a match row) and a row's columns as
+    stored (JSON columns as their text), so any changed byte changes it."""
+    return hashlib.sha256(canonical_json([previous, *values]).encode("utf-8")).hexdigest()
+
+
+def text_hash(text: str) -> str:
+    """SHA-256 of a text: of a snapshot, the state hash of the state it holds (snapshots
+    are stored as canonical JSON, the text :func:`~hegemon.engine.serial.state_hash`
+    hashes)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def read_json(text: Any, what: str) -> Any:
+    try:
+        return json.loads(text)
+    except (TypeError, json.JSONDecodeError) as error:
+        raise StoreError(f"{what} is not valid JSON ({error})") from None
+
+
+def entries_json(entries: list[LogEntry]) -> str:
+    return canonical_json([entry.to_data() for entry in entries])
+
+
+def read_entries(text: Any, what: str) -> list[LogEntry]:
+    data = read_json(text, what)
+    try:
+        return [LogEntry.from_data(item) for item in data]
+    except (KeyError, TypeError, AttributeError) as error:
+        raise StoreError(f"{what} holds a malformed log entry ({error})") from None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    """A match's row: how it was set up, and the hash its action rows chain from."""
+
+    id: int
+    game: str
+    content: str
+    scenario: str
+    seed: int
+    seats: list[str]
+    options: dict[str, Any]
+    engine: str
+    created: str
+    setup_log: list[LogEntry]
+    initial_hash: str
+    """The state hash after setup: of snapshot 0, and where the replay chain starts."""
+    row_hash: str
+
+    @staticmethod
+    def read(row: sqlite3.Row, where: str) -> MatchRow:
+        """The row as values; StoreError when it is not the row that was written."""
+        values = [row[column] for column in MATCH_COLUMNS]
+        if row_hash("", values) != row["row_hash"]:
+            raise StoreError(f"{where}: its row is damaged or was changed (its hash differs)")
+        return MatchRow(
+            id=row["id"],
+            game=row["game"],
+            content=row["content"],
+            scenario=row["scenario"],
+            seed=row["seed"],
+            seats=list(read_json(row["seats"], f"{where} seats")),
+            options=dict(read_json(row["options"], f"{where} options")),
+            engine=row["engine"],
+            created=row["created"],
+            setup_log=read_entries(row["setup_log"], f"{where} setup log"),
+            initial_hash=row["initial_hash"],
+            row_hash=row["row_hash"],
+        )
+
+    def meta_problem(self, meta: Any) -> str | None:
+        """What in a state's ``meta`` differs from this row, or None."""
+        recorded = {
+            "game": self.game,
+            "content": self.content,
+            "scenario": self.scenario,
+            "seed": self.seed,
+            "seats": self.seats,
+            "options": self.options,
+            "engine": self.engine,
+        }
+        for key, value in recorded.items():
+            found = meta.get(key) if isinstance(meta, dict) else None
+            if canonical_json(found) != canonical_json(value):
+                return f"its row says {key} {value!r}, its state {found!r}"
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,12 +153,46 @@ class StoredAction:
     """For an undo, the number of the action it takes back."""
     entries: list[LogEntry]
     state_hash: str
+    row_hash: str
+    """SHA-256 over the previous row's hash and this row (see :func:`row_hash`)."""
 
     @property
     def played(self) -> Played:
         if self.action is None:
             raise StoreError(f"row {self.number} is an undo, not an action")
         return Played(self.seat, self.action)
+
+
+def read_rows(
+    cursor: sqlite3.Cursor | Sequence[sqlite3.Row], match: MatchRow, where: str
+) -> list[StoredAction]:
+    """A match's action rows (selected as :data:`ACTION_COLUMNS` then ``row_hash``, in
+    order), each checked against its hash, which chains from the match row's."""
+    rows: list[StoredAction] = []
+    previous = match.row_hash
+    for record in cursor:
+        values = tuple(record[: len(ACTION_COLUMNS)])
+        number, _, seat, verb, argument, undoes, entries, hashed = values
+        here = f"{where} row {number}"
+        stored_hash = record[len(ACTION_COLUMNS)]
+        if row_hash(previous, values) != stored_hash:
+            raise StoreError(
+                f"{here} is damaged or was changed (its hash does not cover what it holds "
+                "and the rows before it)"
+            )
+        previous = stored_hash
+        action = None
+        if verb is not None:
+            try:
+                data = {"verb": verb, "argument": read_json(argument, f"{here} argument")}
+                action = Action.from_data(data)
+            except IllegalAction as error:
+                raise StoreError(f"{here}: {error}") from None
+        entries_read = read_entries(entries, f"{here} log entries")
+        rows.append(StoredAction(number, seat, action, undoes, entries_read, hashed, stored_hash))
+    if [row.number for row in rows] != list(range(1, len(rows) + 1)):
+        raise StoreError(f"{where} has gaps in its action numbers")
+    return rows
 
 
 def standing(rows: list[StoredAction]) -> list[StoredAction]:
@@ -66,20 +212,13 @@ def standing(rows: list[StoredAction]) -> list[StoredAction]:
     return kept
 
 
-def read_json(text: Any, what: str) -> Any:
-    try:
-        return json.loads(text)
-    except (TypeError, json.JSONDecodeError) as error:
-        raise StoreError(f"{what} is not valid JSON ({error})") from None
-
-
-def entries_json(entries: list[LogEntry]) -> str:
-    return canonical_json([entry.to_data() for entry in entries])
-
-
-def read_entries(text: Any, what: str) -> list[LogEntry]:
-    data = read_json(text, what)
-    try:
-        return [LogEntry.from_data(item) for item in data]
-    except (KeyError, TypeError, AttributeError) as error:
-        raise StoreError(f"{what} holds a malformed log entry ({error})") from None
+def chained(rows: list[StoredAction], setup_hash: str) -> list[Played]:
+    """The standing actions with their links in the replay hash chain (each row records the
+    state after it, which is all a link needs besides the action)."""
+    history: list[Played] = []
+    previous = setup_hash
+    for row in rows:
+        played = row.played
+        previous = chain_link(previous, played.seat, played.action, row.state_hash)
+        history.append(Played(played.seat, played.action, previous))
+    return history

@@ -5,27 +5,43 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from hegemon import __version__
 from hegemon.engine import rules as rules_registry
-from hegemon.engine.decision import Action, IllegalAction
+from hegemon.engine.decision import IllegalAction
 from hegemon.engine.log import LogEntry
 from hegemon.engine.match import Match, Played, ReplayRecord
 from hegemon.engine.rules import RulesModule
-from hegemon.engine.serial import State, canonical_json, from_json, state_hash, to_json
+from hegemon.engine.serial import State, canonical_json, from_json
 from hegemon.engine.store.errors import StaleWrite, StoreError
 from hegemon.engine.store.file import connect, create_file, validate
 from hegemon.engine.store.records import (
+    ACTION_COLUMNS,
+    MATCH_COLUMNS,
+    Column,
+    MatchRow,
     MatchSummary,
     StoredAction,
+    chained,
     entries_json,
-    read_entries,
-    read_json,
+    read_rows,
+    row_hash,
     standing,
+    text_hash,
 )
 from hegemon.engine.store.stored_match import SNAPSHOT_EVERY, StoredMatch, snapshot_due
+
+
+@dataclass(frozen=True, slots=True)
+class _Stored:
+    """Everything stored about one match, each part checked against its hash."""
+
+    row: MatchRow
+    rows: list[StoredAction]
+    snapshots: list[tuple[int, str]]
+    """(number, text) of each snapshot, in order; the first is 0, the setup."""
 
 
 class Store:
@@ -106,10 +122,11 @@ class Store:
         rebuilt = Match.new(
             match.rules, meta["scenario"], meta["seed"], meta["seats"], meta["options"]
         )
+        setup = rebuilt.meta
         setup_log = list(rebuilt.log)
         initial = rebuilt.state_hash()
-        rows: list[tuple[int, Played, list[LogEntry], str]] = []
-        snapshots: list[tuple[int, str]] = [(0, to_json(rebuilt.state))]
+        rows: list[tuple[Played, list[LogEntry], str]] = []
+        snapshots: list[tuple[int, str]] = [(0, canonical_json(rebuilt.state))]
         for number, played in enumerate(match.history, start=1):
             try:
                 entries = rebuilt.apply(played.seat, played.action)
@@ -118,35 +135,41 @@ class Store:
                     f"{self.path}: cannot store the match: action {number} ({played.action}) "
                     f"is illegal when played again: {error}"
                 ) from None
-            rows.append((number, played, entries, rebuilt.state_hash()))
+            rows.append((played, entries, rebuilt.state_hash()))
             if snapshot_due(number, snapshots[-1][0], snapshot_every, rebuilt):
-                snapshots.append((number, to_json(rebuilt.state)))
+                snapshots.append((number, canonical_json(rebuilt.state)))
         if rebuilt.state_hash() != match.state_hash():
             raise StoreError(
                 f"{self.path}: cannot store the match: its state is not what its setup and "
                 "actions give (was the state edited by hand?); only reproducible matches are stored"
             )
         with self._transaction(write=True) as connection:
-            cursor = connection.execute(
-                "INSERT INTO matches (game, content, scenario, seed, seats, options, engine, "
-                "created, setup_log, initial_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    meta["game"],
-                    meta["content"],
-                    meta["scenario"],
-                    meta["seed"],
-                    canonical_json(meta["seats"]),
-                    canonical_json(meta["options"]),
-                    meta.get("engine", __version__),
-                    datetime.now(UTC).isoformat(timespec="seconds"),
-                    entries_json(setup_log),
-                    initial,
-                ),
+            match_id = int(
+                connection.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM matches").fetchone()[0]
             )
-            match_id = cursor.lastrowid
-            assert match_id is not None
-            for number, played, entries, hashed in rows:
-                self._insert_action(connection, match_id, number, played, entries, hashed)
+            values: tuple[Column, ...] = (
+                match_id,
+                setup["game"],
+                setup["content"],
+                setup["scenario"],
+                setup["seed"],
+                canonical_json(setup["seats"]),
+                canonical_json(setup["options"]),
+                setup["engine"],
+                datetime.now(UTC).isoformat(timespec="seconds"),
+                entries_json(setup_log),
+                initial,
+            )
+            previous = row_hash("", values)
+            connection.execute(
+                f"INSERT INTO matches ({', '.join(MATCH_COLUMNS)}, row_hash) "
+                f"VALUES ({', '.join('?' * (len(MATCH_COLUMNS) + 1))})",
+                (*values, previous),
+            )
+            for number, (played, entries, hashed) in enumerate(rows, start=1):
+                previous = self._insert_action(
+                    connection, match_id, previous, number, played, entries, hashed
+                )
             for number, text in snapshots:
                 self._insert_snapshot(connection, match_id, number, text)
         return match_id
@@ -163,10 +186,14 @@ class Store:
         """Add action ``expected_number`` in one transaction, with the state after it as a
         snapshot when given. StaleWrite when that is not exactly the next number."""
         with self._transaction(write=True) as connection:
-            self._check_next(connection, match_id, expected_number)
-            self._insert_action(connection, match_id, expected_number, played, entries, state_hash)
+            previous = self._next(connection, match_id, expected_number)
+            self._insert_action(
+                connection, match_id, previous, expected_number, played, entries, state_hash
+            )
             if snapshot is not None:
-                self._insert_snapshot(connection, match_id, expected_number, to_json(snapshot))
+                self._insert_snapshot(
+                    connection, match_id, expected_number, canonical_json(snapshot)
+                )
 
     def append_undo(
         self,
@@ -178,53 +205,67 @@ class Store:
     ) -> None:
         """Add row ``expected_number`` taking back action ``undoes`` (the last one standing)."""
         with self._transaction(write=True) as connection:
-            self._check_next(connection, match_id, expected_number)
-            last = standing(self._rows(connection, match_id))
+            previous = self._next(connection, match_id, expected_number)
+            _, last = self._standing(connection, match_id)
             if not last or last[-1].number != undoes:
                 raise StoreError(
                     f"{self.path}: match {match_id}: action {undoes} is not the last action "
                     "standing, so it cannot be undone"
                 )
-            connection.execute(
-                "INSERT INTO actions (match_id, number, kind, seat, verb, argument, undoes, "
-                "entries, state_hash) VALUES (?, ?, 'undo', ?, NULL, NULL, ?, '[]', ?)",
-                (match_id, expected_number, last[-1].seat, undoes, state_hash),
-            )
+            values = (expected_number, "undo", last[-1].seat, None, None, undoes, "[]", state_hash)
+            self._insert_row(connection, match_id, previous, values)
             if snapshot is not None:
-                self._insert_snapshot(connection, match_id, expected_number, to_json(snapshot))
+                self._insert_snapshot(
+                    connection, match_id, expected_number, canonical_json(snapshot)
+                )
 
-    def _check_next(self, connection: sqlite3.Connection, match_id: int, expected: int) -> None:
-        self._match_row(connection, match_id)
-        current = self._number(connection, match_id)
+    def _next(self, connection: sqlite3.Connection, match_id: int, expected: int) -> str:
+        """The hash of the match's last row, which row ``expected`` chains from; StaleWrite
+        unless ``expected`` is the next number."""
+        match = self._match_row(connection, match_id)
+        last = connection.execute(
+            "SELECT number, row_hash FROM actions WHERE match_id = ? ORDER BY number DESC LIMIT 1",
+            (match_id,),
+        ).fetchone()
+        current, previous = (last[0], last[1]) if last else (0, match.row_hash)
         if expected != current + 1:
             raise StaleWrite(
                 f"{self.path}: match {match_id} is at action {current}, so action {expected} "
                 f"cannot be written (another client acted first); reload the match"
             )
+        return str(previous)
 
-    @staticmethod
+    @classmethod
     def _insert_action(
+        cls,
         connection: sqlite3.Connection,
         match_id: int,
+        previous: str,
         number: int,
         played: Played,
         entries: list[LogEntry],
-        hashed: str,
-    ) -> None:
+        state_hash: str,
+    ) -> str:
         data = played.action.to_data()
-        connection.execute(
-            "INSERT INTO actions (match_id, number, kind, seat, verb, argument, undoes, "
-            "entries, state_hash) VALUES (?, ?, 'action', ?, ?, ?, NULL, ?, ?)",
-            (
-                match_id,
-                number,
-                played.seat,
-                data["verb"],
-                canonical_json(data["argument"]),
-                entries_json(entries),
-                hashed,
-            ),
+        argument = canonical_json(data["argument"])
+        values = (number, "action", played.seat, data["verb"], argument, None)
+        return cls._insert_row(
+            connection, match_id, previous, (*values, entries_json(entries), state_hash)
         )
+
+    @staticmethod
+    def _insert_row(
+        connection: sqlite3.Connection, match_id: int, previous: str, values: tuple[Column, ...]
+    ) -> str:
+        """Insert an action row (``values`` in :data:`ACTION_COLUMNS` order) chained from
+        ``previous``; returns its hash."""
+        hashed = row_hash(previous, values)
+        connection.execute(
+            f"INSERT INTO actions (match_id, {', '.join(ACTION_COLUMNS)}, row_hash) "
+            f"VALUES ({', '.join('?' * (len(ACTION_COLUMNS) + 2))})",
+            (match_id, *values, hashed),
+        )
+        return hashed
 
     @staticmethod
     def _insert_snapshot(
@@ -236,68 +277,55 @@ class Store:
         )
 
     # -- reading -----------------------------------------------------------------------------
-    def _match_row(self, connection: sqlite3.Connection, match_id: int) -> sqlite3.Row:
+    def _where(self, match_id: int) -> str:
+        return f"{self.path}: match {match_id}"
+
+    def _match_row(self, connection: sqlite3.Connection, match_id: int) -> MatchRow:
         row: sqlite3.Row | None = connection.execute(
             "SELECT * FROM matches WHERE id = ?", (match_id,)
         ).fetchone()
         if row is None:
             raise StoreError(f"{self.path}: no match {match_id}")
-        return row
+        return MatchRow.read(row, self._where(match_id))
 
-    @staticmethod
-    def _number(connection: sqlite3.Connection, match_id: int) -> int:
-        row = connection.execute(
-            "SELECT COALESCE(MAX(number), 0) FROM actions WHERE match_id = ?", (match_id,)
-        ).fetchone()
-        return int(row[0])
-
-    def _rows(self, connection: sqlite3.Connection, match_id: int) -> list[StoredAction]:
-        rows: list[StoredAction] = []
-        for number, seat, verb, argument, undoes, entries, hashed in connection.execute(
-            "SELECT number, seat, verb, argument, undoes, entries, state_hash FROM actions "
+    def _rows(
+        self, connection: sqlite3.Connection, match_id: int
+    ) -> tuple[MatchRow, list[StoredAction]]:
+        """The match's row and every row of its action log, each checked by its hash."""
+        match = self._match_row(connection, match_id)
+        cursor = connection.execute(
+            f"SELECT {', '.join(ACTION_COLUMNS)}, row_hash FROM actions "
             "WHERE match_id = ? ORDER BY number",
             (match_id,),
-        ):
-            where = f"{self.path}: match {match_id} action {number}"
-            action = None
-            if verb is not None:
-                try:
-                    data = {"verb": verb, "argument": read_json(argument, f"{where} argument")}
-                    action = Action.from_data(data)
-                except IllegalAction as error:
-                    raise StoreError(f"{where}: {error}") from None
-            entries_read = read_entries(entries, f"{where} log entries")
-            rows.append(StoredAction(number, seat, action, undoes, entries_read, hashed))
-        if [row.number for row in rows] != list(range(1, len(rows) + 1)):
-            raise StoreError(f"{self.path}: match {match_id} has gaps in its action numbers")
-        return rows
+        )
+        return match, read_rows(cursor, match, self._where(match_id))
 
-    def _standing(self, connection: sqlite3.Connection, match_id: int) -> list[StoredAction]:
+    def _standing(
+        self, connection: sqlite3.Connection, match_id: int
+    ) -> tuple[MatchRow, list[StoredAction]]:
+        """The match's row and the actions of its log still standing."""
+        match, rows = self._rows(connection, match_id)
         try:
-            return standing(self._rows(connection, match_id))
+            return match, standing(rows)
         except StoreError as error:
-            raise StoreError(f"{self.path}: match {match_id}: {error}") from None
-
-    def _setup_log(self, row: sqlite3.Row) -> list[LogEntry]:
-        return read_entries(row["setup_log"], f"{self.path}: match {row['id']} setup log")
+            raise StoreError(f"{self._where(match_id)}: {error}") from None
 
     def _summary(self, connection: sqlite3.Connection, match_id: int) -> MatchSummary:
-        row = self._match_row(connection, match_id)
+        match = self._match_row(connection, match_id)
         last = connection.execute(
             "SELECT number, state_hash FROM actions WHERE match_id = ? "
             "ORDER BY number DESC LIMIT 1",
             (match_id,),
         ).fetchone()
-        where = f"{self.path}: match {match_id}"
         return MatchSummary(
             id=match_id,
-            game=row["game"],
-            scenario=row["scenario"],
-            seed=row["seed"],
-            seats=list(read_json(row["seats"], f"{where} seats")),
-            created=row["created"],
+            game=match.game,
+            scenario=match.scenario,
+            seed=match.seed,
+            seats=match.seats,
+            created=match.created,
             number=last[0] if last else 0,
-            state_hash=last[1] if last else row["initial_hash"],
+            state_hash=last[1] if last else match.initial_hash,
         )
 
     def matches(self) -> list[MatchSummary]:
@@ -313,42 +341,94 @@ class Store:
     def actions(self, match_id: int) -> list[StoredAction]:
         """Every row of a match's action log, undos included, in order."""
         with self._transaction() as connection:
-            self._match_row(connection, match_id)
-            return self._rows(connection, match_id)
+            return self._rows(connection, match_id)[1]
 
     def history(self, match_id: int) -> list[Played]:
-        """The actions still standing (undone ones left out), in order."""
+        """The actions still standing (undone ones left out), in order, with their links in
+        the replay hash chain."""
         with self._transaction() as connection:
-            self._match_row(connection, match_id)
-            return [row.played for row in self._standing(connection, match_id)]
+            match, rows = self._standing(connection, match_id)
+        return chained(rows, match.initial_hash)
 
     def log(self, match_id: int) -> list[LogEntry]:
         """The match's log: its setup entries, then those of each action still standing."""
         with self._transaction() as connection:
-            entries = self._setup_log(self._match_row(connection, match_id))
-            for stored in self._standing(connection, match_id):
-                entries.extend(stored.entries)
+            match, rows = self._standing(connection, match_id)
+        entries = list(match.setup_log)
+        for stored in rows:
+            entries.extend(stored.entries)
         return entries
 
     def record(self, match_id: int, note: str = "") -> ReplayRecord:
-        """A replay record of the match's setup and standing actions."""
+        """A replay record of the match's setup and standing actions, with its hash chain."""
         with self._transaction() as connection:
-            summary = self._summary(connection, match_id)
-            row = self._match_row(connection, match_id)
-            history = [stored.played for stored in self._standing(connection, match_id)]
-        where = f"{self.path}: match {match_id}"
+            match, rows = self._rows(connection, match_id)
+        try:
+            kept = standing(rows)
+        except StoreError as error:
+            raise StoreError(f"{self._where(match_id)}: {error}") from None
         return ReplayRecord(
-            game=summary.game,
-            content=row["content"],
-            scenario=summary.scenario,
-            seed=summary.seed,
-            seats=summary.seats,
-            options=dict(read_json(row["options"], f"{where} options")),
-            actions=history,
-            state_hash=summary.state_hash,
-            engine=row["engine"],
+            game=match.game,
+            content=match.content,
+            scenario=match.scenario,
+            seed=match.seed,
+            seats=match.seats,
+            options=match.options,
+            actions=chained(kept, match.initial_hash),
+            state_hash=rows[-1].state_hash if rows else match.initial_hash,
+            engine=match.engine,
             note=note,
+            setup_hash=match.initial_hash,
         )
+
+    def _read(self, match_id: int) -> _Stored:
+        """Everything stored about a match, in one read transaction: its row, its action
+        rows and every snapshot, each checked against its hash (a snapshot against the
+        state hash of the row it follows)."""
+        with self._transaction() as connection:
+            match, rows = self._rows(connection, match_id)
+            snapshots = [
+                (int(number), str(text))
+                for number, text in connection.execute(
+                    "SELECT number, state FROM snapshots WHERE match_id = ? ORDER BY number",
+                    (match_id,),
+                )
+            ]
+        where = self._where(match_id)
+        if not snapshots or snapshots[0][0] != 0:
+            raise StoreError(f"{where} has no snapshot of its setup (snapshot 0)")
+        for number, text in snapshots:
+            if number > len(rows):
+                raise StoreError(f"{where}: snapshot {number} is beyond its last row {len(rows)}")
+            expected = rows[number - 1].state_hash if number else match.initial_hash
+            if text_hash(text) != expected:
+                raise StoreError(
+                    f"{where}: snapshot {number} is damaged or was changed (it is not the "
+                    "state its row recorded)"
+                )
+        return _Stored(match, rows, snapshots)
+
+    def _rules(self, match: MatchRow, rules: RulesModule | None) -> RulesModule:
+        where = self._where(match.id)
+        try:
+            module = rules or rules_registry.load(match.game)
+        except rules_registry.UnknownGame as error:
+            raise StoreError(f"{where}: {error}") from None
+        if module.name != match.game:
+            raise StoreError(f"{where} is a game of {match.game}, not {module.name}")
+        return module
+
+    def _state(self, match: MatchRow, number: int, text: str) -> State:
+        """A snapshot's state, whose meta must be the match row's setup."""
+        where = self._where(match.id)
+        try:
+            state = from_json(text)
+        except (ValueError, TypeError) as error:
+            raise StoreError(f"{where}: snapshot {number} is not a state ({error})") from None
+        problem = match.meta_problem(state.get("meta"))
+        if problem:
+            raise StoreError(f"{where}: snapshot {number} is not of the match's setup: {problem}")
+        return state
 
     def load(
         self,
@@ -357,45 +437,56 @@ class Store:
         snapshot_every: int = SNAPSHOT_EVERY,
     ) -> StoredMatch:
         """The match as it stands: its latest snapshot plus the rows after it played again
-        (each row's state hash checked), ready to apply actions that are saved as they go."""
-        with self._transaction() as connection:
-            row = self._match_row(connection, match_id)
-            snapshot = connection.execute(
-                "SELECT number, state FROM snapshots WHERE match_id = ? "
-                "ORDER BY number DESC LIMIT 1",
-                (match_id,),
-            ).fetchone()
-            rows = self._rows(connection, match_id)
-        where = f"{self.path}: match {match_id}"
-        if snapshot is None:
-            raise StoreError(f"{where} has no snapshot")
-        first, state_text = snapshot
-        if first > len(rows):
-            raise StoreError(f"{where}: snapshot {first} is beyond its last action {len(rows)}")
+        (each row's state hash and log entries checked), ready to apply actions that are
+        saved as they go. Every row and snapshot is first checked against its hash, and the
+        setup of snapshot 0 and of the latest against the match row."""
+        stored = self._read(match_id)
+        match = stored.row
+        module = self._rules(match, rules)
+        setup = self._state(match, 0, stored.snapshots[0][1])
+        first, text = stored.snapshots[-1]
+        state = self._state(match, first, text) if first else setup
         try:
-            module = rules or rules_registry.load(row["game"])
-        except rules_registry.UnknownGame as error:
-            raise StoreError(f"{where}: {error}") from None
-        if module.name != row["game"]:
-            raise StoreError(f"{where} is a game of {row['game']}, not {module.name}")
-        try:
-            state = from_json(state_text)
-        except (ValueError, TypeError) as error:
-            raise StoreError(f"{where}: snapshot {first} is not a state ({error})") from None
-        expected = rows[first - 1].state_hash if first else row["initial_hash"]
-        if state_hash(state) != expected:
-            raise StoreError(f"{where}: snapshot {first} does not match its recorded state hash")
-        try:
-            before = standing(rows[:first])
+            before = standing(stored.rows[:first])
         except StoreError as error:
-            raise StoreError(f"{where}: {error}") from None
-        match = Match(module, module.resume(state))
-        match.history = [stored.played for stored in before]
-        match.log = self._setup_log(row)
-        for stored in before:
-            match.log.extend(stored.entries)
-        loaded = StoredMatch(self, match_id, match, first, snapshot_every)
-        loaded.numbers = [stored.number for stored in before]
-        for stored in rows[first:]:
-            loaded.replay(stored)
+            raise StoreError(f"{self._where(match_id)}: {error}") from None
+        resumed = Match(module, module.resume(state))
+        resumed.setup_hash = match.initial_hash
+        resumed.history = chained(before, match.initial_hash)
+        resumed.log = list(match.setup_log)
+        for row in before:
+            resumed.log.extend(row.entries)
+        loaded = StoredMatch(self, match_id, resumed, first, snapshot_every)
+        loaded.numbers = [row.number for row in before]
+        for row in stored.rows[first:]:
+            loaded.replay(row)
         return loaded
+
+    def verify(self, match_id: int, rules: RulesModule | None = None) -> str:
+        """Check everything stored about a match by playing it all again from its setup:
+        the hashes of its rows and snapshots (as :meth:`load` does), then that its row's
+        scenario, seed, seats and options give its first state and setup log, and that
+        every row gives the state hash and log entries it recorded. Returns the hash of
+        its current state; StoreError names the first thing that does not hold."""
+        stored = self._read(match_id)
+        match = stored.row
+        where = self._where(match_id)
+        module = self._rules(match, rules)
+        self._state(match, 0, stored.snapshots[0][1])
+        replayed = Match.new(module, match.scenario, match.seed, match.seats, match.options)
+        problem = match.meta_problem(replayed.meta)
+        if problem:
+            raise StoreError(
+                f"{where} cannot be played again here: {problem} when set up now (a state "
+                "records its content and engine version, so only the same reproduce it)"
+            )
+        if replayed.state_hash() != match.initial_hash:
+            raise StoreError(
+                f"{where}: its setup (scenario, seed, seats, options) does not give its first state"
+            )
+        if replayed.log != match.setup_log:
+            raise StoreError(f"{where}: its setup log is not the one its setup gives")
+        replaying = StoredMatch(self, match_id, replayed, 0, SNAPSHOT_EVERY)
+        for row in stored.rows:
+            replaying.replay(row)
+        return replaying.match.state_hash()

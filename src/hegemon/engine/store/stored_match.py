@@ -44,11 +44,13 @@ class StoredMatch:
         self.snapshot_every = snapshot_every
 
     def replay(self, stored: StoredAction) -> None:
-        """Play a stored row again (while loading); StoreError when it does not reproduce."""
+        """Play a stored row again (while loading); StoreError when it does not give the
+        state hash and log entries the row recorded."""
         where = f"{self.store.path}: match {self.id} row {stored.number}"
+        entries: list[LogEntry] = []
         try:
             if stored.action is not None:
-                self.match.apply(stored.seat, stored.action)
+                entries = self.match.apply(stored.seat, stored.action)
                 self.numbers.append(stored.number)
             else:
                 self.match.undo()
@@ -61,6 +63,8 @@ class StoredMatch:
                 f"{where}: replaying gives another state than the one recorded "
                 "(rules or content changed since it was stored?)"
             )
+        if entries != stored.entries:
+            raise StoreError(f"{where}: replaying gives other log entries than those recorded")
         self.number = stored.number
 
     def _snapshot(self, number: int) -> State | None:
