@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from pathlib import Path
 from typing import Annotated
 
@@ -73,6 +75,23 @@ def _explain(match: Match, seat: str, options: list[tuple[str, list[Action]]], t
     console.print(f"[bold]{label}[/bold]", highlight=False)
     for line in lines or ["nothing more to say than its label"]:
         console.print(f"    {line}", highlight=False)
+
+
+def _has_map(rules: RulesModule) -> bool:
+    """Whether the game draws its map (``hegemon.games.<game>.render``, decision 0102)."""
+    return importlib.util.find_spec(f"hegemon.games.{rules.name}.render") is not None
+
+
+def _write_map(match: Match, seat: str, path: Path) -> None:
+    """``m``: the map as the seat sees it, written as SVG for a viewer beside the terminal."""
+    if not _has_map(match.rules):
+        console.print(f"[yellow]{match.rules.name} has no map drawing[/yellow]")
+        return
+    drawer = importlib.import_module(f"hegemon.games.{match.rules.name}.render")
+    seen = match.rules.view(match.state, seat)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(drawer.render_svg(getattr(match.rules, "content", None), seen), "utf-8")
+    console.print(f"map written to {path.resolve()}", highlight=False)
 
 
 MENU_AT_ONCE = 24
@@ -159,6 +178,7 @@ def play_command(
     """Whether the menu is still on screen (after ``?``): only its prompt is repeated."""
     board_due = True
     """The board is shown once the log of the setup has been told, before the first menu."""
+    map_file = save.with_name(f"{rules.name}-map.svg")
     while True:
         _narrate(rules, LogEntry.seen(match.log[shown:], mine))
         shown = len(match.log)
@@ -167,6 +187,8 @@ def play_command(
             break
         if board_due and decision.seat == mine:
             _show_board(match, mine)
+            if _has_map(rules):
+                console.print(f"(m at any prompt writes the map to {map_file})", highlight=False)
             board_due = False
         if decision.seat != mine:
             match.apply(
@@ -184,6 +206,10 @@ def play_command(
             continue
         if answer == "l":
             _narrate(rules, LogEntry.seen(match.log, mine)[-30:])
+            continue
+        if answer == "m":
+            _write_map(match, mine, map_file)
+            brief = True
             continue
         if answer.startswith("?"):
             _explain(match, mine, options, answer)

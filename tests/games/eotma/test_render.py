@@ -171,3 +171,17 @@ def test_map_render_eotma_writes_an_svg_file(tmp_path: Path) -> None:
     root = ElementTree.fromstring(out.read_text("utf-8"))
     assert root.tag == f"{SVG}svg"
     assert len(_fills(root)) == len(content().geography.land)
+
+
+def test_m_in_play_writes_the_map_beside_the_replay(tmp_path: Path) -> None:
+    save = tmp_path / "play.json"
+    result = runner.invoke(
+        app,
+        ["play", "eotma", "--scenario", "reconquista", "--seed", "0", "--save", str(save)],
+        input="m\nq\n",
+    )
+    assert result.exit_code == 0, result.output
+    drawn = tmp_path / "eotma-map.svg"
+    assert f"map written to {drawn.resolve()}" in result.output
+    root = ElementTree.fromstring(drawn.read_text("utf-8"))
+    assert _fills(root)["Castile"] == [EMPIRE_COLOURS[0]]
