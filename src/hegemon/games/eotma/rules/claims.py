@@ -15,7 +15,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.access import content_of
 from hegemon.games.eotma.content.loader import Content
-from hegemon.games.eotma.world.layout import area, empire
+from hegemon.games.eotma.world.layout import area, areas, empire, tied_areas
 
 CLAIMS = "interpretation:EOTMA-45"
 
@@ -31,10 +31,10 @@ def claim_cost(content: Content, name: str) -> int:
 def claim_actions(state: State, content: Content, seat: str) -> list[Action]:
     """One action per area (map order) where the seat has a tie, no claim yet, and the gold."""
     gold = empire(state, seat)["gold"]
+    records = areas(state)
     actions = []
-    for name in content.geography.land:
-        record = area(state, name)
-        if seat not in record["ties"] or seat in record["claims"]:
+    for name in tied_areas(state, content.geography, seat):
+        if seat in records[name]["claims"]:
             continue
         cost = claim_cost(content, name)
         if cost <= gold:

@@ -31,7 +31,7 @@ from hegemon.games.eotma.rules.effectiveness import minimum_gold
 from hegemon.games.eotma.rules.endeavour import Endeavour, pay
 from hegemon.games.eotma.rules.menu import EndeavourEntry, ExtraEntry
 from hegemon.games.eotma.rules.possession import change_possession
-from hegemon.games.eotma.world.layout import area, empire, empires, magnates
+from hegemon.games.eotma.world.layout import area, empire, empires, magnates, tied_areas
 
 DIPLOMACY = "eotma:12.0"
 RESULTS = "eotma:12.3"
@@ -243,8 +243,7 @@ def tie_actions(state: State, content: Content, seat: str) -> list[Action]:
     """One action per area, in map order, to which the seat holds a tie it may break."""
     return [
         Action("remove_tie", name, f"Break your diplomatic tie with {name}")
-        for name in content.geography.land
-        if seat in area(state, name)["ties"]
+        for name in tied_areas(state, content.geography, seat)
     ]
 
 

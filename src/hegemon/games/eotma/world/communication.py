@@ -83,7 +83,7 @@ def communication(state: State, geography: Geography, seat: str, sea_limit: int)
     court = empire(state, seat)["court"]
     if court is None:
         raise ValueError(f"{seat}'s empire has fallen: it has no court to draw lines from")
-    owned = frozenset(name for name, record in areas(state).items() if record["owner"] == seat)
+    owned = frozenset([name for name, record in areas(state).items() if record["owner"] == seat])
     return build_communication(geography, court, owned, sea_limit)
 
 

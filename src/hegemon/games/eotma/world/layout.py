@@ -109,6 +109,13 @@ def owned_areas(state: State, geography: Geography, seat: str) -> list[str]:
     return owned
 
 
+def tied_areas(state: State, geography: Geography, seat: str) -> list[str]:
+    """The areas to which a seat holds a diplomatic tie, in map order."""
+    tied = [name for name, record in areas(state).items() if seat in record["ties"]]
+    tied.sort(key=geography.order.__getitem__)
+    return tied
+
+
 def is_court(state: State, name: str) -> bool:
     """Whether an area is the court area of an empire or of a magnate."""
     return any(record["court"] == name for record in empires(state).values()) or any(
