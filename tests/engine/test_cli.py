@@ -17,7 +17,7 @@ def test_version() -> None:
 
 def test_simulate_json_is_one_line_per_game_then_a_summary_and_repeats_exactly() -> None:
     arguments = ["simulate", "tower", "--scenario", "four", "--games", "5", "--seed", "3", "--json"]
-    first = runner.invoke(app, [*arguments, "--agents", "first,random"])
+    first = runner.invoke(app, [*arguments, "--agents", "first,random,random,random"])
     assert first.exit_code == 0, first.output
     lines = [json.loads(line) for line in first.stdout.splitlines()]
     assert [line["seed"] for line in lines[:5]] == [3, 4, 5, 6, 7]
@@ -29,7 +29,7 @@ def test_simulate_json_is_one_line_per_game_then_a_summary_and_repeats_exactly()
     }
     assert {"winner", "scores", "decisions", "state_hash"} <= set(lines[0])
     assert lines[5]["summary"] is True and lines[5]["games"] == 5
-    second = runner.invoke(app, [*arguments, "--agents", "first,random"])
+    second = runner.invoke(app, [*arguments, "--agents", "first,random,random,random"])
     assert second.stdout == first.stdout
 
 

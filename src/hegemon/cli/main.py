@@ -36,7 +36,7 @@ from hegemon.engine.fuzz import fuzz as run_fuzz
 from hegemon.engine.match import ReplayError, ReplayRecord, verify
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
 from hegemon.engine.situations import run_file
-from hegemon.sim.batch import seat_agents, simulate, summary, timer
+from hegemon.sim.batch import DEFAULT_AGENT, Tally, seat_agents, simulate, timer
 
 app = typer.Typer(
     help="hegemon: historical grand-strategy board games by their full rules.", no_args_is_help=True
@@ -112,7 +112,12 @@ def simulate_command(
     seed: Annotated[int, typer.Option(help="Game k uses seed SEED+k.")] = 0,
     workers: Annotated[int, typer.Option(min=1, help="Local processes.")] = 1,
     agents: Annotated[
-        str | None, typer.Option(help="Agent per seat in seat order, e.g. heuristic,random.")
+        str | None,
+        typer.Option(
+            help="One agent for every seat (e.g. heuristic), or one per seat in seat order "
+            f"(e.g. heuristic,random); default: {DEFAULT_AGENT} for every seat (play and "
+            "demo use the game's heuristic).",
+        ),
     ] = None,
     seats_taking_part: Annotated[
         str | None,
@@ -125,7 +130,7 @@ def simulate_command(
         bool, typer.Option("--json", help="One JSON object per game, then a summary.")
     ] = False,
 ) -> None:
-    """Play many games between agents."""
+    """Play many games between agents (random ones unless --agents says otherwise)."""
     rules = load_game(game)
     try:
         seats = seat_agents(
@@ -136,21 +141,21 @@ def simulate_command(
         )
     except (ValueError, SetupError) as error:
         fail(str(error))
-    results = []
+    tally = Tally(seats)
     start = timer()
     iterator = simulate(game, scenario, games, seed, seats, workers)
     if as_json:
         for result in iterator:
-            results.append(result)
+            tally.add(result)
             sys.stdout.write(json.dumps(result.to_data(), sort_keys=True) + "\n")
-        sys.stdout.write(json.dumps(summary(results, seats), sort_keys=True) + "\n")
+        sys.stdout.write(json.dumps(tally.summary(), sort_keys=True) + "\n")
         return
     with Progress(console=out, transient=True, disable=not out.is_terminal) as progress:
         task = progress.add_task("simulating", total=games)
         for result in iterator:
-            results.append(result)
+            tally.add(result)
             progress.advance(task)
-    report = summary(results, seats)
+    report = tally.summary()
     seconds = timer() - start
     table = Table(title=f"{games} games of {game}")
     for column in ("seat", "agent", "wins", "win rate"):

@@ -1,15 +1,19 @@
 """Many independent games between agents: one per seed, on local processes.
 
-Game k of a batch uses seed K+k, so results never depend on the number of workers.
+Game k of a simulation uses seed K+k, so results never depend on the number of workers.
+The games are made as they are played and their results counted as they come, so a
+simulation of any length runs in the same memory.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import time
+from collections import deque
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 from hegemon.engine import rules as rules_registry
@@ -42,17 +46,22 @@ class GameResult:
         }
 
 
+DEFAULT_AGENT = "random"
+"""The agent of every seat a simulation names none for."""
+
+
 def seat_agents(
     rules: RulesModule,
     scenario: str | None,
     agents: list[str] | None,
     seats: list[str] | None = None,
 ) -> dict[str, str]:
-    """Seat → agent name for a scenario; missing names default to ``random``.
+    """Seat → agent name for a scenario.
 
     ``seats`` picks the seats that take part (None: every seat of the scenario; empty: no
     seat, a game the engine plays alone where the game allows it), in the scenario's seat
-    order; ``agents`` names their agents in that order.
+    order. ``agents`` names their agents: one for every seat in that order, or one that
+    every seat takes; None gives every seat :data:`DEFAULT_AGENT`.
     """
     info = rules.scenario(scenario)
     playing = list(info.seats)
@@ -63,15 +72,20 @@ def seat_agents(
                 f"scenario {info.name!r} has no seat {unknown[0]!r}; seats: {', '.join(info.seats)}"
             )
         playing = [seat for seat in info.seats if seat in seats]
-    names = list(agents or [])
-    if len(names) > len(playing):
-        raise ValueError(
-            f"{len(names)} agents named for {len(playing)} seats ({', '.join(playing)})"
-        )
     if len(playing) < info.minimum_seats:
-        raise ValueError(f"scenario {info.name!r} needs at least {info.minimum_seats} seats")
-    names += ["random"] * (len(playing) - len(names))
-    for name in names:
+        needed = info.minimum_seats
+        raise ValueError(
+            f"scenario {info.name!r} needs at least {needed} seat{'s' if needed > 1 else ''}"
+        )
+    names = list(agents or [DEFAULT_AGENT])
+    if len(names) == 1:
+        names *= len(playing)
+    if len(names) != len(playing):
+        raise ValueError(
+            f"{len(names)} agents named for {len(playing)} seats ({', '.join(playing)}): "
+            "name one agent for every seat, or one for all"
+        )
+    for name in set(names):
         make_agent(rules, name, 0)
     return dict(zip(playing, names, strict=True))
 
@@ -114,10 +128,39 @@ def play_game(
     return result, game, decisions
 
 
-def _play_one(arguments: tuple[str, str | None, int, dict[str, str]]) -> GameResult:
-    game_name, scenario, seed, seats = arguments
-    rules = rules_registry.load(game_name)
-    return play_game(rules, scenario, seed, seats)[0]
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """Games of a simulation that one process plays in a row: one for each seed."""
+
+    game_name: str
+    scenario: str | None
+    seeds: range
+    seats: dict[str, str]
+
+
+def batches(
+    game_name: str,
+    scenario: str | None,
+    games: int,
+    seed: int,
+    seats: dict[str, str],
+    size: int = 1,
+) -> Iterator[Batch]:
+    """The games of a simulation in seed order, ``size`` at a time, each made only when
+    it is asked for."""
+    for start in range(seed, seed + games, size):
+        yield Batch(game_name, scenario, range(start, min(start + size, seed + games)), seats)
+
+
+def play_batch(batch: Batch) -> list[GameResult]:
+    rules = rules_registry.load(batch.game_name)
+    return [play_game(rules, batch.scenario, seed, batch.seats)[0] for seed in batch.seeds]
+
+
+BATCHES_PER_WORKER = 2
+"""Batches handed to each worker ahead of the one it plays: enough to keep it busy."""
+LARGEST_BATCH = 16
+"""The most games in one batch, so results come at a steady pace and few wait in memory."""
 
 
 def simulate(
@@ -128,41 +171,68 @@ def simulate(
     seats: dict[str, str],
     workers: int = 1,
 ) -> Iterator[GameResult]:
-    """Yield the results of ``games`` games in seed order."""
-    jobs = [(game_name, scenario, seed + index, seats) for index in range(games)]
+    """Yield the results of ``games`` games in seed order.
+
+    The games are made as they are played: with several workers, only a few batches
+    wait in the pool at any time, however many games there are.
+    """
     if workers <= 1:
-        for job in jobs:
-            yield _play_one(job)
+        for batch in batches(game_name, scenario, games, seed, seats):
+            yield from play_batch(batch)
         return
+    size = max(1, min(LARGEST_BATCH, games // (workers * 8)))
+    waiting = batches(game_name, scenario, games, seed, seats, size)
     # Fresh interpreters, not forks: forking a process that runs threads (a test runner, a
     # web server) can deadlock, and spawned workers behave the same on every platform.
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        yield from pool.map(_play_one, jobs, chunksize=max(1, games // (workers * 8)))
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+    try:
+        running: deque[Future[list[GameResult]]] = deque(
+            pool.submit(play_batch, batch)
+            for batch in islice(waiting, workers * (1 + BATCHES_PER_WORKER))
+        )
+        while running:
+            results = running.popleft().result()
+            following = next(waiting, None)
+            if following is not None:
+                running.append(pool.submit(play_batch, following))
+            yield from results
+    finally:
+        pool.shutdown(cancel_futures=True)
 
 
-def summary(results: list[GameResult], seats: dict[str, str]) -> dict[str, Any]:
-    """What a batch of games gave; no timing, so that the same batch prints the same summary."""
-    wins = {seat: 0 for seat in seats}
-    shared = 0
-    for result in results:
+class Tally:
+    """What the games of a simulation gave, counted as their results come; no timing, so
+    that the same games give the same summary."""
+
+    def __init__(self, seats: dict[str, str]) -> None:
+        self.seats = dict(seats)
+        self.wins = dict.fromkeys(seats, 0)
+        self.games = 0
+        self.shared = 0
+        self.decisions = 0
+
+    def add(self, result: GameResult) -> None:
+        self.games += 1
         for winner in result.winners:
-            wins[winner] = wins.get(winner, 0) + 1
+            self.wins[winner] = self.wins.get(winner, 0) + 1
         if len(result.winners) != 1:
-            shared += 1
-    count = len(results)
-    return {
-        "summary": True,
-        "games": count,
-        "seats": seats,
-        "wins": wins,
-        "win_rate": {
-            seat: (round(1000 * won / count) if count else 0) for seat, won in wins.items()
-        },
-        "win_rate_unit": "per mille",
-        "shared_or_no_winner": shared,
-        "decisions_mean": (sum(result.decisions for result in results) // count) if count else 0,
-    }
+            self.shared += 1
+        self.decisions += result.decisions
+
+    def summary(self) -> dict[str, Any]:
+        count = self.games
+        return {
+            "summary": True,
+            "games": count,
+            "seats": self.seats,
+            "wins": self.wins,
+            "win_rate": {
+                seat: (round(1000 * won / count) if count else 0) for seat, won in self.wins.items()
+            },
+            "win_rate_unit": "per mille",
+            "shared_or_no_winner": self.shared,
+            "decisions_mean": (self.decisions // count) if count else 0,
+        }
 
 
 def timer() -> float:
