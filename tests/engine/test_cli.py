@@ -141,3 +141,25 @@ def test_seats_none_asks_for_a_game_without_people_and_a_scenario_may_refuse_it(
     result = runner.invoke(app, ["simulate", "tower", "--scenario", "four", "--seats", "none"])
     assert result.exit_code == 2
     assert "scenario 'four' needs at least 2 seats" in result.output
+
+
+def test_replay_show_gives_each_action_by_its_label_and_what_it_did(tmp_path: Path) -> None:
+    from hegemon.engine.match import Match
+
+    match = Match.new("tower", "duel", 9)
+    for _ in range(2):
+        decision = match.decision()
+        assert decision is not None
+        match.apply(decision.seat, decision.actions[0])
+    file = tmp_path / "r.json"
+    match.record().save(file)
+    lines = runner.invoke(app, ["replay", "show", str(file)]).stdout.splitlines()
+    assert lines[1].strip() == "· shuffle: purpose=deal secret cards count=12"
+    assert lines[2].split() == ["1", "north", "Roll", "the", "die"]
+    assert lines[3].split("·")[1].strip() == "roll: purpose=turn roll sides=6 result=5"
+    data = json.loads(file.read_text())
+    data["actions"][1]["argument"] = 99
+    file.write_text(json.dumps(data))
+    shown = runner.invoke(app, ["replay", "show", str(file)])
+    assert shown.exit_code == 1
+    assert shown.stderr.startswith(f"error: {file}: action 2 is illegal")

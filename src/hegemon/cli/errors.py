@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import errno
 import functools
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
+from typer.core import TyperGroup
 
 from hegemon.engine.decision import RuleNotBuilt
 
@@ -33,3 +36,60 @@ def reports_unbuilt_rules(command: F) -> F:
             fail(str(error))
 
     return run  # type: ignore[return-value]
+
+
+class Commands(TyperGroup):
+    """The command group of `hegemon`: whatever command meets a path the system refuses
+    (a missing file or folder, a folder where a file is meant, no permission) says so in
+    one line with exit status 2. A closed pipe is left to typer, which exits quietly."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except OSError as error:
+            if error.errno == errno.EPIPE or error.filename is None:
+                raise
+            fail(path_problem(error))
+
+
+def path_problem(error: OSError) -> str:
+    """``path: reason`` for an error the system gave about a path."""
+    reason = error.strerror or type(error).__name__
+    return f"{error.filename}: {reason[0].lower()}{reason[1:]}"
+
+
+def expanded(path: Path | None) -> Path | None:
+    """A path option with ``~`` at its start expanded, as a shell leaves it in
+    ``--option=~/folder``; as given when there is no such home."""
+    if path is None:
+        return None
+    try:
+        return path.expanduser()
+    except RuntimeError:
+        return path
+
+
+def output_file(path: Path, suffix: str) -> None:
+    """Refuse, before any work, a file a command cannot write as asked: another suffix
+    than ``suffix`` (the format it writes), a folder, or a path in a missing folder."""
+    if path.is_dir():
+        fail(f"{path}: a folder; name the {suffix} file to write")
+    if path.suffix.lower() != suffix:
+        fail(f"{path}: only {suffix} files are written; name the output *{suffix}")
+    if not path.parent.is_dir():
+        fail(f"{path}: no folder {path.parent}")
+
+
+def writes(parameter: str, suffix: str) -> Callable[[F], F]:
+    """A command whose ``parameter`` names the ``suffix`` file it writes checks it first
+    (:func:`output_file`)."""
+
+    def checked(command: F) -> F:
+        @functools.wraps(command)
+        def run(*args: Any, **kwargs: Any) -> Any:
+            output_file(Path(kwargs[parameter]), suffix)
+            return command(*args, **kwargs)
+
+        return run  # type: ignore[return-value]
+
+    return checked

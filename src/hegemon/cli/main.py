@@ -18,7 +18,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from hegemon import __version__
-from hegemon.cli.errors import err, fail, reports_unbuilt_rules
+from hegemon.cli.errors import Commands, err, expanded, fail, reports_unbuilt_rules, writes
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.content import ContentError
 from hegemon.engine.coverage import coverage
@@ -33,13 +33,16 @@ from hegemon.engine.fuzz import (
     reproduce,
 )
 from hegemon.engine.fuzz import fuzz as run_fuzz
-from hegemon.engine.match import ReplayError, ReplayRecord, verify
+from hegemon.engine.log import LogEntry
+from hegemon.engine.match import Match, ReplayError, ReplayRecord, verify
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
 from hegemon.engine.situations import run_file
 from hegemon.sim.batch import DEFAULT_AGENT, Tally, seat_agents, simulate, timer
 
 app = typer.Typer(
-    help="hegemon: historical grand-strategy board games by their full rules.", no_args_is_help=True
+    cls=Commands,
+    help="hegemon: historical grand-strategy board games by their full rules.",
+    no_args_is_help=True,
 )
 replay_app = typer.Typer(help="Verify and show replay files.", no_args_is_help=True)
 situation_app = typer.Typer(help="Run rule situations.", no_args_is_help=True)
@@ -55,6 +58,14 @@ def load_game(name: str) -> RulesModule:
     try:
         return rules_registry.load(name)
     except UnknownGame as error:
+        fail(str(error))
+
+
+def check_scenario(rules: RulesModule, scenario: str | None) -> None:
+    """Refuse a scenario the game does not have before any work."""
+    try:
+        rules.scenario(scenario)
+    except SetupError as error:
         fail(str(error))
 
 
@@ -173,9 +184,9 @@ def fuzz_command(
     games: Annotated[int, typer.Option(min=1)] = 100,
     seed: Annotated[int, typer.Option()] = 0,
     scenario: Annotated[str | None, typer.Option()] = None,
-    out_folder: Annotated[Path, typer.Option("--out", help="Where failure replays go.")] = Path(
-        "out/fuzz"
-    ),
+    out_folder: Annotated[
+        Path, typer.Option("--out", callback=expanded, help="Where failure replays go.")
+    ] = Path("out/fuzz"),
     secrets_rate: Annotated[
         float,
         typer.Option(
@@ -188,6 +199,9 @@ def fuzz_command(
     """Play random legal games checking invariants and hidden information; exit 1 on any
     failure."""
     rules = load_game(game)
+    check_scenario(rules, scenario)
+    if out_folder.exists() and not out_folder.is_dir():
+        fail(f"{out_folder}: not a folder; --out names the folder where failure replays go")
     failures = []
     decisions = 0
     with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
@@ -292,22 +306,48 @@ def _recorded_failure(note: str) -> str | None:
 
 
 @replay_app.command("show")
+@reports_unbuilt_rules
 def replay_show(file: Path) -> None:
-    """Print a replay's setup and its actions."""
+    """Replay a file and print its setup, each action by its label and what it did, as the
+    game narrates its log."""
     record = _load_record(file)
+    rules = load_game(record.game)
     out.print(
         f"{record.game} / {record.scenario} / seed {record.seed} / seats {', '.join(record.seats)}",
         highlight=False,
     )
     if record.note:
         out.print(f"note: {record.note}", highlight=False)
+    try:
+        match = Match.new(rules, record.scenario, record.seed, record.seats, record.options)
+    except SetupError as error:
+        fail(f"{file}: its setup fails: {error}", 1)
+    _narrate(rules, match.log)
     for number, played in enumerate(record.actions, start=1):
-        out.print(
-            f"{number:5d}  {played.seat:<12} {played.action.verb} {played.action.argument!r}",
-            highlight=False,
+        decision = match.decision()
+        offered = (
+            [action for action in decision.actions if action == played.action] if decision else []
         )
+        action = offered[0] if offered else played.action
+        label = action.label or f"{action.verb} {action.argument!r}"
+        out.print(f"{number:5d}  {played.seat:<12} {label}", highlight=False)
+        try:
+            entries = match.apply(played.seat, played.action)
+        except IllegalAction as error:
+            fail(f"{file}: action {number} is illegal: {error}", 1)
+        except Exception as error:  # a fuzzer's dump records the crash it ends on
+            fail(f"{file}: action {number} fails: {type(error).__name__}: {error}", 1)
+        _narrate(rules, entries)
     out.print(f"final state hash: {record.state_hash or '(none)'}")
     out.print(f"hash chain: {'yes' if record.chained else 'no'}")
+
+
+def _narrate(rules: RulesModule, entries: list[LogEntry]) -> None:
+    """The log entries a reader reads: a game keeps some out with an empty sentence."""
+    for entry in entries:
+        sentence = rules.narrate(entry)
+        if sentence:
+            out.print(f"{'':19}· {sentence}", highlight=False)
 
 
 @situation_app.command("run")
@@ -375,17 +415,28 @@ def rules_coverage(
 
 @rules_app.command("index")
 def rules_index(
-    rules_folder: Annotated[Path | None, typer.Option(help="Folder of the rule documents.")] = None,
+    rules_folder: Annotated[
+        Path | None, typer.Option(callback=expanded, help="Folder of the rule documents.")
+    ] = None,
     check: Annotated[
         bool, typer.Option("--check", help="Only compare; exit 1 when out of date.")
     ] = False,
 ) -> None:
     """Rebuild the shipped rule index from the rule documents."""
     from hegemon.engine import rule_index
+    from hegemon.engine.refs import DOCUMENTS
 
-    folder = rules_folder or rule_index.default_rules_folder()
-    if folder is None or not folder.is_dir():
-        fail("rule documents not found; pass --rules-folder")
+    if rules_folder is None:
+        folder = rule_index.default_rules_folder()
+        if folder is None:
+            fail("no rule documents beside this installation; pass --rules-folder")
+    else:
+        folder = rules_folder
+        if not folder.is_dir():
+            fail(f"{folder}: no such folder")
+    missing = [name for name in DOCUMENTS.values() if not (folder / name).is_file()]
+    if missing:
+        fail(f"{folder}: the rule documents {', '.join(missing)} are missing from it")
     text = rule_index.to_text(rule_index.build(folder))
     current = rule_index.shipped_path().read_text("utf-8")
     if check:
@@ -404,7 +455,7 @@ def bench_command(
     game: str,
     scenario: Annotated[str | None, typer.Option()] = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
-    seconds: Annotated[float, typer.Option(help="Minimum seconds of random play.")] = 3.0,
+    seconds: Annotated[float, typer.Option(min=0.0, help="Minimum seconds of random play.")] = 3.0,
     sample: Annotated[
         int | None,
         typer.Option(min=1, help="At most N calls of each timed query and operation (quick)."),
@@ -416,6 +467,7 @@ def bench_command(
     from hegemon.sim.bench import bench, readable
 
     rules = load_game(game)
+    check_scenario(rules, scenario)
     with err.status("benchmarking", spinner="dots") if err.is_terminal and not as_json else _null():
         result = bench(rules, scenario, seconds, sample=sample)
     if as_json:
@@ -435,12 +487,15 @@ class _null:
 
 def _mount() -> None:
     from hegemon.cli.content import content_app
-    from hegemon.cli.map import map_app
+    from hegemon.cli.map import map_app, render
     from hegemon.cli.play import demo_command, play_command
 
     app.command(name="play")(play_command)
     app.command(name="demo")(demo_command)
     app.add_typer(content_app, name="content")
+    for command in map_app.registered_commands:
+        if command.callback is render:
+            command.callback = writes("output", ".svg")(render)
     app.add_typer(map_app, name="map")
 
 
