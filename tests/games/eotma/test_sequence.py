@@ -10,6 +10,8 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.fuzz import fuzz_game
 from hegemon.engine.rules import SetupError
 from hegemon.engine.serial import State
+from hegemon.engine.situations.format import ExpectedDecision, Situation
+from hegemon.engine.situations.runner import run
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.module import RULES, build
 from hegemon.games.eotma.rules.menu import EndeavourEntry, TaxationEntry, TurnMenu
@@ -203,8 +205,18 @@ def test_random_agents_finish_a_game_with_the_plugged_menu() -> None:
     assert steps > 60
 
 
-def test_put_first_moves_a_seat_ahead_of_those_still_to_act_and_refuses_one_done() -> None:
+def _between_the_first_two_turns() -> State:
+    """A round of three seats as it stands once its first turn has ended, before the next
+    begins: the round is back at ``next_turn`` and no turn is in progress."""
     state = new_game(seed=2, seats=["france", "england", "leon"]).state
+    assert [frame["procedure"] for frame in state["stack"]] == ["round", "player_turn"]
+    del state["stack"][1:]
+    state["turn"] = None
+    return state
+
+
+def test_put_first_moves_a_seat_ahead_of_those_still_to_act_and_refuses_one_done() -> None:
+    state = _between_the_first_two_turns()
     record = state["round"]
     done = record["order"][: record["next"]]
     waiting = record["order"][record["next"] :]
@@ -212,3 +224,34 @@ def test_put_first_moves_a_seat_ahead_of_those_still_to_act_and_refuses_one_done
     assert record["order"] == [*done, waiting[-1], *waiting[:-1]]
     with pytest.raises(SetupError, match="has no turn still to come this round"):
         RULES.put_first(state, done[0])
+
+
+def test_put_first_refuses_while_a_turn_is_in_progress() -> None:
+    state = new_game(seed=2, seats=["france", "england", "leon"]).state
+    order = list(state["round"]["order"])
+    with pytest.raises(SetupError) as refused:
+        RULES.put_first(state, order[-1])
+    assert str(refused.value) == (
+        f"{order[0]}'s turn has already begun, so {order[-1]} could only follow it; "
+        "pause setup before the turn with setup_until: round.next_turn"
+    )
+    assert state["round"]["order"] == order
+
+
+@pytest.mark.parametrize("paused", [True, False])
+def test_a_situation_puts_its_first_seat_first_only_before_the_first_turn(paused: bool) -> None:
+    situation = Situation(
+        situation="England acts first",
+        rules=[SEQUENCE],
+        game="eotma",
+        seed=2,
+        seats=["france", "england", "leon"],
+        setup_until="round.next_turn" if paused else None,
+        first_seat="england",
+        expect_decision=ExpectedDecision(seat="england"),
+    )
+    failures = run(situation).failures
+    if paused:
+        assert failures == []
+    else:
+        assert any("setup_until: round.next_turn" in failure for failure in failures)

@@ -42,7 +42,7 @@ from hegemon.games.eotma.rules.scoring import scores
 from hegemon.games.eotma.rules.setup import build_initial_state
 from hegemon.games.eotma.rules.taxation import Taxation, taxation_available
 from hegemon.games.eotma.rules.turn import PlayerTurn
-from hegemon.games.eotma.world.layout import round_record
+from hegemon.games.eotma.world.layout import current_turn, round_record
 
 
 class Eotma(RulesModule):
@@ -92,7 +92,16 @@ class Eotma(RulesModule):
         return Eotma(self.procedures, self.menu, changed(self.content, changes))
 
     def put_first(self, state: State, seat: str) -> None:
-        """Move ``seat`` to the head of the seats still to take their turn this round."""
+        """Move ``seat`` to the head of the seats still to take their turn this round.
+
+        Refused while a turn is in progress (setup begins the first seat's turn): the seat
+        would only come after it. A situation pauses before it, at ``round.next_turn``."""
+        turn = current_turn(state)
+        if turn is not None:
+            raise SetupError(
+                f"{turn['seat']}'s turn has already begun, so {seat} could only follow it; "
+                "pause setup before the turn with setup_until: round.next_turn"
+            )
         record = round_record(state)
         waiting = record["order"][record["next"] :]
         if seat not in waiting:

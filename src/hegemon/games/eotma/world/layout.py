@@ -84,9 +84,15 @@ def round_record(state: State) -> RoundRecord:
     return record
 
 
+def current_turn(state: State) -> TurnRecord | None:
+    """The record of the turn being played; None between turns."""
+    record: TurnRecord | None = state["turn"]
+    return record
+
+
 def turn_in_progress(state: State) -> TurnRecord:
     """The record of the turn being played; a ValueError between turns."""
-    record: TurnRecord | None = state["turn"]
+    record = current_turn(state)
     if record is None:
         raise ValueError("no player turn is in progress")
     return record
