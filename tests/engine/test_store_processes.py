@@ -8,6 +8,7 @@ takes the process for gone, checkpoints and deletes the write-ahead log under it
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -25,8 +26,13 @@ def _act(stored: StoredMatch) -> tuple[int, str]:
 
 
 def _other_process(path: str, match_id: int, pipe: Connection) -> None:
-    """Each round: open the store, act once, close it, checkpoint; report the row written
-    (or the error)."""
+    """Each round asked for: open the store, act once, close it, checkpoint; report the
+    row written (or the error). Ends when the pipe is closed."""
+    with contextlib.suppress(EOFError):
+        _rounds(path, match_id, pipe)
+
+
+def _rounds(path: str, match_id: int, pipe: Connection) -> None:
     while pipe.recv():
         try:
             with Store.open(path) as store:
@@ -40,6 +46,7 @@ def _other_process(path: str, match_id: int, pipe: Connection) -> None:
 
 
 def _round(pipe: Connection) -> tuple[int, str]:
+    """Ask the other process for a round; the row it wrote."""
     pipe.send(True)
     assert pipe.poll(60), "the other process did not answer"
     answer = pipe.recv()
@@ -56,16 +63,20 @@ def test_a_second_handle_in_one_process_loses_no_write_of_another_process(
     committed: list[tuple[int, str]] = []
     with Store.open(path) as long_lived:
         match_id = long_lived.create(Match.new(RULES, "four", 1))
-        other = context.Process(target=_other_process, args=(str(path), match_id, there))
+        other = context.Process(
+            target=_other_process, args=(str(path), match_id, there), daemon=True
+        )
         other.start()
         there.close()
-        for _ in range(5):
-            with Store.open(path) as per_request:  # opened and closed while long_lived lives
-                committed.append(_act(per_request.load(match_id, RULES)))
-            committed.append(_round(here))
-            committed.append(_act(long_lived.load(match_id, RULES)))
-        here.send(False)
-        other.join(timeout=60)
+        try:
+            for _ in range(5):
+                with Store.open(path) as per_request:  # opened and closed while long_lived lives
+                    committed.append(_act(per_request.load(match_id, RULES)))
+                committed.append(_round(here))
+                committed.append(_act(long_lived.load(match_id, RULES)))
+        finally:
+            here.close()
+            other.join(timeout=60)
         assert [number for number, _ in committed] == list(range(1, 16))
         rows = long_lived.actions(match_id)
         assert [(row.number, row.state_hash) for row in rows] == committed
