@@ -140,19 +140,20 @@ def _context() -> Any:
 
 
 def _run(target: Callable[..., None], *args: Any) -> tuple[int | None, list[Any]]:
-    """Run ``target(*args, pipe)`` in a fresh process; its exit code and what it sent."""
+    """Run ``target(*args, pipe)`` in a fresh process (killed after a minute); its exit
+    code and what it sent."""
     context = _context()
     receiver, sender = context.Pipe(duplex=False)
     process = context.Process(target=target, args=(*args, sender))
     process.start()
     sender.close()
     messages: list[Any] = []
-    while process.is_alive() or receiver.poll():
-        if receiver.poll(0.05):
-            try:
+    deadline = time.monotonic() + 60
+    with contextlib.suppress(EOFError):
+        while (process.is_alive() or receiver.poll()) and time.monotonic() < deadline:
+            if receiver.poll(0.05):
                 messages.append(receiver.recv())
-            except EOFError:
-                break
+    process.kill()
     process.join(timeout=60)
     receiver.close()
     return process.exitcode, messages
