@@ -17,7 +17,10 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from hegemon.engine.serial import canonical_json
+
 M = TypeVar("M", bound=BaseModel)
+P = TypeVar("P")
 
 PACK_FILE = "pack.yaml"
 
@@ -98,3 +101,44 @@ def folder_digest(folder: Path) -> str:
         digest.update(str(file.relative_to(folder)).encode("utf-8"))
         digest.update(file.read_bytes())
     return digest.hexdigest()[:16]
+
+
+def set_in_data(data: Any, file: str, path: str, value: Any) -> None:
+    """Set the value at a slash path inside one file's data (keys and list indices; a
+    number names a list's index or a number key; the last key of a mapping may be new). A
+    path that leads nowhere is a ContentError naming the file and the part not found."""
+    parts = path.split("/")
+    node = data
+    for depth, part in enumerate(parts):
+        where = "/".join(parts[: depth + 1])
+        if isinstance(node, list):
+            if not part.isdigit() or int(part) >= len(node):
+                raise ContentError([ContentProblem(file, where, f"no index {part} in the list")])
+            key: Any = int(part)
+        elif isinstance(node, dict):
+            key = next((known for known in node if str(known) == part), part)
+            if key not in node and depth < len(parts) - 1:
+                raise ContentError([ContentProblem(file, where, "no such key")])
+        else:
+            raise ContentError([ContentProblem(file, where, "a plain value holds no keys")])
+        if depth == len(parts) - 1:
+            node[key] = value
+        else:
+            node = node[key]
+
+
+def changed_digest(digest: str, changes: dict[str, Any]) -> str:
+    """The digest of a pack changed by ``changes`` (slash path -> value)."""
+    text = digest + canonical_json(sorted([path, value] for path, value in changes.items()))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def pack_of(rules: Any, kind: type[P], what: str) -> P:
+    """The content pack of type ``kind`` (``what``, e.g. "an eotma pack") a rules module
+    plays on (its ``content``); a module of another game is a TypeError. Steps reach it
+    through ``game.rules``."""
+    pack = getattr(rules, "content", None)
+    if not isinstance(pack, kind):
+        name = getattr(rules, "name", "") or type(rules).__name__
+        raise TypeError(f"{name} does not play on {what}")
+    return pack

@@ -8,17 +8,15 @@ and helpers take the :class:`Content` they are given.
 
 from __future__ import annotations
 
+from hegemon.engine.content import pack_of
 from hegemon.engine.flow import Game
 from hegemon.engine.rules import RulesModule
 from hegemon.games.eotma.content.loader import Content
 
 
 def rules_content(rules: RulesModule) -> Content:
-    """The content pack an eotma rules module plays on."""
-    content = getattr(rules, "content", None)
-    if not isinstance(content, Content):
-        raise TypeError(f"{rules.name or type(rules).__name__} is no eotma rules module")
-    return content
+    """The pack an eotma rules module plays on; another game's module is a TypeError."""
+    return pack_of(rules, Content, "an eotma pack")
 
 
 def content_of(game: Game) -> Content:

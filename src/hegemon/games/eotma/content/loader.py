@@ -10,7 +10,6 @@ is a copy of a loaded pack with some of its data changed, checked like any pack.
 from __future__ import annotations
 
 import copy
-import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -22,13 +21,14 @@ from pydantic import BaseModel
 from hegemon.engine.content import (
     ContentError,
     ContentProblem,
+    changed_digest,
     folder_digest,
     load_yaml,
     pack_game,
+    set_in_data,
     validate,
 )
 from hegemon.engine.refs import cite
-from hegemon.engine.serial import canonical_json
 from hegemon.games.eotma.content.schema import (
     CHECKED_ENDEAVOURS,
     Band,
@@ -141,13 +141,11 @@ def changed(content: Content, changes: Mapping[str, Any]) -> Content:
         _set(source, path, copy.deepcopy(value))
     if not changes:
         return _load(source, content.digest, [])
-    text = content.digest + canonical_json(sorted([path, value] for path, value in changes.items()))
-    return _load(source, hashlib.sha256(text.encode("utf-8")).hexdigest()[:16], [])
+    return _load(source, changed_digest(content.digest, dict(changes)), [])
 
 
 def _set(source: dict[str, Any], path: str, value: Any) -> None:
-    """Set the value at a slash path of a pack's data; a path that leads nowhere is a
-    ContentError naming its file and the part that was not found."""
+    """Set the value at a slash path of a pack's data, the file's stem first."""
     stem, _, rest = path.partition("/")
     file = f"{stem}.yaml"
     if stem not in source:
@@ -155,30 +153,7 @@ def _set(source: dict[str, Any], path: str, value: Any) -> None:
     if not rest:
         source[stem] = value
         return
-    node: Any = source[stem]
-    parts = rest.split("/")
-    for depth, part in enumerate(parts):
-        last = depth == len(parts) - 1
-        where = "/".join(parts[: depth + 1])
-        if isinstance(node, dict):
-            key: Any = part
-            if part not in node and part.lstrip("-").isdigit() and int(part) in node:
-                key = int(part)
-            if last:
-                node[key] = value
-                return
-            if key not in node:
-                raise ContentError([ContentProblem(file, where, "no such key")])
-            node = node[key]
-        elif isinstance(node, list):
-            if not part.isdigit() or int(part) >= len(node):
-                raise ContentError([ContentProblem(file, where, f"no index {part} in the list")])
-            if last:
-                node[int(part)] = value
-                return
-            node = node[int(part)]
-        else:
-            raise ContentError([ContentProblem(file, where, "a plain value holds no keys")])
+    set_in_data(source[stem], file, rest, value)
 
 
 def _load(source: dict[str, Any], digest: str, problems: list[ContentProblem]) -> Content:

@@ -9,17 +9,15 @@ given. This module reads ``game.rules`` and imports no rules, so steps import it
 
 from __future__ import annotations
 
+from hegemon.engine.content import pack_of
 from hegemon.engine.flow import Game
 from hegemon.engine.rules import RulesModule
 from hegemon.games.eupop.content.loader import Content
 
 
 def rules_content(rules: RulesModule) -> Content:
-    """The pack an eupop rules module plays on; any other module is a TypeError."""
-    pack = getattr(rules, "content", None)
-    if isinstance(pack, Content):
-        return pack
-    raise TypeError(f"{rules.name or type(rules).__name__} does not play on an eupop pack")
+    """The pack an eupop rules module plays on; another game's module is a TypeError."""
+    return pack_of(rules, Content, "an eupop pack")
 
 
 def content_of(game: Game) -> Content:

@@ -10,7 +10,6 @@ copy of a loaded pack with some of its data changed, checked like any pack.
 from __future__ import annotations
 
 import copy
-import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -22,12 +21,13 @@ from pydantic import BaseModel
 from hegemon.engine.content import (
     ContentError,
     ContentProblem,
+    changed_digest,
     folder_digest,
     load_yaml,
     pack_game,
+    set_in_data,
     validate,
 )
-from hegemon.engine.serial import canonical_json
 from hegemon.games.eupop.content.checks import check_bots, check_cards, check_realms
 from hegemon.games.eupop.content.scenario_checks import check_scenarios
 from hegemon.games.eupop.content.schema_bots import BotsFile
@@ -192,9 +192,8 @@ def changed(content: Content, changes: Mapping[str, Any]) -> Content:
             continue
         if data[name] is content.source[stem(name)]:
             data[name] = copy.deepcopy(data[name])
-        _set(data[name], name, inside, copy.deepcopy(value))
-    text = content.digest + canonical_json(sorted([path, value] for path, value in changes.items()))
-    return from_data(data, hashlib.sha256(text.encode("utf-8")).hexdigest()[:16], [])
+        set_in_data(data[name], name, inside, copy.deepcopy(value))
+    return from_data(data, changed_digest(content.digest, dict(changes)), [])
 
 
 def _file(data: Mapping[str, Any], path: str) -> tuple[str, str]:
@@ -204,26 +203,3 @@ def _file(data: Mapping[str, Any], path: str) -> tuple[str, str]:
             return name, path[len(stem(name)) + 1 :]
     first, _, rest = path.partition("/")
     raise ContentError([ContentProblem(f"{first}.yaml", rest, "no such file in the pack")])
-
-
-def _set(data: Any, file: str, path: str, value: Any) -> None:
-    """Set the value at a slash path inside one file's data; a path that leads nowhere is
-    a ContentError naming the file and the part of the path that was not found."""
-    parts = path.split("/")
-    node = data
-    for depth, part in enumerate(parts):
-        where = "/".join(parts[: depth + 1])
-        if isinstance(node, list):
-            if not part.isdigit() or int(part) >= len(node):
-                raise ContentError([ContentProblem(file, where, f"no index {part} in the list")])
-            key: Any = int(part)
-        elif isinstance(node, dict):
-            key = next((known for known in node if str(known) == part), part)
-            if key not in node and depth < len(parts) - 1:
-                raise ContentError([ContentProblem(file, where, "no such key")])
-        else:
-            raise ContentError([ContentProblem(file, where, "a plain value holds no keys")])
-        if depth == len(parts) - 1:
-            node[key] = value
-        else:
-            node = node[key]
