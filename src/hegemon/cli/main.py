@@ -18,7 +18,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from hegemon import __version__
-from hegemon.cli.errors import Commands, err, expanded, fail, reports_unbuilt_rules, writes
+from hegemon.cli.errors import Commands, err, expanded, fail, reports_unbuilt_rules
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.content import ContentError
 from hegemon.engine.coverage import coverage
@@ -487,15 +487,12 @@ class _null:
 
 def _mount() -> None:
     from hegemon.cli.content import content_app
-    from hegemon.cli.map import map_app, render
+    from hegemon.cli.map import map_app
     from hegemon.cli.play import demo_command, play_command
 
     app.command(name="play")(play_command)
     app.command(name="demo")(demo_command)
     app.add_typer(content_app, name="content")
-    for command in map_app.registered_commands:
-        if command.callback is render:
-            command.callback = writes("output", ".svg")(render)
     app.add_typer(map_app, name="map")
 
 

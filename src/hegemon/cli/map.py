@@ -1,4 +1,5 @@
-"""`hegemon map render GAME [--scenario S] OUT.svg`: draw a game's map with a set-up state.
+"""`hegemon map render GAME [--scenario S] [--replay FILE] OUT.svg`: draw a game's map,
+freshly set up or at the end of a replay.
 
 A game that draws its map offers ``hegemon.games.<game>.render.render_svg(content, state)``
 and its rules module a ``content`` attribute.
@@ -13,6 +14,9 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
+from hegemon.cli.errors import writes
+from hegemon.engine.decision import IllegalAction
+from hegemon.engine.match import Match, ReplayError, ReplayRecord
 from hegemon.engine.rules import SetupError, UnknownGame, load
 
 map_app = typer.Typer(help="Draw a game's map.", no_args_is_help=True)
@@ -21,13 +25,17 @@ err = Console(stderr=True, highlight=False)
 
 
 @map_app.command("render")
+@writes("output", ".svg")
 def render(
     game: str,
     output: Path,
     scenario: Annotated[str | None, typer.Option(help="Scenario (default: the first).")] = None,
     seed: Annotated[int, typer.Option(help="Setup seed.")] = 0,
+    replay: Annotated[
+        Path | None, typer.Option(help="Draw the state at the end of this replay instead.")
+    ] = None,
 ) -> None:
-    """Write the map of a freshly set-up scenario as SVG."""
+    """Write the map of a freshly set-up scenario (or of a replay's last state) as SVG."""
     try:
         rules = load(game)
         drawer = importlib.import_module(f"hegemon.games.{game}.render")
@@ -35,8 +43,14 @@ def render(
         err.print(f"[red]error:[/red] {game}: no map drawing ({error})")
         raise typer.Exit(2) from None
     try:
-        state = rules.setup(scenario, seed).state
-    except SetupError as error:
+        if replay is None:
+            state = rules.setup(scenario, seed).state
+        else:
+            record = ReplayRecord.load(replay)
+            if record.game != game:
+                raise ReplayError(f"{replay}: a replay of {record.game}, not of {game}")
+            state = Match.replay(record, rules).state
+    except (SetupError, ReplayError, IllegalAction) as error:
         err.print(f"[red]error:[/red] {error}")
         raise typer.Exit(2) from None
     content = getattr(rules, "content", None)

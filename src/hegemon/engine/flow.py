@@ -21,7 +21,7 @@ process.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, TypeVar, overload
 
 from hegemon.engine import rng
 from hegemon.engine.decision import (
@@ -77,6 +77,14 @@ it in every view."""
 _STEP_MARK = "__hegemon_step__"
 _ABSENT = object()
 _Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+@overload
+def step(method: _Method, *, optional: bool = False) -> _Method: ...
+
+
+@overload
+def step(method: None = None, *, optional: bool = False) -> Callable[[_Method], _Method]: ...
 
 
 def step(method: _Method | None = None, *, optional: bool = False) -> Any:

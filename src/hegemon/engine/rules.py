@@ -173,7 +173,10 @@ class RulesModule(ABC):
         if len(set(chosen)) != len(chosen):
             raise SetupError(f"a seat is named twice in {list(chosen)}")
         if len(chosen) < info.minimum_seats:
-            raise SetupError(f"scenario {info.name!r} needs at least {info.minimum_seats} seats")
+            needed = info.minimum_seats
+            raise SetupError(
+                f"scenario {info.name!r} needs at least {needed} seat{'' if needed == 1 else 's'}"
+            )
         game_options = {
             key: value for key, value in (options or {}).items() if key not in KERNEL_OPTIONS
         }

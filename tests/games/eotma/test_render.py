@@ -185,3 +185,20 @@ def test_m_in_play_writes_the_map_beside_the_replay(tmp_path: Path) -> None:
     assert f"map written to {drawn.resolve()}" in result.output
     root = ElementTree.fromstring(drawn.read_text("utf-8"))
     assert _fills(root)["Castile"] == [EMPIRE_COLOURS[0]]
+
+
+def test_map_render_draws_the_last_state_of_a_replay(tmp_path: Path) -> None:
+    match = Match.new(RULES, "millennium", seed=4, seats=["france", "england"])
+    agent = RandomAgent(4)
+    for _ in range(120):
+        decision = match.decision()
+        assert decision is not None
+        match.apply(decision.seat, agent.choose(Observation(match.rules, match.state, decision)))
+    replay = tmp_path / "game.json"
+    match.record().save(replay)
+    out = tmp_path / "replayed.svg"
+    result = runner.invoke(app, ["map", "render", "eotma", "--replay", str(replay), str(out)])
+    assert result.exit_code == 0, result.output
+    assert out.read_text("utf-8") == render_svg(content(), match.state)
+    wrong = runner.invoke(app, ["map", "render", "eupop", "--replay", str(replay), str(out)])
+    assert wrong.exit_code == 2 and "a replay of eotma, not of eupop" in wrong.output

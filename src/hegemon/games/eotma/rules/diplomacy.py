@@ -165,7 +165,7 @@ class Diplomacy(Endeavour):
             return
         super().rebellion_checks(game, local)
 
-    @step(optional=True)  # type: ignore[untyped-decorator]
+    @step(optional=True)
     @implements(PARLEY_RULE, PARLEY)
     def ask_parley(self, game: Game, local: Local) -> Decision | None:
         """The holder contests the conquest in a parley or accepts the loss; nothing to ask

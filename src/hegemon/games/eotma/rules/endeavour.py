@@ -187,7 +187,7 @@ class Endeavour(Procedure):
             local["opponent"] = opponent
         game.goto("ask_defend")
 
-    @step(optional=True)  # type: ignore[untyped-decorator]
+    @step(optional=True)
     @implements(DEFENSE)
     def ask_defend(self, game: Game, local: Local) -> Decision | None:
         """The owner of the attacked area announces a defense or lets the attack stand.
@@ -265,7 +265,7 @@ class Endeavour(Procedure):
         pay(game, local["seat"], local["minimum"] + action.argument, self.kind, self.rule)
         game.goto("ask_opposing_gold")
 
-    @step(optional=True)  # type: ignore[untyped-decorator]
+    @step(optional=True)
     @implements("eotma:13.12", "eotma:12.2", OPPOSING_DIPLOMACY)
     def ask_opposing_gold(self, game: Game, local: Local) -> Decision | None:
         """The defender, or the opponent while it holds gold, announces the gold it spends

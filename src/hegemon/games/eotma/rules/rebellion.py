@@ -159,7 +159,7 @@ class RebellionCheck(Procedure):
         opponents = opponents_with_ties(game.state, local["area"])
         return opponents[len(local["waived"])] if len(local["waived"]) < len(opponents) else None
 
-    @step(optional=True)  # type: ignore[untyped-decorator]
+    @step(optional=True)
     @implements("eotma:12.42", WAIVER)
     def ask_waiver(self, game: Game, local: Local) -> Decision | None:
         """The next opponent with a tie keeps its effect or waives it; nothing to ask once

@@ -120,7 +120,7 @@ class Taxation(Procedure):
         game.log("taxation_ends", local["seat"], rule=TAXATION, gained=local["gained"])
         game.end({"gold": local["gained"], "treasury": record["gold"]})
 
-    @step(optional=True)  # type: ignore[untyped-decorator]
+    @step(optional=True)
     def ask_area(self, game: Game, local: Local) -> Decision | None:
         """Tax, plunder or leave the area named. Nothing to ask about an area no longer the
         seat's or fallen to the lowest social state since the segment began (it can be
