@@ -115,7 +115,13 @@ class Decision:
     def find(self, action: Action) -> Action | None:
         """The legal action equal to ``action`` (with its label), or None."""
         for legal in self.actions:
-            if same(legal.verb, action.verb) and same(legal.argument, action.argument):
+            if legal is action:  # an agent answering with one of the options themselves
+                return legal
+        verb = action.verb
+        if type(verb) is not str:
+            return None
+        for legal in self.actions:
+            if legal.verb == verb and same(legal.argument, action.argument):
                 return legal
         return None
 

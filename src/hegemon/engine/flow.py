@@ -350,10 +350,12 @@ class Game:
             else:
                 run = self.procedures.run_step(procedure, step_name)
                 self._run(top, step_name, run)
-            if len(frames) < depth:
-                frames.extend([None] * (depth - len(frames)))
-                counts.extend([0] * (depth - len(counts)))
-            del frames[depth:], counts[depth:]
+            if len(frames) != depth:
+                if len(frames) < depth:
+                    frames.extend([None] * (depth - len(frames)))
+                    counts.extend([0] * (depth - len(counts)))
+                else:
+                    del frames[depth:], counts[depth:]
             if frames[-1] is not top:
                 frames[-1], counts[-1] = top, 0
             counts[-1] += 1
