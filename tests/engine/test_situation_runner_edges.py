@@ -132,3 +132,30 @@ expect: {cards/north: [9]}
     situation = load(file)
     assert run(situation).failures == []
     assert run(situation).failures == []
+
+
+EUPOP = """
+situation: a case
+rules: [interpretation:KERNEL-TEST]
+game: eupop
+scenario: margrave
+"""
+
+
+def test_a_case_arranges_a_war_through_the_games_own_functions(tmp_path: Path) -> None:
+    file = tmp_path / "case.yaml"
+    file.write_text(
+        EUPOP
+        + """
+arrange:
+  - start_war: {attacker: brandenburg, targets: [poland]}
+expect: {at_war_with: {brandenburg: [poland], poland: [brandenburg]}, next_war: 2}
+"""
+    )
+    assert run_file(file).failures == []
+    file.write_text(EUPOP + "arrange: [{start_war: {attacker: brandenburg, targets: []}}]\n")
+    assert run_file(file).failures == ["arrange 1 (start_war): brandenburg declares war on no one"]
+    file.write_text(EUPOP + "arrange: [{crown: {realm: poland}}]\n")
+    assert run_file(file).failures == [
+        "arrange 1: eupop has no change 'crown' (end_war, join_war, make_peace, start_war)"
+    ]

@@ -132,6 +132,13 @@ class RulesModule(ABC):
         tests check them by name."""
         return {}
 
+    def arrangements(self) -> dict[str, Callable[..., Any]]:
+        """Named changes to a state, each called as ``arrange(state, **args)``, made by the
+        same functions the rules use (starting a war, say), so a situation sets up what
+        would take many hand-written paths and keeps the state's indexes right. Each raises
+        ValueError when the change is impossible."""
+        return {}
+
     def narrate(self, entry: LogEntry) -> str:
         """A log entry as a sentence a player reads; by default its structured text. An
         empty string keeps the entry out of a terminal's running log (e.g. the dice behind

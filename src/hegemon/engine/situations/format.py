@@ -131,6 +131,9 @@ class Situation(_Strict):
     setup_until: str | None = None
     first_seat: str | None = None
     set: dict[str, Any] = Field(default_factory=dict)
+    arrange: list[dict[str, dict[str, Any]]] = Field(default_factory=list)
+    """Named changes of the game (``RulesModule.arrangements``), each ``{name: {args}}``,
+    made in order after ``set``."""
     draws: dict[str, list[Any]] = Field(default_factory=dict)
     dice: list[int] = Field(default_factory=list)
     start: SituationStart | None = None

@@ -220,6 +220,22 @@ def _ended_without_caller(game: Game, situation: Situation) -> Iterator[None]:
         ) from None
 
 
+def _arrange(rules: RulesModule, state: State, changes: list[dict[str, dict[str, Any]]]) -> None:
+    available = rules.arrangements()
+    for number, change in enumerate(changes, start=1):
+        if len(change) != 1:
+            raise CaseError(f"arrange {number}: one name per change, not {sorted(change)}")
+        ((name, arguments),) = change.items()
+        arrange = available.get(name)
+        if arrange is None:
+            names = ", ".join(sorted(available)) or "none"
+            raise CaseError(f"arrange {number}: {rules.name} has no change {name!r} ({names})")
+        try:
+            arrange(state, **copy.deepcopy(arguments or {}))
+        except (TypeError, ValueError) as error:
+            raise CaseError(f"arrange {number} ({name}): {error}") from None
+
+
 def prepare(situation: Situation) -> Case:
     """The game of a situation, set up and changed as it says, before its actions.
     Raises CaseError when the situation cannot be set up as written."""
@@ -232,6 +248,7 @@ def prepare(situation: Situation) -> Case:
             write_path(game.state, path, copy.deepcopy(value))
         except PathError as error:
             raise CaseError(f"set {error}") from None
+    _arrange(rules, game.state, situation.arrange)
     for path, items in situation.draws.items():
         try:
             put_on_top(game.state, path, items, _pool_of(rules, game.state, path))

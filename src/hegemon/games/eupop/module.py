@@ -19,6 +19,7 @@ from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
 from hegemon.games.eupop.content.synthetic import synthetic_content
 from hegemon.games.eupop.round import Round
 from hegemon.games.eupop.setup.scenario import build_initial_state
+from hegemon.games.eupop.world import wars
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.invariants import invariants
 from hegemon.games.eupop.world.layout import world
@@ -91,6 +92,15 @@ class Eupop(RulesModule):
 
     def queries(self) -> dict[str, Callable[..., Any]]:
         return queries.named(self.content)
+
+    def arrangements(self) -> dict[str, Callable[..., Any]]:
+        """Wars for situations, made by the functions the rules use (decision 0103)."""
+        return {
+            "start_war": wars.start_war,
+            "join_war": wars.join_war,
+            "make_peace": wars.make_peace,
+            "end_war": wars.end_war,
+        }
 
     def bench_worlds(self, scenario: str | None) -> list[tuple[str, RulesModule, str | None]]:
         """What ``hegemon bench`` times without play: this pack's scenario, and the
