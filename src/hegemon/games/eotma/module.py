@@ -119,7 +119,7 @@ class Eotma(RulesModule):
         return queries.invariants(state, self.content)
 
     def describe(self, state: State, seat: str | None) -> list[str]:
-        return summary.describe(state, self.content)
+        return summary.describe(state, self.content, seat)
 
     def queries(self) -> dict[str, Callable[..., Any]]:
         return queries.named(self.content)
