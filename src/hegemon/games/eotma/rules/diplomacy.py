@@ -18,6 +18,8 @@ own ties on its turn (12.43).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from hegemon.engine.decision import Action, Decision
@@ -27,7 +29,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eotma.content.access import content_of
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.content.schema import CardResult
-from hegemon.games.eotma.rules.effectiveness import minimum_gold
+from hegemon.games.eotma.rules.effectiveness import effectiveness, minimum_gold
 from hegemon.games.eotma.rules.endeavour import Endeavour, pay
 from hegemon.games.eotma.rules.menu import EndeavourEntry, ExtraEntry
 from hegemon.games.eotma.rules.possession import change_possession
@@ -262,5 +264,74 @@ class RemoveTie(Procedure):
         game.end(None)
 
 
-DIPLOMACY_ENTRY = EndeavourEntry("diplomacy", "diplomacy", diplomacy_targets, "Diplomacy")
+@lru_cache(maxsize=8)
+def _reachable_results(content: Content) -> tuple[frozenset[tuple[str, int | None]], ...]:
+    """For each band of the year cards, every diplomacy result some card shows in it or in a
+    lower band (a rating may always fall lower: an opponent's gold, 12.2)."""
+    seen: set[tuple[str, int | None]] = set()
+    reachable = []
+    for band in range(len(content.bands)):
+        for card in content.year_cards.values():
+            result = card.row("diplomacy")[band]
+            seen.add((result.code, result.number))
+        reachable.append(frozenset(seen))
+    return tuple(reachable)
+
+
+def may_come_to_something(state: State, content: Content, seat: str, target: str) -> bool:
+    """Whether diplomacy at ``target`` can change anything with all the seat's gold spent on
+    it: a T forms a tie only where the seat holds none (12.14), a C on an own area is only a
+    tie (12.13), a T/C(n>) is a C only at a rating of n or more."""
+    court = empire(state, seat)["court"]
+    assert court is not None
+    spare = empire(state, seat)["gold"] - minimum_gold(content, "diplomacy", 0)
+    best = effectiveness(state, content, seat, "diplomacy", court, target).rating + spare
+    record = area(state, target)
+    tie_free = seat not in record["ties"]
+    conquest = record["owner"] != seat
+    for code, number in _reachable_results(content)[content.band(best)]:
+        at_least = number is not None and best >= number
+        may_conquer = code == "C" or (code == "T/C" and at_least)
+        if (conquest and may_conquer) or (tie_free and code in ("T", "C", "T/C")):
+            return True
+    return False
+
+
+def holder_name(state: State, seat: str, target: str) -> str:
+    """Who holds ``target``, as a diplomacy label names it."""
+    record = area(state, target)
+    if record["owner"] == seat:
+        return "yours"
+    if record["owner"] is not None:
+        return empire(state, record["owner"])["title"]
+    if record["magnate"] is not None:
+        return magnates(state)[record["magnate"]]["title"]
+    return "independent"
+
+
+@dataclass(frozen=True, slots=True)
+class DiplomacyEntry(EndeavourEntry):
+    """Diplomacy's menu: the same targets as :func:`diplomacy_targets`, each labelled with
+    its holder and its rating before gold: other holders' areas by the best rating first,
+    then by name; then the seat's own areas (where a C is only a tie, 12.13) in the same
+    order; last, still legal and marked, every target where nothing can come of it
+    (:func:`may_come_to_something`)."""
+
+    def actions(self, state: State, content: Content, seat: str) -> list[Action]:
+        ranked: list[tuple[bool, bool, int, str, Action]] = []
+        for court, target in self.targets(state, content, seat):
+            rating = effectiveness(state, content, seat, "diplomacy", court, target).rating
+            hopeful = may_come_to_something(state, content, seat, target)
+            note = "" if hopeful else "; nothing can come of it"
+            label = (
+                f"{self.title}: {court} → {target} "
+                f"({holder_name(state, seat, target)}, rating {rating}{note})"
+            )
+            action = Action("endeavour", (self.kind, court, target), label)
+            own = area(state, target)["owner"] == seat
+            ranked.append((not hopeful, own, -rating, target, action))
+        return [action for *_, action in sorted(ranked, key=lambda row: row[:4])]
+
+
+DIPLOMACY_ENTRY = DiplomacyEntry("diplomacy", "diplomacy", diplomacy_targets, "Diplomacy")
 REMOVE_TIE = ExtraEntry("remove_tie", "remove_tie", tie_actions)
