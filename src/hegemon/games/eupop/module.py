@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hegemon.engine.flow import Game, Procedures
+from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
 from hegemon.games.eupop import queries
@@ -92,6 +93,19 @@ class Eupop(RulesModule):
 
     def queries(self) -> dict[str, Callable[..., Any]]:
         return queries.named(self.content)
+
+    def narrate(self, entry: LogEntry) -> str:
+        """Setup's entries as a player reads them: the shuffles of the decks are hidden (the
+        order is secret and the count says nothing), a card drawn at random is named by its
+        title; any other entry is its structured text."""
+        if entry.kind == "shuffle":
+            return ""
+        purpose, result = entry.values.get("purpose"), entry.values.get("result")
+        if entry.kind != "random" or not isinstance(purpose, str) or not isinstance(result, str):
+            return str(entry)
+        titles = {card.id: card.name for card in self.content.milestones.milestones}
+        titles.update((card.id, card.name) for card in self.content.power_struggles.power_struggles)
+        return f"Drawn at random for the {purpose}: {titles.get(result, result)}"
 
     def arrangements(self) -> dict[str, Callable[..., Any]]:
         """Wars for situations, made by the functions the rules use (decision 0103)."""
