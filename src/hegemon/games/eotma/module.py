@@ -14,7 +14,7 @@ from hegemon.engine.flow import Game, Procedure, Procedures
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo, SetupError
 from hegemon.engine.serial import State
-from hegemon.games.eotma import explain, narration, queries, summary
+from hegemon.games.eotma import explain, glossary, narration, queries, summary
 from hegemon.games.eotma.agents.heuristic import HeuristicAgent
 from hegemon.games.eotma.content.loader import Content, changed, shipped
 from hegemon.games.eotma.rules.claims import PressClaim, claim_actions
@@ -129,6 +129,11 @@ class Eotma(RulesModule):
 
     def explain_action(self, state: State, seat: str, action: Action) -> list[str]:
         return explain.explain_action(state, self.content, seat, action)
+
+    def glossary(self) -> list[tuple[str, str]]:
+        """The words and notations of menus, explanations and the log, each explained
+        (:mod:`.glossary`); not yet a kernel hook."""
+        return glossary.glossary()
 
 
 MENU = TurnMenu(
