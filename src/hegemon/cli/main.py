@@ -489,9 +489,11 @@ def _mount() -> None:
     from hegemon.cli.content import content_app
     from hegemon.cli.map import map_app
     from hegemon.cli.play import demo_command, play_command
+    from hegemon.cli.saves import saves_command
 
     app.command(name="play")(play_command)
     app.command(name="demo")(demo_command)
+    app.command(name="saves")(saves_command)
     app.add_typer(content_app, name="content")
     app.add_typer(map_app, name="map")
 

@@ -1,23 +1,30 @@
-"""Terminal play against AI seats, and the demo (a whole game between AI seats)."""
+"""Terminal play against AI seats, saved in the store as it goes, and the demo (a whole
+game between AI seats)."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import importlib.util
+import signal
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated
+from types import FrameType
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.panel import Panel
 
-from hegemon.cli.errors import reports_unbuilt_rules
+from hegemon.cli.errors import fail, reports_unbuilt_rules
+from hegemon.cli.saves import DbOption, open_store, resume_command, store_path
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.agents import Agent, Observation, make_agent
 from hegemon.engine.decision import Action, Decision, IllegalAction, Outcome
 from hegemon.engine.log import LogEntry
-from hegemon.engine.match import Match
+from hegemon.engine.match import Match, ReplayError, ReplayRecord
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
+from hegemon.engine.store import StaleWrite, Store, StoredMatch, StoreError
 
 console = Console(soft_wrap=True)
 
@@ -26,8 +33,7 @@ def _rules(game: str) -> RulesModule:
     try:
         return rules_registry.load(game)
     except UnknownGame as error:
-        console.print(f"[red]error:[/red] {error}")
-        raise typer.Exit(2) from None
+        fail(str(error))
 
 
 def _ai_name(rules: RulesModule) -> str:
@@ -144,63 +150,231 @@ def _show_outcome(outcome: Outcome, mine: str) -> None:
         console.print("  no winner", highlight=False)
 
 
+class _Leave(Exception):
+    """The player leaves: ``q``, the end of input, or a signal (its status is 128 + its
+    number, 130 for Ctrl-C)."""
+
+    def __init__(self, status: int = 0) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+LEAVING_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+
+
+class _Signals:
+    """While a game is played, Ctrl-C, SIGTERM and a closed terminal (SIGHUP) end it
+    cleanly: at once at a prompt or while an AI thinks, and only once it is saved while an
+    action is being applied and saved (so the store and the game on screen never differ)."""
+
+    def __init__(self) -> None:
+        self.saving = False
+        self.pending: int | None = None
+        self.previous: dict[int, Any] = {}
+
+    def __enter__(self) -> _Signals:
+        for number in LEAVING_SIGNALS:
+            self.previous[number] = signal.signal(number, self._received)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for number, handler in self.previous.items():
+            signal.signal(number, handler)
+
+    def _received(self, number: int, frame: FrameType | None) -> None:
+        if self.saving:
+            self.pending = self.pending or 128 + number
+            return
+        raise _Leave(128 + number)
+
+    @contextlib.contextmanager
+    def held(self) -> Iterator[None]:
+        """A signal arriving inside is acted on once the block is done."""
+        self.saving = True
+        try:
+            yield
+        finally:
+            self.saving = False
+        if self.pending is not None:
+            raise _Leave(self.pending)
+
+
+def _ask(prompt: str) -> str:
+    """A line typed by the player; the end of input (Ctrl-D) leaves."""
+    try:
+        return input(prompt).strip().lower()
+    except EOFError:
+        console.print()
+        raise _Leave(0) from None
+
+
+def _to_play(
+    db: Path | None,
+    game: str | None,
+    scenario: str | None,
+    seed: int | None,
+    seat: str | None,
+    resume: str | None,
+) -> Match | int:
+    """What the arguments ask for: a new game or a replay file's game played again (a
+    Match to store), or the id of a saved game. A bad argument is one line, exit 2, before
+    anything is written."""
+    if resume is None:
+        if game is None:
+            fail("name a GAME to play, or --resume a saved game (hegemon saves lists them)")
+        try:
+            match = Match.new(_rules(game), scenario, seed or 0)
+        except SetupError as error:
+            fail(str(error))
+        _check_seat(match, seat)
+        return match
+    if scenario is not None or seed is not None:
+        fail("--resume continues a game as it was set up: drop --scenario and --seed")
+    if resume.isdigit():
+        if not store_path(db).exists():
+            fail(f"no saved game {resume}: there is no store {store_path(db)}")
+        return int(resume)
+    try:
+        record = ReplayRecord.load(Path(resume))
+        match = Match.replay(record, _rules(record.game))
+    except (ReplayError, SetupError) as error:
+        fail(str(error))
+    _check_game(match, game, resume)
+    _check_seat(match, seat)
+    return match
+
+
+def _stored(
+    store: Store, db: Path | None, game: str | None, seat: str | None, chosen: Match | int
+) -> StoredMatch:
+    """The game to play, held in the store: a new one saved there, or a saved one loaded."""
+    if isinstance(chosen, Match):
+        try:
+            return store.load(store.create(chosen), chosen.rules)
+        except StoreError as error:
+            fail(str(error))
+    try:
+        stored = store.load(chosen)
+    except StoreError as error:
+        where = "" if db is None else f" in {db}"
+        known = f"no saved game {chosen}{where} (hegemon saves lists them)"
+        fail(known if f"no match {chosen}" in str(error) else str(error))
+    _check_game(stored.match, game, f"saved game {chosen}")
+    _check_seat(stored.match, seat)
+    return stored
+
+
+def _check_game(match: Match, game: str | None, what: str) -> None:
+    if game is not None and game != match.rules.name:
+        fail(f"{what} is a game of {match.rules.name}, not {game}")
+
+
+def _check_seat(match: Match, seat: str | None) -> None:
+    seats = list(match.meta["seats"])
+    if seat is not None and seat not in seats:
+        fail(f"no seat {seat!r}; seats: {', '.join(seats)}")
+
+
 @reports_unbuilt_rules
 def play_command(
-    game: str,
+    game: Annotated[str | None, typer.Argument(help="The game (not needed with --resume).")] = None,
     scenario: Annotated[str | None, typer.Option(help="Scenario name.")] = None,
     seat: Annotated[str | None, typer.Option(help="Your seat (default: the first).")] = None,
-    seed: Annotated[int, typer.Option()] = 0,
+    seed: Annotated[int | None, typer.Option(help="Seed of a new game (default 0).")] = None,
     save: Annotated[
-        Path, typer.Option(help="Replay file written when you quit or the game ends.")
+        Path, typer.Option(help="Replay file written when you leave or the game ends.")
     ] = Path("out/play-replay.json"),
+    resume: Annotated[
+        str | None,
+        typer.Option(
+            help="Continue saved game ID (hegemon saves), or play REPLAY.json again into a "
+            "new saved game and continue it."
+        ),
+    ] = None,
+    db: DbOption = None,
 ) -> None:
-    """Play in the terminal; the other seats are played by the game's AI."""
-    rules = _rules(game)
-    try:
-        match = Match.new(rules, scenario, seed)
-    except SetupError as error:
-        console.print(f"[red]error:[/red] {error}")
-        raise typer.Exit(2) from None
-    seats = list(match.meta["seats"])
-    mine = seat or seats[0]
-    if mine not in seats:
-        console.print(f"[red]error:[/red] no seat {mine!r}; seats: {', '.join(seats)}")
-        raise typer.Exit(2)
+    """Play in the terminal; the other seats are played by the game's AI. Every action is
+    saved as it is played (hegemon saves lists the games, --resume continues one)."""
+    chosen = _to_play(db, game, scenario, seed, seat, resume)
+    with open_store(db) as store, _Signals() as signals:
+        stored = _stored(store, db, game, seat, chosen)
+        seats = list(stored.match.meta["seats"])
+        mine = seat or seats[0]
+        command = resume_command(stored.id, db, None if mine == seats[0] else mine)
+        map_file = save.with_name(f"{stored.match.rules.name}-map.svg")
+        status = 0
+        try:
+            _play(stored, mine, signals, map_file, resume is not None, command)
+        except _Leave as leaving:
+            status = leaving.status
+            console.print(
+                f"the game is saved as {stored.id}; resume with: {command}", highlight=False
+            )
+        except StoreError as error:
+            fail(f"the game cannot be saved: {error}", 1)
+        finally:
+            signals.saving = True  # from here on, a signal only waits for the end
+            store.record(stored.id).save(save)
+            console.print(f"replay saved to {save}", highlight=False)
+        match = stored.match
+        if status == 0 and match.outcome is not None:
+            _show_board(match, mine)
+            _show_outcome(match.outcome, mine)
+    if status:
+        raise typer.Exit(status)
+
+
+def _play(
+    stored: StoredMatch, mine: str, signals: _Signals, map_file: Path, resumed: bool, command: str
+) -> None:
+    """The game until it ends; :class:`_Leave` when the player leaves first."""
+    rules = stored.match.rules
+    seed = int(stored.match.meta["seed"])
     ai: dict[str, Agent] = {
         other: make_agent(rules, _ai_name(rules), seed + index)
-        for index, other in enumerate(seats)
+        for index, other in enumerate(stored.match.meta["seats"])
         if other != mine
     }
-    shown = 0
+    shown = len(stored.match.log) if resumed else 0
+    if resumed:
+        console.print(
+            f"saved game {stored.id}: {rules.title}, scenario {stored.match.meta['scenario']}, "
+            f"{len(stored.match.history)} actions played; you are {mine}",
+            highlight=False,
+        )
     group: str | None = None
     """The group of a long menu being shown, if any."""
     brief = False
     """Whether the menu is still on screen (after ``?``): only its prompt is repeated."""
     board_due = True
     """The board is shown once the log of the setup has been told, before the first menu."""
-    map_file = save.with_name(f"{rules.name}-map.svg")
     while True:
+        match = stored.match
         _narrate(rules, LogEntry.seen(match.log[shown:], mine))
         shown = len(match.log)
         decision = match.decision()
         if decision is None:
-            break
+            return
         if board_due and decision.seat == mine:
             _show_board(match, mine)
             if _has_map(rules):
                 console.print(f"(m at any prompt writes the map to {map_file})", highlight=False)
             board_due = False
         if decision.seat != mine:
-            match.apply(
-                decision.seat, ai[decision.seat].choose(Observation(rules, match.state, decision))
-            )
+            chosen = ai[decision.seat].choose(Observation(rules, match.state, decision))
+            _apply(stored, signals, decision.seat, chosen)
             continue
         options = _options(decision, group)
         _show_menu(decision, [] if brief else options, match.can_undo, group is not None)
         brief = False
-        answer = input("> ").strip().lower()
+        answer = _ask("> ")
         if answer == "q":
-            break
+            leave = _ask(f"leave? the game is saved as {stored.id}; resume with {command} (y/n) ")
+            if leave in ("y", "yes"):
+                raise _Leave(0)
+            continue
         if answer == "b":
             _show_board(match, mine)
             continue
@@ -217,12 +391,16 @@ def play_command(
             continue
         if answer == "u":
             try:
-                match.undo()
-                shown = len(match.log)
+                with signals.held():
+                    stored.undo()
+                shown = len(stored.match.log)
                 group = None
                 console.print("undone")
             except IllegalAction as error:
                 console.print(f"[yellow]{error}[/yellow]")
+            except StaleWrite:
+                _played_elsewhere(stored)
+                shown = len(stored.match.log)
             continue
         if answer == "0" and group is not None:
             group = None
@@ -235,12 +413,23 @@ def play_command(
             group = _group(members[0])
             continue
         group = None
-        match.apply(mine, members[0])
-    match.record().save(save)
-    if match.outcome is not None:
-        _show_board(match, mine)
-        _show_outcome(match.outcome, mine)
-    console.print(f"replay saved to {save}")
+        _apply(stored, signals, mine, members[0])
+
+
+def _apply(stored: StoredMatch, signals: _Signals, seat: str, action: Action) -> None:
+    """Apply and save an action; a signal waits until it is saved."""
+    try:
+        with signals.held():
+            stored.apply(seat, action)
+    except StaleWrite:
+        _played_elsewhere(stored)
+
+
+def _played_elsewhere(stored: StoredMatch) -> None:
+    console.print(
+        f"[yellow]saved game {stored.id} was played elsewhere meanwhile; "
+        "it goes on from there[/yellow]"
+    )
 
 
 @reports_unbuilt_rules

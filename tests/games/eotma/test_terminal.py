@@ -12,15 +12,24 @@ from hegemon.cli.main import app
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.decision import Outcome
 from hegemon.engine.match import ReplayRecord, verify
+from hegemon.engine.store import Store
 
 runner = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Games are saved in a store of the test's own, never in the user's data folder."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("HEGEMON_DATA", str(folder))
+    return folder
 
 
 def test_play_shows_the_board_a_grouped_menu_undo_and_saves_the_replay(tmp_path: Path) -> None:
     save = tmp_path / "play.json"
     # Open the conquest group, go back, look at the board, rule the court (the turn owes an
-    # endeavour, 13.13) spending no gold, end the turn (7th entry), quit.
-    keys = "1\n0\nb\n5\n1\n1\n7\nq\n"
+    # endeavour, 13.13) spending no gold, end the turn (7th entry), quit and say so.
+    keys = "1\n0\nb\n5\n1\n1\n7\nq\ny\n"
     result = runner.invoke(
         app,
         ["play", "eotma", "--scenario", "reconquista", "--seed", "0", "--save", str(save)],
@@ -32,6 +41,29 @@ def test_play_shows_the_board_a_grouped_menu_undo_and_saves_the_replay(tmp_path:
     assert "Kingdom of Leon and Castile (castile)" in result.output
     record = json.loads(save.read_text("utf-8"))
     assert [action["verb"] for action in record["actions"]] == ["endeavour", "gold", "end_turn"]
+    assert "the game is saved as 1; resume with: hegemon play --resume 1" in result.output
+    with Store.open(tmp_path / "data" / "games.db") as store:
+        assert [played.action.verb for played in store.history(1)] == verbs(record)
+        assert store.load(1).match.state_hash() == record["state_hash"]
+
+
+def verbs(record: dict[str, list[dict[str, str]]]) -> list[str]:
+    return [action["verb"] for action in record["actions"]]
+
+
+def test_q_asks_first_and_no_keeps_playing(tmp_path: Path) -> None:
+    output = play("q\nn\n6\nq\nyes\n", tmp_path)
+    assert "leave? the game is saved as 1; resume with hegemon play --resume 1 (y/n)" in output
+    record = json.loads((tmp_path / "play.json").read_text("utf-8"))
+    assert len(record["actions"]) == 1  # the taxation opened after "n"
+
+
+def test_the_end_of_input_leaves_saying_how_to_resume(tmp_path: Path) -> None:
+    output = play("6\n", tmp_path)
+    assert output.endswith(
+        "the game is saved as 1; resume with: hegemon play --resume 1\n"
+        f"replay saved to {tmp_path / 'play.json'}\n"
+    )
 
 
 def test_the_demo_plays_a_whole_game_and_its_replay_verifies(tmp_path: Path) -> None:
