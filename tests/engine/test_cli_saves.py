@@ -1,0 +1,130 @@
+"""`play` saves every game as it goes: a game killed by a signal resumes where it stood;
+`saves` lists the games; a bad --resume is one line, exit 2."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from hegemon.cli.main import app
+from hegemon.engine.match import ReplayRecord
+from hegemon.engine.store import Store
+
+runner = CliRunner()
+
+HEGEMON = [sys.executable, "-c", "from hegemon.cli.main import app; app(prog_name='hegemon')"]
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("HEGEMON_DATA", str(folder))
+    return folder
+
+
+def _wait_for_my_turn(db: Path, actions: int, seat: str) -> None:
+    """Until the store holds at least ``actions`` rows and the decision is ``seat``'s."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if db.exists():
+            with Store.open(db) as store:
+                if store.matches() and store.summary(1).number >= actions:
+                    decision = store.load(1).match.decision()
+                    if decision is not None and decision.seat == seat:
+                        return
+        time.sleep(0.2)
+    raise AssertionError(f"{db} never reached {actions} actions and {seat}'s decision")
+
+
+@pytest.mark.parametrize(("number", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_a_game_killed_by_a_signal_resumes_where_it_stood(
+    data: Path, tmp_path: Path, number: int, status: int
+) -> None:
+    save = tmp_path / "play.json"
+    arguments = ["play", "eotma", "--scenario", "millennium", "--save", str(save)]
+    process = subprocess.Popen(
+        [*HEGEMON, *arguments],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "HEGEMON_DATA": str(data)},
+    )
+    assert process.stdin is not None
+    try:
+        # Rule Normandy with no gold, then end the turn: the five AI seats play theirs.
+        process.stdin.write("5\n1\n1\n8\n")
+        process.stdin.flush()
+        _wait_for_my_turn(data / "games.db", 4, "france")
+        process.send_signal(number)
+        out, errors = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == status, errors
+    assert "the game is saved as 1; resume with: hegemon play --resume 1" in out
+    with Store.open(data / "games.db") as store:
+        before = store.load(1).match.state_hash()
+        assert store.verify(1) == before
+        played = store.history(1)
+    assert len(played) > 4  # the AI seats' actions are saved as they are played
+    assert ReplayRecord.load(save).state_hash == before
+
+    listed = runner.invoke(app, ["saves"])
+    assert listed.stdout.split("\t")[:4] == [
+        "1",
+        "eotma",
+        "millennium",
+        "france,england,leon,empire,byzantium,denmark",
+    ]
+    assert listed.stdout.rstrip("\n").split("\t")[-2:] == ["france", "playing"]
+
+    resumed = runner.invoke(app, ["play", "--resume", "1", "--save", str(save)], input="q\ny\n")
+    assert resumed.exit_code == 0, resumed.output
+    assert f"{len(played)} actions played; you are france" in resumed.stdout
+    with Store.open(data / "games.db") as store:
+        assert store.load(1).match.state_hash() == before
+    assert ReplayRecord.load(save).state_hash == before
+
+
+def test_a_replay_file_resumes_as_a_new_saved_game(data: Path, tmp_path: Path) -> None:
+    save = tmp_path / "play.json"
+    first = ["play", "eotma", "--scenario", "reconquista", "--save", str(save)]
+    assert runner.invoke(app, first, input="5\n1\n1\nq\ny\n").exit_code == 0
+    recorded = ReplayRecord.load(save)
+    again = tmp_path / "again.json"
+    resumed = runner.invoke(
+        app, ["play", "--resume", str(save), "--save", str(again)], input="q\ny\n"
+    )
+    assert resumed.exit_code == 0, resumed.output
+    assert "the game is saved as 2; resume with: hegemon play --resume 2" in resumed.stdout
+    with Store.open(data / "games.db") as store:
+        assert store.load(2).match.state_hash() == recorded.state_hash
+    assert ReplayRecord.load(again).state_hash == recorded.state_hash
+
+
+def refused(arguments: list[str]) -> str:
+    result = runner.invoke(app, arguments)
+    assert result.exit_code == 2, result.output
+    assert result.stdout == ""
+    assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1, result.stderr
+    return result.stderr
+
+
+def test_a_bad_resume_is_one_line(data: Path, tmp_path: Path) -> None:
+    assert "no saved game 7: there is no store" in refused(["play", "--resume", "7"])
+    assert not data.exists()
+    assert "no such file" in refused(["play", "--resume", str(tmp_path / "missing.json")])
+    runner.invoke(app, ["play", "eotma", "--scenario", "reconquista"], input="q\ny\n")
+    assert "no saved game 7 (hegemon saves lists them)" in refused(["play", "--resume", "7"])
+
+
+def test_a_new_game_with_a_bad_seat_saves_nothing(data: Path) -> None:
+    assert "no seat 'nobody'" in refused(["play", "eotma", "--seat", "nobody"])
+    assert not data.exists()
