@@ -170,7 +170,8 @@ class _Signals:
     action is being applied and saved (so the store and the game on screen never differ)."""
 
     def __init__(self) -> None:
-        self.saving = False
+        self.saving = True
+        """Whether a signal waits (until :meth:`listen`): at first, and while saving."""
         self.pending: int | None = None
         self.previous: dict[int, Any] = {}
 
@@ -197,6 +198,11 @@ class _Signals:
             yield
         finally:
             self.saving = False
+        self.listen()
+
+    def listen(self) -> None:
+        """From now on a signal leaves at once; one that waited leaves now."""
+        self.saving = False
         if self.pending is not None:
             raise _Leave(self.pending)
 
@@ -298,26 +304,28 @@ def play_command(
     """Play in the terminal; the other seats are played by the game's AI. Every action is
     saved as it is played (hegemon saves lists the games, --resume continues one)."""
     chosen = _to_play(db, game, scenario, seed, seat, resume)
-    with open_store(db) as store, _Signals() as signals:
+    with open_store(db) as store:
         stored = _stored(store, db, game, seat, chosen)
         seats = list(stored.match.meta["seats"])
         mine = seat or seats[0]
         command = resume_command(stored.id, db, None if mine == seats[0] else mine)
         map_file = save.with_name(f"{stored.match.rules.name}-map.svg")
         status = 0
-        try:
-            _play(stored, mine, signals, map_file, resume is not None, command)
-        except _Leave as leaving:
-            status = leaving.status
-            console.print(
-                f"the game is saved as {stored.id}; resume with: {command}", highlight=False
-            )
-        except StoreError as error:
-            fail(f"the game cannot be saved: {error}", 1)
-        finally:
-            signals.saving = True  # from here on, a signal only waits for the end
-            store.record(stored.id).save(save)
-            console.print(f"replay saved to {save}", highlight=False)
+        with _Signals() as signals:
+            try:
+                signals.listen()
+                _play(stored, mine, signals, map_file, resume is not None, command)
+            except _Leave as leaving:
+                status = leaving.status
+                console.print(
+                    f"the game is saved as {stored.id}; resume with: {command}", highlight=False
+                )
+            except StoreError as error:
+                fail(f"the game cannot be saved: {error}", 1)
+            finally:
+                signals.saving = True  # from here on, a signal only waits for the end
+                store.record(stored.id).save(save)
+                console.print(f"replay saved to {save}", highlight=False)
         match = stored.match
         if status == 0 and match.outcome is not None:
             _show_board(match, mine)
