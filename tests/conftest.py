@@ -15,6 +15,14 @@ rules_registry.register(TOWER)
 SITUATIONS = Path(__file__).parent / "situations"
 
 
+@pytest.fixture(autouse=True)
+def _saved_games_in_a_temporary_folder(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`play` saves every game in the user's data folder: no test writes to the real one."""
+    monkeypatch.setenv("HEGEMON_DATA", str(tmp_path_factory.mktemp("hegemon-data")))
+
+
 class SituationItem(pytest.Item):
     def runtest(self) -> None:
         result = run_file(self.path)
