@@ -137,7 +137,8 @@ def _show_menu(
     extra = "u = undo, " if can_undo else ""
     back = "0 = back, " if nested else ""
     console.print(
-        f"  ({back}{extra}?N = explain option N, ? = explain all, b = board, l = log, q = quit)"
+        f"  ({back}{extra}?N = explain option N, ? = explain all, b = board, l = log, "
+        "h = words, q = quit)"
     )
 
 
@@ -388,6 +389,14 @@ def _play(
             continue
         if answer == "l":
             _narrate(rules, LogEntry.seen(match.log, mine)[-30:])
+            continue
+        if answer == "h":
+            words = rules.glossary()
+            for term, meaning in words:
+                console.print(f"  [bold]{term}[/bold]: {meaning}")
+            if not words:
+                console.print(f"{rules.title} has no glossary")
+            brief = True
             continue
         if answer == "m":
             _write_map(match, mine, map_file)

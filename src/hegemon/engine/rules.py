@@ -132,6 +132,11 @@ class RulesModule(ABC):
         tests check them by name."""
         return {}
 
+    def glossary(self) -> list[tuple[str, str]]:
+        """The game's words and notations, each with a short explanation, for a player
+        (the terminal's ``h``). Empty: none."""
+        return []
+
     def arrangements(self) -> dict[str, Callable[..., Any]]:
         """Named changes to a state, each called as ``arrange(state, **args)``, made by the
         same functions the rules use (starting a war, say), so a situation sets up what

@@ -13,6 +13,7 @@ from hegemon.engine import rules as rules_registry
 from hegemon.engine.decision import Outcome
 from hegemon.engine.match import ReplayRecord, verify
 from hegemon.engine.store import Store
+from hegemon.games.eotma.module import RULES
 
 runner = CliRunner()
 
@@ -101,7 +102,8 @@ def test_a_question_mark_explains_an_option_without_repeating_the_menu(tmp_path:
         "each further gold +1\n"
         "    C results needed to take it: 1 (you hold 0)\n"
         "AD 1065, round 1: your turn (12 gold, 5 year cards) — what next?\n"
-        "  (0 = back, ?N = explain option N, ? = explain all, b = board, l = log, q = quit)\n"
+        "  (0 = back, ?N = explain option N, ? = explain all, b = board, l = log, "
+        "h = words, q = quit)\n"
     ) in output
     assert (
         "   14. Conquer: Coimbra → Toledo — independent, population 2, social state +0, "
@@ -159,3 +161,23 @@ def test_the_end_of_a_game_lists_each_score_with_the_winner_and_the_player(
     assert capsys.readouterr().out == (
         "game over: solitaire result: Holding on\n  castile                 13 (you)\n  no winner\n"
     )
+
+
+def test_h_shows_the_words_of_the_game(tmp_path: Path) -> None:
+    result = runner.invoke(
+        app,
+        [
+            "play",
+            "eotma",
+            "--scenario",
+            "reconquista",
+            "--seed",
+            "0",
+            "--save",
+            str(tmp_path / "p.json"),
+        ],
+        input="h\nq\ny\n",
+    )
+    assert result.exit_code == 0, result.output
+    term, meaning = RULES.glossary()[0]
+    assert f"  {term}: {meaning}" in result.output

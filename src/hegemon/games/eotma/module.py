@@ -132,7 +132,7 @@ class Eotma(RulesModule):
 
     def glossary(self) -> list[tuple[str, str]]:
         """The words and notations of menus, explanations and the log, each explained
-        (:mod:`.glossary`); not yet a kernel hook."""
+        (:mod:`.glossary`)."""
         return glossary.glossary()
 
 
