@@ -101,13 +101,8 @@ class PlayerTurn(Procedure):
         game.goto("ask_choice")
 
     @step
-    @implements("eotma:16.1", "eotma:16.14", "interpretation:EOTMA-46")
     def after_taxation(self, game: Game, local: Local) -> None:
-        """The turn's taxation is used up once an area was taxed or plundered; a segment
-        that left every area untaxed never started taxation (16.1), so it may open again."""
-        result = local.get("result")
-        if not isinstance(result, dict) or result.get("taxed", True):
-            turn_in_progress(game.state)["taxed"] = True
+        turn_in_progress(game.state)["taxed"] = True
         game.goto("ask_choice")
 
     @step
