@@ -12,6 +12,7 @@ from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.claims import claim_cost
 from hegemon.games.eotma.rules.conquest import markers_of
+from hegemon.games.eotma.rules.diplomacy import holder_name
 from hegemon.games.eotma.rules.effectiveness import effectiveness
 from hegemon.games.eotma.rules.endeavour import can_defend, cost, opposing_seat
 from hegemon.games.eotma.rules.rebellion import (
@@ -20,22 +21,9 @@ from hegemon.games.eotma.rules.rebellion import (
     rebellion_value,
 )
 from hegemon.games.eotma.rules.taxation import area_actions, taxable
-from hegemon.games.eotma.world.layout import area, empire, magnates, owned_areas
+from hegemon.games.eotma.world.layout import area, empire, owned_areas
 
 DEFENDED = ("conquest", "pillage")
-
-
-def holder(state: State, content: Content, name: str, seat: str) -> str:
-    """Who holds an area, as a player reads it: "yours", an empire's or magnate's title, or
-    "independent"."""
-    record = area(state, name)
-    if record["owner"] == seat:
-        return "yours"
-    if record["owner"] is not None:
-        return empire(state, record["owner"])["title"]
-    if record["magnate"] is not None:
-        return magnates(state)[record["magnate"]]["title"]
-    return "independent"
 
 
 def target_line(state: State, content: Content, name: str, seat: str) -> str:
@@ -47,7 +35,7 @@ def situation(state: State, content: Content, name: str, seat: str) -> str:
     """Who holds an area, its population, social state, fortification and unrest."""
     record = area(state, name)
     parts = [
-        holder(state, content, name, seat),
+        holder_name(state, seat, name),
         f"population {content.geography.land[name].population}",
         f"social state {record['social_state']:+d}",
     ]
