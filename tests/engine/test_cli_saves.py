@@ -29,18 +29,20 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-def _wait_for_my_turn(db: Path, actions: int, seat: str) -> None:
-    """Until the store holds at least ``actions`` rows and the decision is ``seat``'s."""
+def _wait_for_my_turn(db: Path, mine: int, seat: str) -> None:
+    """Until the store holds ``mine`` actions of ``seat`` and the decision is ``seat``'s
+    again: the typed input is used up, so the game stands still at that prompt."""
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if db.exists():
             with Store.open(db) as store:
-                if store.matches() and store.summary(1).number >= actions:
+                if store.matches():
+                    played = [one for one in store.history(1) if one.seat == seat]
                     decision = store.load(1).match.decision()
-                    if decision is not None and decision.seat == seat:
+                    if len(played) >= mine and decision is not None and decision.seat == seat:
                         return
         time.sleep(0.2)
-    raise AssertionError(f"{db} never reached {actions} actions and {seat}'s decision")
+    raise AssertionError(f"{db} never reached {mine} actions of {seat} and {seat}'s decision")
 
 
 @pytest.mark.parametrize(("number", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
@@ -59,10 +61,11 @@ def test_a_game_killed_by_a_signal_resumes_where_it_stood(
     )
     assert process.stdin is not None
     try:
-        # Rule Normandy with no gold, then end the turn: the five AI seats play theirs.
+        # Rule Normandy with no gold, then end the turn: the AI seats play until France is
+        # asked to defend Burgundy. (Waiting for France's first prompt raced the input.)
         process.stdin.write("5\n1\n1\n8\n")
         process.stdin.flush()
-        _wait_for_my_turn(data / "games.db", 4, "france")
+        _wait_for_my_turn(data / "games.db", 3, "france")
         process.send_signal(number)
         out, errors = process.communicate(timeout=60)
     finally:
