@@ -9,7 +9,6 @@ from collections import Counter
 from hegemon.engine.decision import Action
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content
-from hegemon.games.eotma.content.schema import CardResult
 from hegemon.games.eotma.rules.claims import claim_cost
 from hegemon.games.eotma.rules.conquest import markers_of
 from hegemon.games.eotma.rules.diplomacy import holder_name
@@ -21,6 +20,7 @@ from hegemon.games.eotma.rules.rebellion import (
     rebellion_value,
 )
 from hegemon.games.eotma.rules.taxation import area_actions, taxable
+from hegemon.games.eotma.rules.year_cards import outcome
 from hegemon.games.eotma.world.layout import area, empire, owned_areas
 
 DEFENDED = ("conquest", "pillage")
@@ -46,31 +46,39 @@ def situation(state: State, content: Content, name: str, seat: str) -> str:
     return ", ".join(parts)
 
 
-def effect(result: CardResult, rating: int) -> str:
-    """What a year card's result does at a rating: its conditional results resolved."""
-    number = result.number if result.number is not None else 0
-    if result.code == "none":
-        return "no result"
-    if result.code == "T/C":
-        return "C" if rating >= number else "T"
-    if result.code == "+1":
-        return "+1" if rating >= number else "no result"
-    if result.code == "-1>":
-        return "-1 to the target" if rating >= number else "no result"
-    if result.code == "-1<":
-        return "-1 to your area" if rating <= number else "no result"
-    return str(result.code)
+LABELS = {
+    "none": "no result",
+    "cancelled": "cancelled by the defense",
+    "-1>": "-1 to the target",
+    "-1<": "-1 to your area",
+}
+"""How a result, as it applies, reads to a player (the others read as their code)."""
 
 
-def results(content: Content, kind: str, rating: int) -> str:
-    """How often each result, as it applies at a rating, stands in the year cards' column
-    of that rating (the cards are face down, even to their holder: interpretation:EOTMA-3)."""
-    band = content.band(rating)
-    counts = Counter(effect(card.row(kind)[band], rating) for card in content.year_cards.values())
+def odds(content: Content, kind: str, rating: int, defended: bool = False) -> Counter[str]:
+    """How many cards of the deck give each result at a rating: the result the rule applies
+    (:func:`.year_cards.outcome`), or ``cancelled`` when a defense cancels it. The cards
+    are face down, even to their holder (interpretation:EOTMA-3), so every card counts."""
+    counts: Counter[str] = Counter()
+    for card in content.year_cards:
+        played = outcome(content, card, kind, rating, defended)
+        counts["cancelled" if played.cancelled else played.applied.code] += 1
+    return counts
+
+
+def results(content: Content, kind: str, rating: int, defended: bool = False) -> str:
+    """The odds of each result at a rating, as a player reads them: "C 35%, no result 65%"."""
+    return shares(odds(content, kind, rating, defended))
+
+
+def shares(counts: Counter[str]) -> str:
+    """Counts of results (:func:`odds`) as the shares a player reads, the likeliest first."""
     total = sum(counts.values())
     shown = [
-        f"{code} {count / total:.0%}"
-        for code, count in sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+        f"{LABELS.get(code, code)} {count / total:.0%}"
+        for code, count in sorted(
+            counts.items(), key=lambda item: (-item[1], LABELS.get(item[0], item[0]))
+        )
     ]
     return ", ".join(shown)
 
@@ -168,7 +176,7 @@ def gold_choice(state: State, content: Content, action: Action) -> list[str]:
         defense=defense,
     )
     lines = [
-        results(content, kind, rated.rating),
+        results(content, kind, rated.rating, defended="defender" in local),
         f"rating: {rated.explain()}",
     ]
     if action.verb == "gold" and opposing_seat(state, local) is not None:

@@ -4,9 +4,11 @@ The YAML is the shipped data; this script is how its numbers were made, kept so 
 retuning is one edit away. Run ``python -m hegemon.games.eotma.content.year_card_generator``.
 
 Tuning: for every endeavour and every effectiveness-rating band, an exact share of the
-deck succeeds (``SUCCESS_PERCENT``), so a higher rating always means better odds; in the
-three lowest bands a share of the failures hurts the acting player (``SETBACK_PERCENT``).
-Which cards carry which result is shuffled with a fixed seed of the kernel's PCG32.
+deck succeeds (``SUCCESS_PERCENT``); in the three lowest bands a share of the failures
+hurts the acting player (``SETBACK_PERCENT``). Which cards carry which result is shuffled
+with a fixed seed of the kernel's PCG32. The numbers of conditional results are not drawn
+but placed (:func:`_thresholds`), so that no rating has worse odds than a lower one, inside
+a band as across its borders (interpretation:EOTMA-66).
 """
 
 from __future__ import annotations
@@ -39,12 +41,40 @@ def _chosen(record: dict[str, Any], percent: int, exclude: set[int] | None = Non
     """Exactly ``percent`` per cent of the deck (rounded), drawn among the cards not excluded."""
     pool = [index for index in range(CARDS) if not exclude or index not in exclude]
     rng.shuffle(record, pool)
-    return set(pool[: round(CARDS * percent / 100)])
+    return set(pool[: _count(percent)])
 
 
-def _success(endeavour: str, band: int, record: dict[str, Any]) -> str:
+def _thresholds(band: int, cards: int, kept: int, rising: bool) -> list[int]:
+    """The numbers of a band's ``cards`` conditional results, in card order.
+
+    Favourable results (``rising``: they apply from their number up): the first ``kept``
+    apply at every rating of the band, as many as succeed in the band below; the others
+    start at ratings spread over the band, so each rating adds to the odds and the band's
+    lowest rating is no worse than the band below. Setbacks (apply up to their number): the
+    first ``kept`` apply over the whole band, as many as hurt in the band above; the others
+    stop at ratings spread downwards over the band.
+    """
     low, high = _band_range(band)
-    number = rng.integer_between(record, low, high)
+    width = high - low + 1
+    extra = max(cards - kept, 1)
+    if rising:
+        return [
+            low if index < kept else low + (index - kept) * width // extra for index in range(cards)
+        ]
+    return [
+        high if index < kept else high - (index - kept) * width // extra for index in range(cards)
+    ]
+
+
+def _count(percent: int) -> int:
+    return round(CARDS * percent / 100)
+
+
+def _success(endeavour: str, band: int, record: dict[str, Any], number: int) -> str:
+    low, high = _band_range(band)
+    # The number drawn here once made the result's number; it is still drawn so that placing
+    # the numbers (_thresholds) left every other entry of the deck as it was.
+    rng.integer_between(record, low, high)
     if endeavour == "conquest":
         return "C"
     if endeavour == "fortification":
@@ -60,11 +90,12 @@ def _success(endeavour: str, band: int, record: dict[str, Any]) -> str:
     return "T"
 
 
-def _setback(endeavour: str, band: int, record: dict[str, Any]) -> str:
+def _setback(endeavour: str, band: int, record: dict[str, Any], number: int) -> str:
     if endeavour in ("conquest", "diplomacy"):
         return "-"
     low, high = _band_range(band)
-    return f"-1(<{rng.integer_between(record, low, high)})"
+    rng.integer_between(record, low, high)  # drawn as in _success, for the same reason
+    return f"-1(<{number})"
 
 
 def generate() -> dict[str, Any]:
@@ -75,10 +106,14 @@ def generate() -> dict[str, Any]:
         for band in range(len(BANDS)):
             winners = _chosen(record, SUCCESS_PERCENT[band])
             losers = _chosen(record, SETBACK_PERCENT[band], winners)
-            for index in sorted(winners):
-                rows[endeavour][index][band] = _success(endeavour, band, record)
-            for index in sorted(losers):
-                rows[endeavour][index][band] = _setback(endeavour, band, record)
+            below = _count(SUCCESS_PERCENT[band - 1]) if band else 0
+            above = _count(SETBACK_PERCENT[band + 1]) if band + 1 < len(BANDS) else 0
+            rising = _thresholds(band, len(winners), below, rising=True)
+            falling = _thresholds(band, len(losers), above, rising=False)
+            for index, number in zip(sorted(winners), rising, strict=True):
+                rows[endeavour][index][band] = _success(endeavour, band, record, number)
+            for index, number in zip(sorted(losers), falling, strict=True):
+                rows[endeavour][index][band] = _setback(endeavour, band, record, number)
     checked_cards = sorted(_chosen(record, round(CHECK_CARDS * 100 / CARDS)))
     cards = []
     for index in range(CARDS):

@@ -13,8 +13,9 @@ with ``{seat, kind, base, target}``, it runs:
 4. ``ask_opposing_gold`` — the defender (or the opponent of a diplomacy) announces gold;
    an optional decision, not asked when no one may spend any (:func:`opposing_seat`);
 5. ``resolve`` — both turn over a year card; the subclass applies the active player's
-   result (:meth:`Endeavour.apply_result`); results of the defender's card are ignored
-   (13.22);
+   result as :func:`.year_cards.outcome` reads it (its condition resolved, a defense's
+   cancellation applied: the explanations count the same function) with
+   :meth:`Endeavour.apply_result`; results of the defender's card are ignored (13.22);
 6. rebellion checks of areas in unrest that lost a social-state level
    (eotma-overview "Unrest and rebellion"), then the stature checks: the active
    player's, then the defender's on combat stature (13.23).
@@ -41,8 +42,9 @@ from hegemon.games.eotma.rules.effectiveness import (
     sea_areas,
 )
 from hegemon.games.eotma.rules.year_cards import (
+    FAVOURABLE,
     calls_stature_check,
-    card_result,
+    outcome,
     play_year_card,
 )
 from hegemon.games.eotma.world.layout import area, empire
@@ -50,9 +52,9 @@ from hegemon.games.eotma.world.layout import area, empire
 DEFENSE = "eotma:13.0"
 RATING = "eotma-overview:Endeavours and the effectiveness rating (ER)"
 OPPOSING_DIPLOMACY = "interpretation:EOTMA-20"
-POSITIVE_RESULTS = frozenset({"C", "T", "T/C", "+1", "-1>", "F", "G"})
+POSITIVE_RESULTS = FAVOURABLE
 """Results that favour the active player; a defended endeavour whose rating ends below zero
-loses them (13.22, interpretation:EOTMA-23)."""
+loses them (13.22, interpretation:EOTMA-23: :func:`.year_cards.outcome`)."""
 
 
 def cost(state: State, content: Content, seat: str, kind: str, target: str) -> int | None:
@@ -141,6 +143,9 @@ class Endeavour(Procedure):
         self, game: Game, content: Content, local: Local, result: CardResult, rating: int
     ) -> dict[str, Any]:
         """Carry out the active player's result; return what happened, as plain data.
+
+        ``result`` is the card's result as :func:`.year_cards.outcome` applies it: ``none``
+        when its condition fails at ``rating``, a T/C already read as C or T.
 
         An area in unrest that loses a social-state level is added with
         :meth:`lost_level`, which queues its rebellion check.
@@ -312,8 +317,8 @@ class Endeavour(Procedure):
             local["defender_card"] = play_year_card(game, defender, "defense")
         effect = self.rating(state, content, local)
         rating = effect.rating
-        result = card_result(content, card, self.kind, rating)
-        cancelled = defender is not None and rating < 0 and result.code in POSITIVE_RESULTS
+        played = outcome(content, card, self.kind, rating, defended=defender is not None)
+        result, cancelled = played.printed, played.cancelled
         game.log(
             "endeavour",
             seat,
@@ -331,7 +336,7 @@ class Endeavour(Procedure):
             game.log("result_cancelled", seat, rule="eotma:13.22", result=result.text())
             summary: dict[str, Any] = {"result": "none", "rating": rating}
         else:
-            summary = self.apply_result(game, content, local, result, rating)
+            summary = self.apply_result(game, content, local, played.applied, rating)
             summary.setdefault("rating", rating)
         local["summary"] = summary
         game.goto("rebellion_checks")

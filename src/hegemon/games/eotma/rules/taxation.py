@@ -136,7 +136,13 @@ class Taxation(Procedure):
         later = len(local["areas"]) - local["next"] - 1
         if later:
             actions.append(
-                Action("stop_taxing", None, f"Stop taxing: leave the {later} later areas untaxed")
+                Action(
+                    "stop_taxing",
+                    None,
+                    "Stop taxing: leave the later area untaxed"
+                    if later == 1
+                    else f"Stop taxing: leave the {later} later areas untaxed",
+                )
             )
         record = area(state, name)
         unrest = ", in unrest" if record["unrest"] else ""

@@ -15,6 +15,7 @@ from hegemon.engine.refs import implements
 from hegemon.games.eotma.content.access import content_of
 from hegemon.games.eotma.rules.menu import TurnMenu
 from hegemon.games.eotma.state import TurnRecord
+from hegemon.games.eotma.summary import counted
 from hegemon.games.eotma.world.layout import empire, round_record, turn_in_progress
 
 SEQUENCE = "eotma-overview:Sequence of a round"
@@ -57,11 +58,12 @@ class PlayerTurn(Procedure):
         left = empire(state, seat)["year_cards_left"]
         owed = turn["endeavours"] == 0 and any(action.verb == "endeavour" for action in actions)
         if not owed:
-            actions.append(Action("end_turn", None, f"End your turn ({left} year cards kept)"))
+            kept = counted(left, "year card")
+            actions.append(Action("end_turn", None, f"End your turn ({kept} kept)"))
         timing = round_record(state)
         prompt = (
             f"AD {timing['year']}, round {timing['number']}: your turn "
-            f"({empire(state, seat)['gold']} gold, {left} year cards) — what next?"
+            f"({empire(state, seat)['gold']} gold, {counted(left, 'year card')}) — what next?"
         )
         return Decision(seat, prompt, tuple(actions))
 
