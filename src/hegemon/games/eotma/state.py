@@ -111,3 +111,5 @@ class TurnRecord(TypedDict):
     seat: str
     endeavours: int
     taxed: bool
+    untaxed_at: int | None
+    """``endeavours`` when a taxation segment last closed with nothing taxed (EOTMA-46)."""

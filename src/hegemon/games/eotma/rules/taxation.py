@@ -2,9 +2,10 @@
 
 ``call("taxation", then=..., seat=...)`` walks the empire's areas in map order and asks,
 for each, whether to tax it (and how much), plunder it or leave it untaxed; each choice
-is carried out before the next area is named (16.1). The turn offers the segment once
-(16.14), so every area is named once (16.15) and plunder happens only here (16.21).
-Ends with the gold gained.
+is carried out before the next area is named (16.1). The turn offers the segment until
+an area has been taxed or plundered in it (16.14, interpretation:EOTMA-46), so every area
+is taxed at most once (16.15) and plunder happens only here (16.21). Ends with the gold
+gained and whether any area was taxed or plundered (``taxed``).
 """
 
 from __future__ import annotations
@@ -107,6 +108,7 @@ class Taxation(Procedure):
         ]
         local["next"] = 0
         local["gained"] = 0
+        local["taxed"] = False
         game.log("taxation", seat, rule=TAXATION, areas=local["areas"])
         game.goto("next_area")
 
@@ -118,7 +120,7 @@ class Taxation(Procedure):
             return
         record = empire(game.state, local["seat"])
         game.log("taxation_ends", local["seat"], rule=TAXATION, gained=local["gained"])
-        game.end({"gold": local["gained"], "treasury": record["gold"]})
+        game.end({"gold": local["gained"], "treasury": record["gold"], "taxed": local["taxed"]})
 
     @step(optional=True)
     def ask_area(self, game: Game, local: Local) -> Decision | None:
@@ -175,6 +177,7 @@ class Taxation(Procedure):
     def _tax(self, game: Game, local: Local, name: str, gold: int) -> None:
         local["area"] = name
         local["gold"] = gold
+        local["taxed"] = True
         game.log("tax", local["seat"], rule=TAXATION, area=name, gold=gold)
         if name == empire(game.state, local["seat"])["court"]:
             game.goto("collect")
@@ -205,6 +208,7 @@ class Taxation(Procedure):
         record = area(game.state, name)
         record["social_state"] -= 1
         local["area"] = name
+        local["taxed"] = True
         game.log(
             "plunder", seat, rule="eotma:16.22", area=name, social_state=record["social_state"]
         )

@@ -22,6 +22,16 @@ SEQUENCE = "eotma-overview:Sequence of a round"
 OWED = "interpretation:EOTMA-24"
 
 
+def taxation_open(turn: TurnRecord) -> bool:
+    """Whether the turn may open the taxation segment: not once it taxed (16.14), and after
+    a segment that taxed nothing only once a further endeavour has changed the board — at
+    once it would only repeat the same choices (interpretation:EOTMA-46)."""
+    if turn["taxed"]:
+        return False
+    left = turn["untaxed_at"]
+    return left is None or turn["endeavours"] > left
+
+
 class PlayerTurn(Procedure):
     """``call("player_turn", then=..., seat=...)``: one player's turn; ends with None."""
 
@@ -34,7 +44,7 @@ class PlayerTurn(Procedure):
     @implements(SEQUENCE)
     def start(self, game: Game, local: Local) -> None:
         seat = local["seat"]
-        turn: TurnRecord = {"seat": seat, "endeavours": 0, "taxed": False}
+        turn: TurnRecord = {"seat": seat, "endeavours": 0, "taxed": False, "untaxed_at": None}
         game.state["turn"] = turn
         game.log("turn", seat, rule=SEQUENCE, year=round_record(game.state)["year"])
         game.call("event", then="ask_choice", seat=seat)
@@ -51,7 +61,11 @@ class PlayerTurn(Procedure):
             for entry in self.menu.endeavours:
                 actions.extend(entry.actions(state, content, seat))
         taxation = self.menu.taxation
-        if taxation is not None and not turn["taxed"] and taxation.available(state, content, seat):
+        if (
+            taxation is not None
+            and taxation_open(turn)
+            and taxation.available(state, content, seat)
+        ):
             actions.append(Action("tax", None, "Tax your areas (once this turn)"))
         for extra in self.menu.extras:
             actions.extend(extra.actions(state, content, seat))
@@ -103,8 +117,16 @@ class PlayerTurn(Procedure):
         game.goto("ask_choice")
 
     @step
+    @implements("eotma:16.1", "eotma:16.14", "interpretation:EOTMA-46")
     def after_taxation(self, game: Game, local: Local) -> None:
-        turn_in_progress(game.state)["taxed"] = True
+        """Taxation is used up once the segment taxed or plundered an area; one that left
+        every area untaxed never started it (16.1)."""
+        turn = turn_in_progress(game.state)
+        result = local.get("result")
+        if isinstance(result, dict) and result.get("taxed") is False:
+            turn["untaxed_at"] = turn["endeavours"]
+        else:
+            turn["taxed"] = True
         game.goto("ask_choice")
 
     @step
