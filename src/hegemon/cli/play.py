@@ -255,22 +255,28 @@ def _to_play(
 
 def _stored(
     store: Store, db: Path | None, game: str | None, seat: str | None, chosen: Match | int
-) -> StoredMatch:
-    """The game to play, held in the store: a new one saved there, or a saved one loaded."""
+) -> tuple[StoredMatch, str]:
+    """The game to play, held in the store, and the player's seat when ``--seat`` does not
+    name one: a new game is saved there with the player's seat (``--seat``, or the first);
+    a saved one is loaded with the seat stored with it (the first when none is)."""
     if isinstance(chosen, Match):
+        mine = seat or str(chosen.meta["seats"][0])
         try:
-            return store.load(store.create(chosen), chosen.rules)
+            return store.load(store.create(chosen, people=[mine]), chosen.rules), mine
         except StoreError as error:
             fail(str(error))
     try:
         stored = store.load(chosen)
+        people = store.summary(chosen).people
     except StoreError as error:
         where = "" if db is None else f" in {db}"
         known = f"no saved game {chosen}{where} (hegemon saves lists them)"
         fail(known if f"no match {chosen}" in str(error) else str(error))
     _check_game(stored.match, game, f"saved game {chosen}")
     _check_seat(stored.match, seat)
-    return stored
+    seats = list(stored.match.meta["seats"])
+    kept = [person for person in people or [] if person in seats]
+    return stored, kept[0] if kept else seats[0]
 
 
 def _check_game(match: Match, game: str | None, what: str) -> None:
@@ -288,7 +294,13 @@ def _check_seat(match: Match, seat: str | None) -> None:
 def play_command(
     game: Annotated[str | None, typer.Argument(help="The game (not needed with --resume).")] = None,
     scenario: Annotated[str | None, typer.Option(help="Scenario name.")] = None,
-    seat: Annotated[str | None, typer.Option(help="Your seat (default: the first).")] = None,
+    seat: Annotated[
+        str | None,
+        typer.Option(
+            help="Your seat (default: the first; with --resume ID, the seat the game was "
+            "saved with)."
+        ),
+    ] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of a new game (default 0).")] = None,
     save: Annotated[
         Path, typer.Option(help="Replay file written when you leave or the game ends.")
@@ -306,10 +318,9 @@ def play_command(
     saved as it is played (hegemon saves lists the games, --resume continues one)."""
     chosen = _to_play(db, game, scenario, seed, seat, resume)
     with open_store(db) as store:
-        stored = _stored(store, db, game, seat, chosen)
-        seats = list(stored.match.meta["seats"])
-        mine = seat or seats[0]
-        command = resume_command(stored.id, db, None if mine == seats[0] else mine)
+        stored, usual = _stored(store, db, game, seat, chosen)
+        mine = seat or usual
+        command = resume_command(stored.id, db, None if mine == usual else mine)
         map_file = save.with_name(f"{stored.match.rules.name}-map.svg")
         status = 0
         with _Signals() as signals:

@@ -77,7 +77,8 @@ def resume_command(match_id: int, db: Path | None, seat: str | None) -> str:
 
 
 def _line(store: Store, saved: MatchSummary) -> str:
-    """id, game, scenario, seats, started, whose decision, finished or playing."""
+    """id, game, scenario, seats, the person's seat(s), last played, whose decision,
+    finished or playing."""
     try:
         match = store.load(saved.id).match
     except StoreError as error:
@@ -86,15 +87,24 @@ def _line(store: Store, saved: MatchSummary) -> str:
         decision = match.decision()
         whose = decision.seat if decision is not None else "-"
         status = "finished" if match.outcome is not None else "playing"
-    started = saved.created
+    person = ",".join(saved.people) if saved.people else "-"
     return "\t".join(
-        [str(saved.id), saved.game, saved.scenario, ",".join(saved.seats), started, whose, status]
+        [
+            str(saved.id),
+            saved.game,
+            saved.scenario,
+            ",".join(saved.seats),
+            person,
+            saved.played,
+            whose,
+            status,
+        ]
     )
 
 
 def saves_command(db: DbOption = None) -> None:
-    """List the saved games of `play`: id, game, scenario, seats, started, whose decision it
-    is, finished or playing (tab-separated)."""
+    """List the saved games of `play`: id, game, scenario, seats, your seat, last played,
+    whose decision it is, finished or playing (tab-separated)."""
     path = store_path(db)
     if not path.exists():
         if db is not None:

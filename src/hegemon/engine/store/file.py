@@ -12,11 +12,20 @@ from hegemon import __version__
 from hegemon.engine.store.errors import StoreError
 
 STORE_FORMAT = "hegemon-store"
-STORE_VERSION = 2
-"""Version 2 added ``row_hash`` to matches and actions; version 1 files are refused."""
+STORE_VERSION = 3
+"""Version 2 added ``row_hash`` to matches and actions; version 3 added ``matches.people``
+and ``actions.played``. Version 2 files are upgraded when opened (:func:`upgrade`);
+version 1 files are refused."""
+OLDEST_UPGRADED = 2
+"""The oldest format version :func:`upgrade` brings to :data:`STORE_VERSION`."""
 
 BUSY_TIMEOUT_SECONDS = 30.0
 
+# Outside the hashes: ``matches.people`` (a JSON list of the seats a person plays, set
+# by `hegemon play`; NULL when unknown) and ``actions.played`` (the UTC time the row was
+# written, ISO-8601 like ``created``; NULL for rows of a version 2 file) are not evidence
+# about the game: no row hash covers them (records.MATCH_COLUMNS and ACTION_COLUMNS leave
+# them out), and the replay of a match does not depend on them (docs/store.md, "Hashes").
 SCHEMA = """
 CREATE TABLE meta (
     key TEXT PRIMARY KEY,
@@ -34,7 +43,8 @@ CREATE TABLE matches (
     created TEXT NOT NULL,
     setup_log TEXT NOT NULL,
     initial_hash TEXT NOT NULL,
-    row_hash TEXT NOT NULL
+    row_hash TEXT NOT NULL,
+    people TEXT
 );
 CREATE TABLE actions (
     match_id INTEGER NOT NULL REFERENCES matches(id),
@@ -47,6 +57,7 @@ CREATE TABLE actions (
     entries TEXT NOT NULL,
     state_hash TEXT NOT NULL,
     row_hash TEXT NOT NULL,
+    played TEXT,
     PRIMARY KEY (match_id, number),
     CHECK ((kind = 'action') = (verb IS NOT NULL AND undoes IS NULL))
 );
@@ -57,6 +68,13 @@ CREATE TABLE snapshots (
     PRIMARY KEY (match_id, number)
 );
 """
+UPGRADES = {
+    2: (
+        "ALTER TABLE matches ADD COLUMN people TEXT",
+        "ALTER TABLE actions ADD COLUMN played TEXT",
+    ),
+}
+"""The statements that bring a file of each older version to the next one."""
 TABLES = ("meta", "matches", "actions", "snapshots")
 SQLITE_HEADER_SIZE = 100
 
@@ -131,11 +149,11 @@ def _check_contents(path: Path, connection: sqlite3.Connection) -> None:
             f"{path}: hegemon store of format version {version}, newer than this hegemon "
             f"({__version__}) reads (version {STORE_VERSION}); open it with a newer hegemon"
         )
-    if int(version) < STORE_VERSION:
+    if int(version) < OLDEST_UPGRADED:
         raise StoreError(
             f"{path}: hegemon store of format version {version}, older than this hegemon "
-            f"({__version__}) reads (version {STORE_VERSION}); carry its matches over as "
-            "replays (docs/store.md, format versions)"
+            f"({__version__}) reads (versions {OLDEST_UPGRADED} to {STORE_VERSION}); carry "
+            "its matches over as replays (docs/store.md, format versions)"
         )
     missing = [table for table in TABLES if table not in tables]
     if missing:
@@ -148,6 +166,36 @@ def connect(path: Path) -> sqlite3.Connection:
     connection.execute("PRAGMA foreign_keys = ON")
     connection.execute("PRAGMA synchronous = FULL")
     return connection
+
+
+def _version(connection: sqlite3.Connection) -> int:
+    return int(connection.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()[0])
+
+
+def upgrade(connection: sqlite3.Connection) -> None:
+    """Bring a checked store of an older format version to :data:`STORE_VERSION` in place,
+    one transaction per version (none when it is current). The version is read again under
+    the write lock, so two processes opening one old file upgrade it once; a current file
+    takes no write lock."""
+    if _version(connection) >= STORE_VERSION:
+        return
+    while True:
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            version = _version(connection)
+            if version >= STORE_VERSION:
+                connection.execute("COMMIT")
+                return
+            for statement in UPGRADES[version]:
+                connection.execute(statement)
+            connection.execute(
+                "UPDATE meta SET value = ? WHERE key = 'version'", (str(version + 1),)
+            )
+            connection.execute("COMMIT")
+        except BaseException:
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            raise
 
 
 def create_file(path: Path) -> None:

@@ -29,9 +29,11 @@ MATCH_COLUMNS = (
     "setup_log",
     "initial_hash",
 )
-"""The columns of a ``matches`` row that its ``row_hash`` covers, in that order."""
+"""The columns of a ``matches`` row that its ``row_hash`` covers, in that order (not
+``people``: who plays is no evidence about the game)."""
 ACTION_COLUMNS = ("number", "kind", "seat", "verb", "argument", "undoes", "entries", "state_hash")
-"""The columns of an ``actions`` row that its ``row_hash`` covers, after the previous hash."""
+"""The columns of an ``actions`` row that its ``row_hash`` covers, after the previous hash
+(not ``played``: when a row was written is no evidence about the game)."""
 
 Column = str | int | None
 
@@ -60,6 +62,25 @@ def entries_json(entries: list[LogEntry]) -> str:
     return canonical_json([entry.to_data() for entry in entries])
 
 
+def people_json(people: Sequence[str] | None) -> str | None:
+    return None if people is None else canonical_json(list(people))
+
+
+def read_people(text: Any) -> list[str] | None:
+    """The seats a person plays, as stored in ``matches.people``; None when unknown. No
+    hash covers the column, so a value that is not a JSON list of names reads as unknown
+    rather than making the match unreadable."""
+    if not isinstance(text, str):
+        return None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        return None
+    if not isinstance(data, list) or not all(isinstance(item, str) for item in data):
+        return None
+    return list(data)
+
+
 def read_entries(text: Any, what: str) -> list[LogEntry]:
     data = read_json(text, what)
     try:
@@ -85,6 +106,8 @@ class MatchRow:
     initial_hash: str
     """The state hash after setup: of snapshot 0, and where the replay chain starts."""
     row_hash: str
+    people: list[str] | None
+    """The seats a person plays (``hegemon play``); None when unknown. Not hashed."""
 
     @staticmethod
     def read(row: sqlite3.Row, where: str) -> MatchRow:
@@ -105,6 +128,7 @@ class MatchRow:
             setup_log=read_entries(row["setup_log"], f"{where} setup log"),
             initial_hash=row["initial_hash"],
             row_hash=row["row_hash"],
+            people=read_people(row["people"]),
         )
 
     def meta_problem(self, meta: Any) -> str | None:
@@ -135,6 +159,11 @@ class MatchSummary:
     seed: int
     seats: list[str]
     created: str
+    played: str
+    """When it was last played: the time its last action row (action or undo) was written;
+    ``created`` when it has none (or its last row predates format version 3)."""
+    people: list[str] | None
+    """The seats a person plays, when the match records them (``hegemon play`` does)."""
     number: int
     """The number of the last row of its action log (actions and undos); 0 when none."""
     state_hash: str
@@ -155,6 +184,9 @@ class StoredAction:
     state_hash: str
     row_hash: str
     """SHA-256 over the previous row's hash and this row (see :func:`row_hash`)."""
+    written: str | None = None
+    """The UTC time the row was written (its ``played`` column; None for rows of a
+    format-2 file). Not covered by ``row_hash``."""
 
     @property
     def played(self) -> Played:
@@ -166,8 +198,9 @@ class StoredAction:
 def read_rows(
     cursor: sqlite3.Cursor | Sequence[sqlite3.Row], match: MatchRow, where: str
 ) -> list[StoredAction]:
-    """A match's action rows (selected as :data:`ACTION_COLUMNS` then ``row_hash``, in
-    order), each checked against its hash, which chains from the match row's."""
+    """A match's action rows (selected as :data:`ACTION_COLUMNS`, ``row_hash`` then
+    ``played``, in order), each checked against its hash, which chains from the match
+    row's."""
     rows: list[StoredAction] = []
     previous = match.row_hash
     for record in cursor:
@@ -189,7 +222,10 @@ def read_rows(
             except IllegalAction as error:
                 raise StoreError(f"{here}: {error}") from None
         entries_read = read_entries(entries, f"{here} log entries")
-        rows.append(StoredAction(number, seat, action, undoes, entries_read, hashed, stored_hash))
+        written = record[len(ACTION_COLUMNS) + 1]
+        rows.append(
+            StoredAction(number, seat, action, undoes, entries_read, hashed, stored_hash, written)
+        )
     if [row.number for row in rows] != list(range(1, len(rows) + 1)):
         raise StoreError(f"{where} has gaps in its action numbers")
     return rows

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -16,7 +16,7 @@ from hegemon.engine.match import Match, Played, ReplayRecord
 from hegemon.engine.rules import RulesModule
 from hegemon.engine.serial import State, canonical_json, from_json
 from hegemon.engine.store.errors import StaleWrite, StoreError
-from hegemon.engine.store.file import connect, create_file, validate
+from hegemon.engine.store.file import connect, create_file, upgrade, validate
 from hegemon.engine.store.records import (
     ACTION_COLUMNS,
     MATCH_COLUMNS,
@@ -26,6 +26,7 @@ from hegemon.engine.store.records import (
     StoredAction,
     chained,
     entries_json,
+    people_json,
     read_rows,
     row_hash,
     standing,
@@ -44,6 +45,11 @@ class _Stored:
     """(number, text) of each snapshot, in order; the first is 0, the setup."""
 
 
+def _now() -> str:
+    """The UTC time now, as ``created`` and ``played`` store it (ISO-8601, in seconds)."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
 class Store:
     """One store file: open with :meth:`Store.open`, close with :meth:`close` (or ``with``)."""
 
@@ -57,7 +63,8 @@ class Store:
 
         An existing file is first checked read-only (SQLite header, ``quick_check``, the
         hegemon marker and format version); any problem raises StoreError and leaves the
-        file's bytes unchanged.
+        file's bytes unchanged. A sound file of an older format version that this hegemon
+        upgrades (version 2) is then upgraded in place, in one transaction.
         """
         path = Path(path)
         if not path.exists():
@@ -74,6 +81,13 @@ class Store:
         if mode != "wal":
             connection.close()
             raise StoreError(f"{path}: cannot switch to WAL journal mode (got {mode!r})")
+        try:
+            upgrade(connection)
+        except sqlite3.Error as error:
+            connection.close()
+            raise StoreError(
+                f"{path}: cannot be upgraded to the current format ({error})"
+            ) from None
         return cls(path, connection)
 
     def close(self) -> None:
@@ -113,12 +127,25 @@ class Store:
             self._connection.execute("ROLLBACK")
 
     # -- writing -----------------------------------------------------------------------------
-    def create(self, match: Match, snapshot_every: int = SNAPSHOT_EVERY) -> int:
+    def create(
+        self,
+        match: Match,
+        snapshot_every: int = SNAPSHOT_EVERY,
+        people: Sequence[str] | None = None,
+    ) -> int:
         """Save a match (setup, initial snapshot, its actions so far); returns its id.
 
         The match must be reproducible: its setup and actions must give its current state.
+        ``people`` names the seats a person plays (``hegemon play`` records its player's),
+        kept with the match outside its hashes; None when unknown.
         """
         meta = match.meta
+        unknown = [seat for seat in people or () if seat not in meta["seats"]]
+        if unknown:
+            raise StoreError(
+                f"{self.path}: cannot store the match: {', '.join(unknown)} is not one of its "
+                f"seats ({', '.join(meta['seats'])})"
+            )
         rebuilt = Match.new(
             match.rules, meta["scenario"], meta["seed"], meta["seats"], meta["options"]
         )
@@ -144,6 +171,7 @@ class Store:
                 "actions give (was the state edited by hand?); only reproducible matches are stored"
             )
         with self._transaction(write=True) as connection:
+            now = _now()
             match_id = int(
                 connection.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM matches").fetchone()[0]
             )
@@ -156,19 +184,19 @@ class Store:
                 canonical_json(setup["seats"]),
                 canonical_json(setup["options"]),
                 setup["engine"],
-                datetime.now(UTC).isoformat(timespec="seconds"),
+                now,
                 entries_json(setup_log),
                 initial,
             )
             previous = row_hash("", values)
             connection.execute(
-                f"INSERT INTO matches ({', '.join(MATCH_COLUMNS)}, row_hash) "
-                f"VALUES ({', '.join('?' * (len(MATCH_COLUMNS) + 1))})",
-                (*values, previous),
+                f"INSERT INTO matches ({', '.join(MATCH_COLUMNS)}, row_hash, people) "
+                f"VALUES ({', '.join('?' * (len(MATCH_COLUMNS) + 2))})",
+                (*values, previous, people_json(people)),
             )
             for number, (played, entries, hashed) in enumerate(rows, start=1):
                 previous = self._insert_action(
-                    connection, match_id, previous, number, played, entries, hashed
+                    connection, match_id, previous, number, played, entries, hashed, now
                 )
             for number, text in snapshots:
                 self._insert_snapshot(connection, match_id, number, text)
@@ -188,7 +216,7 @@ class Store:
         with self._transaction(write=True) as connection:
             previous = self._next(connection, match_id, expected_number)
             self._insert_action(
-                connection, match_id, previous, expected_number, played, entries, state_hash
+                connection, match_id, previous, expected_number, played, entries, state_hash, _now()
             )
             if snapshot is not None:
                 self._insert_snapshot(
@@ -213,7 +241,7 @@ class Store:
                     "standing, so it cannot be undone"
                 )
             values = (expected_number, "undo", last[-1].seat, None, None, undoes, "[]", state_hash)
-            self._insert_row(connection, match_id, previous, values)
+            self._insert_row(connection, match_id, previous, values, _now())
             if snapshot is not None:
                 self._insert_snapshot(
                     connection, match_id, expected_number, canonical_json(snapshot)
@@ -245,25 +273,31 @@ class Store:
         played: Played,
         entries: list[LogEntry],
         state_hash: str,
+        written: str,
     ) -> str:
         data = played.action.to_data()
         argument = canonical_json(data["argument"])
         values = (number, "action", played.seat, data["verb"], argument, None)
         return cls._insert_row(
-            connection, match_id, previous, (*values, entries_json(entries), state_hash)
+            connection, match_id, previous, (*values, entries_json(entries), state_hash), written
         )
 
     @staticmethod
     def _insert_row(
-        connection: sqlite3.Connection, match_id: int, previous: str, values: tuple[Column, ...]
+        connection: sqlite3.Connection,
+        match_id: int,
+        previous: str,
+        values: tuple[Column, ...],
+        written: str,
     ) -> str:
         """Insert an action row (``values`` in :data:`ACTION_COLUMNS` order) chained from
-        ``previous``; returns its hash."""
+        ``previous``, with ``written`` (a UTC time) as its ``played`` time, which the hash
+        does not cover; returns its hash."""
         hashed = row_hash(previous, values)
         connection.execute(
-            f"INSERT INTO actions (match_id, {', '.join(ACTION_COLUMNS)}, row_hash) "
-            f"VALUES ({', '.join('?' * (len(ACTION_COLUMNS) + 2))})",
-            (match_id, *values, hashed),
+            f"INSERT INTO actions (match_id, {', '.join(ACTION_COLUMNS)}, row_hash, played) "
+            f"VALUES ({', '.join('?' * (len(ACTION_COLUMNS) + 3))})",
+            (match_id, *values, hashed, written),
         )
         return hashed
 
@@ -294,7 +328,7 @@ class Store:
         """The match's row and every row of its action log, each checked by its hash."""
         match = self._match_row(connection, match_id)
         cursor = connection.execute(
-            f"SELECT {', '.join(ACTION_COLUMNS)}, row_hash FROM actions "
+            f"SELECT {', '.join(ACTION_COLUMNS)}, row_hash, played FROM actions "
             "WHERE match_id = ? ORDER BY number",
             (match_id,),
         )
@@ -313,7 +347,7 @@ class Store:
     def _summary(self, connection: sqlite3.Connection, match_id: int) -> MatchSummary:
         match = self._match_row(connection, match_id)
         last = connection.execute(
-            "SELECT number, state_hash FROM actions WHERE match_id = ? "
+            "SELECT number, state_hash, played FROM actions WHERE match_id = ? "
             "ORDER BY number DESC LIMIT 1",
             (match_id,),
         ).fetchone()
@@ -324,6 +358,8 @@ class Store:
             seed=match.seed,
             seats=match.seats,
             created=match.created,
+            played=str(last[2]) if last and last[2] is not None else match.created,
+            people=match.people,
             number=last[0] if last else 0,
             state_hash=last[1] if last else match.initial_hash,
         )
