@@ -8,13 +8,15 @@ import signal
 import subprocess
 import sys
 import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from hegemon.cli.main import app
-from hegemon.engine.match import ReplayRecord
+from hegemon.engine import rules as rules_registry
+from hegemon.engine.match import Match, ReplayRecord
 from hegemon.engine.store import Store
 
 runner = CliRunner()
@@ -80,13 +82,19 @@ def test_a_game_killed_by_a_signal_resumes_where_it_stood(
     assert ReplayRecord.load(save).state_hash == before
 
     listed = runner.invoke(app, ["saves"])
-    assert listed.stdout.split("\t")[:4] == [
+    fields = listed.stdout.rstrip("\n").split("\t")
+    assert fields[:5] == [
         "1",
         "eotma",
         "millennium",
         "france,england,leon,empire,byzantium,denmark",
+        "france",  # the seat played (the first, as none was named)
     ]
-    assert listed.stdout.rstrip("\n").split("\t")[-2:] == ["france", "playing"]
+    with Store.open(data / "games.db") as store:
+        summary = store.summary(1)
+        assert fields[5] == summary.played == store.actions(1)[-1].written
+    assert datetime.fromisoformat(fields[5]) >= datetime.fromisoformat(summary.created)
+    assert fields[-2:] == ["france", "playing"] and len(fields) == 8
 
     resumed = runner.invoke(app, ["play", "--resume", "1", "--save", str(save)], input="q\ny\n")
     assert resumed.exit_code == 0, resumed.output
@@ -110,6 +118,46 @@ def test_a_replay_file_resumes_as_a_new_saved_game(data: Path, tmp_path: Path) -
     with Store.open(data / "games.db") as store:
         assert store.load(2).match.state_hash() == recorded.state_hash
     assert ReplayRecord.load(again).state_hash == recorded.state_hash
+
+
+def _saved(data: Path) -> list[list[str]]:
+    listed = runner.invoke(app, ["saves"])
+    assert listed.exit_code == 0, listed.output
+    return [line.split("\t") for line in listed.stdout.splitlines()]
+
+
+def test_a_resumed_game_is_played_as_the_seat_it_was_saved_with(data: Path, tmp_path: Path) -> None:
+    save = tmp_path / "play.json"
+    new = ["play", "eotma", "--scenario", "millennium", "--seat", "england", "--save", str(save)]
+    first = runner.invoke(app, new, input="q\ny\n")
+    assert first.exit_code == 0, first.output
+    assert first.stdout.endswith(
+        f"resume with: hegemon play --resume 1\nreplay saved to {save}\n"
+    ), first.stdout
+    [line] = _saved(data)
+    assert line[4] == "england" and line[-2:] == ["england", "playing"]
+
+    resume = ["play", "--resume", "1", "--save", str(save)]
+    resumed = runner.invoke(app, resume, input="q\ny\n")
+    assert resumed.exit_code == 0, resumed.output
+    assert "actions played; you are england" in resumed.stdout
+    assert "resume with: hegemon play --resume 1\n" in resumed.stdout
+
+    # --seat plays another seat this time, and records nothing new.
+    other = runner.invoke(app, [*resume, "--seat", "denmark"], input="q\ny\n")
+    assert other.exit_code == 0, other.output
+    assert "actions played; you are denmark" in other.stdout
+    assert "resume with: hegemon play --resume 1 --seat denmark\n" in other.stdout
+    assert _saved(data)[0][4] == "england"
+    again = runner.invoke(app, resume, input="q\ny\n")
+    assert "actions played; you are england" in again.stdout, again.output
+
+    # A match saved by other code records no person: "-", and play takes the first seat.
+    with Store.open(data / "games.db") as store:
+        store.create(Match.new(rules_registry.load("eotma"), "millennium", 2))
+    assert _saved(data)[1][4] == "-"
+    unknown = runner.invoke(app, ["play", "--resume", "2", "--save", str(save)], input="q\ny\n")
+    assert "actions played; you are france" in unknown.stdout, unknown.output
 
 
 def refused(arguments: list[str]) -> str:

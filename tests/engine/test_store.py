@@ -5,6 +5,7 @@ import multiprocessing
 import random
 import sqlite3
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from multiprocessing.synchronize import Barrier
 from pathlib import Path
 from typing import Any
@@ -464,3 +465,206 @@ def test_a_file_that_is_not_a_sound_store_is_refused_and_left_unchanged(
 def test_a_directory_is_refused(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="not a regular file"):
         Store.open(tmp_path)
+
+
+# -- when rows were written, who plays, and the upgrade from format version 2 ----------------
+def _time(text: str | None) -> datetime:
+    assert text is not None
+    parsed = datetime.fromisoformat(text)
+    assert parsed.utcoffset() == timedelta(0) and text == parsed.isoformat(timespec="seconds")
+    return parsed
+
+
+def test_each_row_records_when_it_was_written_and_the_summary_when_last_played(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "s.db"
+    start = datetime.now(UTC).replace(microsecond=0)
+    with Store.open(path) as store:
+        stored = _card_choice(store)
+        untouched = _new(store)
+        stored.undo()
+        end = datetime.now(UTC)
+        rows = store.actions(stored.id)
+        assert [row.action is None for row in rows] == [False, False, False, True]
+        assert all(start <= _time(row.written) <= end for row in rows)
+        created = store.summary(untouched.id)
+        assert created.played == created.created and created.number == 0
+        # Give each row its own time, as if played on four days: the last row's is shown.
+        for row in rows:
+            _change_played(path, stored.id, row.number, f"2030-01-0{row.number}T12:00:00+00:00")
+        assert [row.written for row in store.actions(stored.id)][-1] == "2030-01-04T12:00:00+00:00"
+        assert store.summary(stored.id).played == "2030-01-04T12:00:00+00:00"
+        assert store.matches()[0].played == "2030-01-04T12:00:00+00:00"
+        assert store.summary(stored.id).created != "2030-01-04T12:00:00+00:00"
+
+
+def _change_played(path: Path, match_id: int, number: int, played: str | None) -> None:
+    connection = sqlite3.connect(path)
+    connection.execute(
+        "UPDATE actions SET played = ? WHERE match_id = ? AND number = ?",
+        (played, match_id, number),
+    )
+    connection.commit()
+    connection.close()
+
+
+def _row_hashes(path: Path) -> list[tuple[int, int, str]]:
+    connection = sqlite3.connect(path)
+    hashes = connection.execute(
+        "SELECT match_id, number, row_hash FROM actions ORDER BY match_id, number"
+    ).fetchall()
+    connection.close()
+    return [(int(match_id), int(number), str(hashed)) for match_id, number, hashed in hashes]
+
+
+def test_row_hashes_do_not_depend_on_when_rows_were_written_or_who_plays(
+    tmp_path: Path,
+) -> None:
+    played: list[list[tuple[int, int, str]]] = []
+    for name, people in (("a.db", ["north"]), ("b.db", None)):
+        path = tmp_path / name
+        with Store.open(path) as store:
+            stored = store.load(store.create(Match.new(RULES, "duel", 3), people=people), RULES)
+            stored.apply("north", Action("roll"))
+            stored.apply("north", Action("roll"))
+        _change_played(path, stored.id, 1, "1999-12-31T23:59:59+00:00")
+        _change_played(path, stored.id, 2, None)
+        played.append(_row_hashes(path))
+    assert played[0] == played[1] and len(played[0]) == 2
+    # The hash chain still holds, so a changed time or person breaks nothing.
+    path = tmp_path / "a.db"
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE matches SET people = '[\"south\"]'")
+    connection.commit()
+    connection.close()
+    with Store.open(path) as store:
+        loaded = store.load(1, RULES)
+        assert store.verify(1, RULES) == loaded.match.state_hash()
+        assert store.summary(1).people == ["south"]
+        assert store.summary(1).played == store.summary(1).created  # the last row has no time
+
+
+def test_the_seats_a_person_plays_are_kept_with_the_match(tmp_path: Path) -> None:
+    path = tmp_path / "s.db"
+    with Store.open(path) as store:
+        chosen = store.create(Match.new(RULES, "four", 1), people=["south"])
+        unknown = store.create(Match.new(RULES, "four", 2))
+        with pytest.raises(StoreError, match="nobody is not one of its seats"):
+            store.create(Match.new(RULES, "four", 3), people=["nobody"])
+        assert [item.people for item in store.matches()] == [["south"], None]
+        assert store.load(chosen, RULES).match.meta["seats"][0] == "north"
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE matches SET people = 'not json' WHERE id = ?", (unknown,))
+    connection.commit()
+    connection.close()
+    with Store.open(path) as store:
+        assert store.summary(unknown).people is None  # no hash covers it: unknown, not damage
+        store.verify(unknown, RULES)
+
+
+SCHEMA_VERSION_2 = """
+CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE matches (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    content TEXT NOT NULL,
+    scenario TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    seats TEXT NOT NULL,
+    options TEXT NOT NULL,
+    engine TEXT NOT NULL,
+    created TEXT NOT NULL,
+    setup_log TEXT NOT NULL,
+    initial_hash TEXT NOT NULL,
+    row_hash TEXT NOT NULL
+);
+CREATE TABLE actions (
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    number INTEGER NOT NULL CHECK (number >= 1),
+    kind TEXT NOT NULL CHECK (kind IN ('action', 'undo')),
+    seat TEXT NOT NULL,
+    verb TEXT,
+    argument TEXT,
+    undoes INTEGER,
+    entries TEXT NOT NULL,
+    state_hash TEXT NOT NULL,
+    row_hash TEXT NOT NULL,
+    PRIMARY KEY (match_id, number),
+    CHECK ((kind = 'action') = (verb IS NOT NULL AND undoes IS NULL))
+);
+CREATE TABLE snapshots (
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    number INTEGER NOT NULL CHECK (number >= 0),
+    state TEXT NOT NULL,
+    PRIMARY KEY (match_id, number)
+);
+"""
+"""The schema of format version 2, as hegemon wrote it before ``played`` and ``people``."""
+
+
+def _version_2_file(path: Path, source: Path) -> None:
+    """A store of format version 2 at ``path`` holding the matches of ``source`` (their
+    version-2 columns, so every hash holds), made with the old schema."""
+    connection = sqlite3.connect(path, isolation_level=None)
+    connection.execute("PRAGMA journal_mode = WAL")
+    connection.executescript("BEGIN;" + SCHEMA_VERSION_2 + "COMMIT;")
+    connection.execute("ATTACH DATABASE ? AS source", (str(source),))
+    connection.execute("BEGIN")
+    connection.execute("INSERT INTO meta SELECT key, value FROM source.meta")
+    connection.execute("UPDATE meta SET value = '2' WHERE key = 'version'")
+    for table, columns in (
+        ("matches", ("id", *MATCH_COLUMNS[1:], "row_hash")),
+        ("actions", ("match_id", *ACTION_COLUMNS, "row_hash")),
+        ("snapshots", ("match_id", "number", "state")),
+    ):
+        listed = ", ".join(columns)
+        connection.execute(f"INSERT INTO {table} ({listed}) SELECT {listed} FROM source.{table}")
+    connection.execute("COMMIT")
+    connection.execute("DETACH DATABASE source")
+    connection.close()
+
+
+def _columns(path: Path, table: str) -> list[str]:
+    connection = sqlite3.connect(path)
+    names = [str(row[1]) for row in connection.execute(f"PRAGMA table_info({table})")]
+    connection.close()
+    return names
+
+
+def test_a_version_2_store_is_upgraded_when_opened_and_keeps_its_matches(tmp_path: Path) -> None:
+    source = tmp_path / "source.db"
+    with Store.open(source) as store:
+        first = _new(store, every=5)
+        _play(first, 20, seed=None)
+        second = _card_choice(store)
+        second.undo()
+        expected = [(item.id, item.number, item.state_hash) for item in store.matches()]
+        histories = [store.history(item.id) for item in store.matches()]
+    path = tmp_path / "old.db"
+    _version_2_file(path, source)
+    assert "played" not in _columns(path, "actions")
+    assert "people" not in _columns(path, "matches")
+
+    with Store.open(path) as store:
+        summaries = store.matches()
+        assert [(item.id, item.number, item.state_hash) for item in summaries] == expected
+        assert [store.history(item.id) for item in summaries] == histories
+        for item in summaries:
+            assert store.verify(item.id, RULES) == item.state_hash
+            assert item.played == item.created and item.people is None
+        assert all(row.written is None for row in store.actions(first.id))
+        loaded = store.load(second.id, RULES)
+        loaded.apply("north", Action("bank"))
+        assert store.summary(second.id).played == store.actions(second.id)[-1].written
+        assert store.verify(second.id, RULES) == loaded.match.state_hash()
+    assert "played" in _columns(path, "actions") and "people" in _columns(path, "matches")
+    connection = sqlite3.connect(path)
+    meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
+    connection.close()
+    assert meta["version"] == str(STORE_VERSION) == "3"
+    with Store.open(path) as store:  # opening it again changes nothing
+        assert store.verify(first.id, RULES) == expected[0][2]
