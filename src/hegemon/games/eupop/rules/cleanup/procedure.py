@@ -1,0 +1,170 @@
+"""Phase 5, clean-up (eupop-aid 5. CLEAN-UP): A to D for every human player realm, ending
+with whether final scoring is triggered."""
+
+from __future__ import annotations
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.cleanup.age import (
+    END_OF_AGE,
+    FINAL,
+    add_prestige,
+    age_ends,
+    final_triggers,
+    least_prestige,
+    place_next_event_deck,
+    player_realms,
+    replace_ideas,
+    replace_milestones,
+    replacement_pool,
+)
+from hegemon.games.eupop.rules.cleanup.refresh import (
+    BOARD,
+    UPDATE,
+    add_colonists,
+    bot_realms,
+    end_dnpr_alliances,
+    human_realms,
+    pass_first_player_token,
+    refresh_exhausted,
+    refresh_merchants,
+    release_allied_units,
+    repair_ships,
+    update_manpower,
+)
+from hegemon.games.eupop.world.layout import world
+
+CLEAN_UP = "clean_up"
+PHASE = "eupop-aid:5. CLEAN-UP"
+HAND_LIMIT = 5
+IMPERIAL = "eupop-aid:HRE (p. 43-45) / Imperial Influence (p. 44)"
+
+
+class CleanUp(Procedure):
+    """Clean-up: update and refresh, the board and status mats, discarding down to five,
+    the End of Age routine; ends with ``{"final_scoring": bool}``."""
+
+    name = CLEAN_UP
+
+    @step
+    @implements(PHASE, UPDATE, "interpretation:EUPOP-S3", "interpretation:EUPOP-S12")
+    def start(self, game: Game, local: Local) -> None:
+        state = game.state
+        bots = bot_realms(state)
+        if bots:
+            raise RuleNotBuilt("eupop-bots:CLEANUP PHASE", f"the clean-up of Bot {bots[0]}")
+        content = content_of(game)
+        for realm in human_realms(state):
+            done = {
+                "allied_units_released": release_allied_units(state, realm),
+                "manpower_updated": update_manpower(state, content, realm),
+                "manpower_refreshed": refresh_exhausted(state, realm),
+                "ships_repaired": repair_ships(state, realm),
+                "merchants_refreshed": refresh_merchants(state, realm),
+                "colonists_gained": add_colonists(state, content.geography, realm),
+            }
+            for kind, count in done.items():
+                if count:
+                    self._log_count(game, kind, realm, count)
+        game.goto("board")
+
+    @staticmethod
+    def _log_count(game: Game, kind: str, realm: str, count: int) -> None:
+        if kind == "allied_units_released":
+            game.log("allied_units_released", realm, rule=UPDATE, count=count)
+        elif kind == "manpower_updated":
+            total = world(game.state)["players"][realm]["manpower"]["total"]
+            game.log("manpower_updated", realm, rule=UPDATE, change=count, total=total)
+        elif kind == "manpower_refreshed":
+            game.log("manpower_refreshed", realm, rule=UPDATE, count=count)
+        elif kind == "ships_repaired":
+            game.log("ships_repaired", realm, rule=UPDATE, count=count)
+        elif kind == "merchants_refreshed":
+            game.log("merchants_refreshed", realm, rule=UPDATE, count=count)
+        else:
+            game.log("colonists_gained", realm, rule=UPDATE, count=count)
+
+    @step
+    @implements(BOARD, IMPERIAL, "interpretation:EUPOP-S4")
+    def board(self, game: Game, local: Local) -> None:
+        state = game.state
+        for realm, dnpr in end_dnpr_alliances(state, content_of(game).geography):
+            game.log("alliance_ended", realm, rule=BOARD, realm=realm, ally=dnpr)
+        hre = world(state)["hre"]
+        hre["imperial_influence"] = {}
+        emperor = hre["emperor"]
+        if emperor is not None and world(state)["realms"][emperor]["player"] == "human":
+            game.call(
+                "imperial_influence",
+                then="after_influence",
+                seat=emperor,
+                left=hre["imperial_authority"],
+            )
+            return
+        game.goto("after_influence")
+
+    @step
+    @implements(BOARD, "interpretation:EUPOP-S4", "interpretation:EUPOP-S5")
+    def after_influence(self, game: Game, local: Local) -> None:
+        state = game.state
+        hre = world(state)["hre"]
+        emperor = hre["emperor"]
+        if hre["defending"] and (emperor is None or not world(state)["at_war_with"].get(emperor)):
+            hre["defending"] = False
+            game.log("defending_hre_ended", emperor, rule=BOARD)
+        holder = pass_first_player_token(state)
+        if holder is not None:
+            game.log("first_player", holder, rule=BOARD, realm=holder)
+        world(state)["round"]["passed"] = []
+        over = [
+            realm
+            for realm in human_realms(state)
+            if len(world(state)["players"][realm]["hand"]) > HAND_LIMIT
+        ]
+        game.ask_in_turn(over, "discard_down", then="end_of_age")
+
+    @step
+    @implements(END_OF_AGE, FINAL, "interpretation:EUPOP-S1", "interpretation:EUPOP-S2")
+    def end_of_age(self, game: Game, local: Local) -> None:
+        state = game.state
+        content = content_of(game)
+        reasons = final_triggers(state, content)
+        local["final"] = bool(reasons)
+        if reasons:
+            game.log("final_scoring_triggered", None, rule=FINAL, reasons=reasons)
+            game.goto("finish")
+            return
+        if not age_ends(state):
+            game.goto("finish")
+            return
+        ending = world(state)["round"]["age"]
+        age = place_next_event_deck(game, content)
+        game.log("age_ended", None, rule=END_OF_AGE, age=ending, next_age=age)
+        new = replace_milestones(game, content) + replace_ideas(game, content)
+        game.log("age_display", None, rule=END_OF_AGE, cards=new)
+        lowest = least_prestige(state)
+        offered = [card for card in new if replacement_pool(state, content, card)]
+        if lowest is not None and world(state)["realms"][lowest]["player"] == "human" and offered:
+            game.call("age_replacement", then="marriages", seat=lowest, offered=offered)
+            return
+        game.goto("marriages")
+
+    @step
+    @implements(END_OF_AGE, "interpretation:EUPOP-S8")
+    def marriages(self, game: Game, local: Local) -> None:
+        state = game.state
+        married = [
+            realm for realm in player_realms(state) if world(state)["realms"][realm]["marriages"]
+        ]
+        for realm in married:
+            add_prestige(state, realm, 1)
+            seat = realm if world(state)["realms"][realm]["player"] == "human" else None
+            game.log("marriage_prestige", seat, rule=END_OF_AGE, realm=realm, points=1)
+        humans = [realm for realm in human_realms(state) if realm in married]
+        game.ask_in_turn(humans, "age_marriage", then="finish")
+
+    @step
+    def finish(self, game: Game, local: Local) -> None:
+        game.end({"final_scoring": bool(local.get("final", False))})
