@@ -23,7 +23,7 @@ def test_bench_eupop_times_every_query_and_operation_on_both_packs_without_play(
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["game"] == "eupop" and data["scenario"] == "margrave"
-    assert "eupop-aid:SEQUENCE (p. 8-11) is not built yet" in data["rule_not_built"]
+    assert "eupop-bots:MAIN TURN STRUCTURE is not built yet" in data["rule_not_built"]
     assert "decisions_per_second" not in data
     assert sorted(data["worlds"]) == ["full_scale", "shipped"]
     assert data["worlds"]["full_scale"]["scenario"] == "full_scale"

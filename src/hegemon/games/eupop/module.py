@@ -1,8 +1,8 @@
 """The eupop rules module: ``RULES`` is what the kernel registry loads.
 
-Setup is built (main rules and Bot setup); the round is not yet, so asking a set-up game
-for its first decision raises RuleNotBuilt naming the sequence of play
-(docs/decisions/0100-eupop-setup-before-the-round.md).
+Setup is built (main rules and Bot setup) and the round plays its phases in order; a
+phase not built yet raises RuleNotBuilt naming its section when a game reaches it
+(docs/decisions/0105-eupop-rules-packages-and-the-round.md).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hegemon.engine.flow import Game, Procedures
+from hegemon.engine.flow import Game, Procedure, Procedures
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
@@ -18,7 +18,14 @@ from hegemon.games.eupop import queries
 from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
 from hegemon.games.eupop.content.synthetic import synthetic_content
-from hegemon.games.eupop.round import Round
+from hegemon.games.eupop.rules.events.effects import EffectTable
+from hegemon.games.eupop.rules.events.event_action import TakeEvent, event_entry
+from hegemon.games.eupop.rules.sequence.action_phase import ActionPhase, RealmTurn
+from hegemon.games.eupop.rules.sequence.draw_cards import DrawActionCards, DrawCards, PickMissions
+from hegemon.games.eupop.rules.sequence.menu import ActionMenu
+from hegemon.games.eupop.rules.sequence.order import BotTurn
+from hegemon.games.eupop.rules.sequence.phases import RULE_OF, unbuilt
+from hegemon.games.eupop.rules.sequence.round import Round
 from hegemon.games.eupop.setup.scenario import build_initial_state
 from hegemon.games.eupop.world import wars
 from hegemon.games.eupop.world.economy import tax_income
@@ -129,7 +136,21 @@ class Eupop(RulesModule):
 
 def build(content: Content | None = None) -> Eupop:
     """The rules module on a content pack (the shipped one by default)."""
-    return Eupop(Procedures([Round()]), content or shipped())
+    table = EffectTable.of(())
+    menu = ActionMenu((event_entry(table),))
+    built: list[Procedure] = [
+        Round(),
+        DrawCards(),
+        DrawActionCards(),
+        PickMissions(),
+        ActionPhase(),
+        RealmTurn(menu),
+        BotTurn(),
+        TakeEvent(table),
+    ]
+    names = {procedure.name for procedure in built}
+    missing = [unbuilt(name) for name in RULE_OF if name not in names]
+    return Eupop(Procedures([*built, *missing]), content or shipped())
 
 
 RULES = build()

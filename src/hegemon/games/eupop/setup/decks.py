@@ -79,6 +79,8 @@ def build_decks(game: Game, content: Content, scenario: Scenario) -> Decks:
     return Decks(
         events=events,
         events_revealed=[],
+        events_face_down=[],
+        event_ducats={},
         actions=actions,
         action_discards={power: [] for power in POWER_TYPES},
         trade=trade,

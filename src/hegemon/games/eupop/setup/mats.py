@@ -104,6 +104,7 @@ def player_mat(state: State, content: Content, name: str, setup: PlayerRealmSetu
         leaders=[],
         hand=[],
         missions=[],
+        completed_missions=[],
         milestones=[],
         display=[],
     )

@@ -21,7 +21,7 @@ from hegemon.games.eupop.world.records import Box, RoundTrack
 
 OPTIONS = ("difficulty",)
 ROUND = "round"
-"""The first procedure: the round (eupop-aid SEQUENCE), built by a later issue."""
+"""The first procedure: the round (eupop-aid SEQUENCE, rules/sequence/round.py)."""
 
 
 def check_options(options: dict[str, Any]) -> str:
@@ -70,8 +70,9 @@ def build_initial_state(
         turn_order=list(scenario.player_realms),
         first_player=next(iter(scenario.player_realms)),
         passed=[],
+        event_taken=[],
     )
     typed["decks"] = build_decks(game, content, scenario)
     for name in sorted(bots):
         typed["bots"][name]["deck"] = bot_deck(game, content, name, scenario.first_age)
-    state["stack"].append(frame(ROUND, {}, step="ask_round"))
+    state["stack"].append(frame(ROUND, {}))

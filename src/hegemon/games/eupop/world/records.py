@@ -205,6 +205,7 @@ class PlayerMat(TypedDict):
     leaders: list[str]
     hand: list[str]
     missions: list[str]
+    completed_missions: list[str]
     milestones: list[str]
     display: list[str]
 
@@ -276,6 +277,9 @@ class RoundTrack(TypedDict):
     turn_order: list[str]
     first_player: str
     passed: list[str]
+    """Realms in the order they passed this round."""
+    event_taken: list[str]
+    """Realms that took the Event action this round."""
 
 
 class Empire(TypedDict):
@@ -297,6 +301,11 @@ class PowerStruggle(TypedDict):
 class Decks(TypedDict):
     events: list[str]
     events_revealed: list[str]
+    """The face-up events of the round, in the order they were revealed."""
+    events_face_down: list[str]
+    """Events drawn this round and not yet revealed (flipped as events are taken)."""
+    event_ducats: dict[str, int]
+    """Face-up event → the ducats lying on it."""
     actions: dict[str, list[str]]
     action_discards: dict[str, list[str]]
     trade: list[str]

@@ -1,0 +1,66 @@
+"""The table of effects the rules can apply (docs/decisions/0105).
+
+Each verb of the effects vocabulary (content/effects.py) that a subsystem has built is
+one :class:`EffectRule`: the function that applies it to a realm and, for the verbs an
+option's cost uses, whether the realm can pay it. A subsystem lists its rules in a
+tuple; the module builds one :class:`EffectTable` from them. A verb missing from the
+table is a rule not built yet: an event that needs it cannot be selected (decision
+0105), so no game resolves half an event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from hegemon.engine.flow import Game
+from hegemon.engine.serial import State
+
+Apply = Callable[[Game, str, Any], None]
+"""(game, realm, argument): apply the effect to the realm."""
+Affordable = Callable[[State, str, Any], bool]
+"""(state, realm, argument): whether the realm can pay it as a cost."""
+Secondary = Callable[[Game, str | None, str], None]
+"""(game, realm that took the event or None when auto-resolved, event id)."""
+
+
+@dataclass(frozen=True)
+class EffectRule:
+    verb: str
+    rule: str
+    apply: Apply
+    affordable: Affordable | None = None
+
+
+@dataclass(frozen=True)
+class SecondaryRule:
+    name: str
+    rule: str
+    apply: Secondary
+
+
+@dataclass(frozen=True)
+class EffectTable:
+    effects: Mapping[str, EffectRule] = field(default_factory=dict)
+    secondary: Mapping[str, SecondaryRule] = field(default_factory=dict)
+
+    @staticmethod
+    def of(effects: Iterable[EffectRule], secondary: Iterable[SecondaryRule] = ()) -> EffectTable:
+        table: dict[str, EffectRule] = {}
+        for rule in effects:
+            if rule.verb in table:
+                raise ValueError(f"effect {rule.verb!r} is built twice")
+            table[rule.verb] = rule
+        seconds: dict[str, SecondaryRule] = {}
+        for second in secondary:
+            if second.name in seconds:
+                raise ValueError(f"secondary effect {second.name!r} is built twice")
+            seconds[second.name] = second
+        return EffectTable(table, seconds)
+
+
+def verb_of(effect: Mapping[str, Any]) -> tuple[str, Any]:
+    """An effect's one verb and its argument."""
+    ((verb, argument),) = effect.items()
+    return verb, argument

@@ -1,0 +1,167 @@
+"""The Event action (eupop-aid Event (p. 12)): a realm takes a face-up event, collects
+the ducats on it, puts 2 ducats on each other face-up event, resolves the option it
+picks and then the event's secondary effects from left to right; once every player
+realm has taken an event, the secondary effects of an event left on display resolve on
+their own; then a face-down event is turned up.
+
+What an event may do is read from the :class:`EffectTable` the module is built with: an
+event is offered only when every effect of one of its options that the realm can pay,
+and every one of its secondary effects, is built (docs/decisions/0105).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.cards import event_card
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
+from hegemon.games.eupop.rules.events.effects import EffectTable, verb_of
+from hegemon.games.eupop.rules.sequence.menu import MenuEntry
+from hegemon.games.eupop.world.layout import world
+
+EVENT = "eupop-aid:Event (p. 12)"
+GUIDELINES = "eupop-aid:General Event guidelines (p. 40)"
+DUCATS_ADDED = 2
+OPTIONS = ("a", "b")
+
+
+def _option(card: EventCard, name: str) -> EventOption | None:
+    return card.a if name == "a" else card.b
+
+
+def payable(table: EffectTable, state: State, realm: str, option: EventOption) -> bool:
+    """Whether the realm can pay the option's cost (an option it cannot pay is not
+    picked) and every effect of it is built."""
+    for payment in option.cost:
+        verb, argument = verb_of(payment)
+        rule = table.effects.get(verb)
+        if rule is None or rule.affordable is None or not rule.affordable(state, realm, argument):
+            return False
+    return all(verb_of(effect)[0] in table.effects for effect in option.effects)
+
+
+def options_open(table: EffectTable, state: State, realm: str, card: EventCard) -> list[str]:
+    return [
+        name
+        for name in OPTIONS
+        if (option := _option(card, name)) is not None and payable(table, state, realm, option)
+    ]
+
+
+def selectable(table: EffectTable, state: State, realm: str, card: EventCard) -> bool:
+    """An event the realm may take now: one option it can pay, every secondary effect
+    built, and no ruler to appoint (appointing a ruler is not built yet)."""
+    if card.ruler is not None:
+        return False
+    if any(name not in table.secondary for name in card.secondary):
+        return False
+    return bool(options_open(table, state, realm, card))
+
+
+def event_offers(table: EffectTable) -> Any:
+    """The menu's offers of the Event action for one effect table."""
+
+    def offers(state: State, content: Content, realm: str) -> list[Action]:
+        if realm in world(state)["round"]["event_taken"]:
+            return []
+        decks = world(state)["decks"]
+        actions = []
+        for event in decks["events_revealed"]:
+            card = event_card(content, event)
+            if selectable(table, state, realm, card):
+                ducats = decks["event_ducats"].get(event, 0)
+                label = f"Event: {card.name}" + (f" (+{ducats} ducats)" if ducats else "")
+                actions.append(Action("event", event, label))
+        return actions
+
+    return offers
+
+
+def event_entry(table: EffectTable) -> MenuEntry:
+    return MenuEntry("event", "take_event", event_offers(table), EVENT)
+
+
+class TakeEvent(Procedure):
+    name = "take_event"
+
+    def __init__(self, table: EffectTable) -> None:
+        self.table = table
+
+    @step
+    @implements(EVENT)
+    def start(self, game: Game, local: Local) -> None:
+        seat = local["seat"]
+        event = str(local["argument"])
+        state = game.state
+        decks = world(state)["decks"]
+        mat = world(state)["players"][seat]
+        ducats = decks["event_ducats"].pop(event, 0)
+        decks["events_revealed"].remove(event)
+        mat["ducats"] += ducats
+        world(state)["round"]["event_taken"].append(seat)
+        for other in decks["events_revealed"]:
+            decks["event_ducats"][other] = decks["event_ducats"].get(other, 0) + DUCATS_ADDED
+        game.log("event_taken", seat, rule=EVENT, event=event, ducats=ducats)
+        local["event"] = event
+        game.goto("ask_option")
+
+    @step
+    def ask_option(self, game: Game, local: Local) -> Decision:
+        seat = local["seat"]
+        card = event_card(content_of(game), local["event"])
+        actions = []
+        for name in options_open(self.table, game.state, seat, card):
+            option = _option(card, name)
+            assert option is not None
+            actions.append(Action("event_option", name, f"{option.label}: {_summary(option)}"))
+        return Decision(seat, f"{card.name}: which option?", tuple(actions))
+
+    @implements(GUIDELINES)
+    def on_option(self, game: Game, local: Local, action: Action) -> None:
+        seat = local["seat"]
+        card = event_card(content_of(game), local["event"])
+        option = _option(card, str(action.argument))
+        assert option is not None
+        game.log("event_option", seat, rule=EVENT, event=card.id, option=action.argument)
+        for effect in [*option.cost, *option.effects]:
+            verb, argument = verb_of(effect)
+            self.table.effects[verb].apply(game, seat, argument)
+        for name in card.secondary:
+            self.table.secondary[name].apply(game, seat, card.id)
+        game.goto("finish")
+
+    @step
+    def finish(self, game: Game, local: Local) -> None:
+        state = game.state
+        decks = world(state)["decks"]
+        track = world(state)["round"]
+        if set(track["turn_order"]) <= set(track["event_taken"]):
+            content = content_of(game)
+            for event in list(decks["events_revealed"]):
+                card = event_card(content, event)
+                game.log("event_left", None, rule=EVENT, event=event)
+                for name in card.secondary:
+                    rule = self.table.secondary.get(name)
+                    if rule is None:
+                        raise RuleNotBuilt("eupop-aid:Secondary Event Effects (p. 41)", name)
+                    rule.apply(game, None, event)
+        if decks["events_face_down"]:
+            flipped = decks["events_face_down"].pop(0)
+            decks["events_revealed"].append(flipped)
+            decks["event_ducats"][flipped] = 0
+            game.reveal()
+            game.log("event_revealed", None, rule=EVENT, event=flipped)
+        game.end(None)
+
+
+def _summary(option: EventOption) -> str:
+    parts = [", ".join(f"{verb_of(e)[0]} {verb_of(e)[1]}" for e in option.effects)]
+    if option.cost:
+        parts.append("cost " + ", ".join(f"{verb_of(e)[0]} {verb_of(e)[1]}" for e in option.cost))
+    return "; ".join(parts)

@@ -1,0 +1,217 @@
+"""Phase 2, Actions (eupop-aid 2. ACTIONS, Passing): realms take turns in turn order; on
+a turn a realm takes one action and any number of minor actions, or passes. The first
+realms to pass gain ducats; once no realm is left to gain them the end of the action
+phase comes: every realm still playing has one more turn for an action of its choice,
+then those that have not taken an Event one more turn to take it.
+
+The menu is an :class:`ActionMenu` (decision 0105): an action is an entry, never a
+change here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from hegemon.engine.decision import Action, Decision
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.sequence.menu import ActionMenu
+from hegemon.games.eupop.rules.sequence.order import is_bot, turn_order
+from hegemon.games.eupop.rules.sequence.phases import ACTIONS
+from hegemon.games.eupop.world.layout import world
+
+ACTION_PHASE = "eupop-aid:2. ACTIONS"
+PASSING = "eupop-aid:Passing"
+Mode = Literal["normal", "final", "event"]
+"""A normal turn; the one more action of the end of the phase; the last chance to take
+an Event."""
+PAYING_PASSES = {1: 1, 2: 1, 3: 2, 4: 3, 5: 3, 6: 4}
+"""Player realms in the game → how many of the first to pass gain ducats
+(interpretation:EUPOP-R4)."""
+
+
+def paid_places(realms: int) -> int:
+    """How many of the first realms to pass gain ducats, with ``realms`` player realms."""
+    return PAYING_PASSES[min(max(realms, 1), 6)]
+
+
+@implements(PASSING, "interpretation:EUPOP-R4")
+def pass_reward(realms: int, place: int) -> int:
+    """Ducats for the ``place``-th realm to pass (1 = first): the first gains as many as
+    there are paid places, each later one a ducat less; none after the paid places."""
+    paid = paid_places(realms)
+    return paid - place + 1 if place <= paid else 0
+
+
+class ActionPhase(Procedure):
+    name = ACTIONS
+
+    @step
+    @implements(ACTION_PHASE)
+    def start(self, game: Game, local: Local) -> None:
+        track = world(game.state)["round"]
+        track["passed"] = []
+        track["event_taken"] = []
+        local["order"] = turn_order(game.state)
+        local["next"] = 0
+        local["mode"] = "normal"
+        local["last"] = []
+        """In the end of the phase: the realms still to have their last turn."""
+        game.goto("next_turn")
+
+    @step
+    def next_turn(self, game: Game, local: Local) -> None:
+        track = world(game.state)["round"]
+        if local["mode"] == "normal":
+            order: list[str] = local["order"]
+            playing = [realm for realm in order if realm not in track["passed"]]
+            if not playing:
+                game.end(None)
+                return
+            realm = order[local["next"] % len(order)]
+            local["next"] += 1
+            if realm in track["passed"]:
+                game.goto("next_turn")
+                return
+            self._turn(game, realm, "normal")
+            return
+        if not local["last"]:
+            if local["mode"] == "final":
+                local["mode"] = "event"
+                local["last"] = [
+                    realm
+                    for realm in local["order"]
+                    if realm not in track["event_taken"] and realm not in track["passed"]
+                ]
+                game.goto("next_turn")
+                return
+            for realm in local["order"]:
+                if realm not in track["passed"]:
+                    track["passed"].append(realm)
+            game.end(None)
+            return
+        realm = local["last"].pop(0)
+        self._turn(game, realm, local["mode"])
+
+    @staticmethod
+    def _turn(game: Game, realm: str, mode: Mode) -> None:
+        if is_bot(game.state, realm):
+            game.call("bot_turn", then="after_turn", seat=realm, mode=mode)
+        else:
+            game.call("realm_turn", then="after_turn", seat=realm, mode=mode)
+
+    @step
+    @implements(PASSING)
+    def after_turn(self, game: Game, local: Local) -> None:
+        result: Any = local.get("result")
+        if local["mode"] == "normal" and result == "passed":
+            track = world(game.state)["round"]
+            paid = paid_places(len(track["turn_order"]))
+            if len(track["passed"]) == paid and paid < len(local["order"]):
+                self._end_of_phase(game, local)
+        game.goto("next_turn")
+
+    def _end_of_phase(self, game: Game, local: Local) -> None:
+        """No realm is left to gain ducats by passing: the realms still playing, in turn
+        order from the next one, have one more turn each."""
+        track = world(game.state)["round"]
+        order: list[str] = local["order"]
+        start = local["next"] % len(order)
+        rotated = order[start:] + order[:start]
+        local["mode"] = "final"
+        local["last"] = [realm for realm in rotated if realm not in track["passed"]]
+        game.log("end_of_action_phase", None, rule=PASSING, last_turns=list(local["last"]))
+
+
+class RealmTurn(Procedure):
+    """One turn of a realm: an action and any number of minor actions, or a pass."""
+
+    name = "realm_turn"
+
+    def __init__(self, menu: ActionMenu) -> None:
+        self.menu = menu
+
+    @step
+    def start(self, game: Game, local: Local) -> None:
+        local["acted"] = False
+        game.log("turn", local["seat"], rule=ACTION_PHASE, mode=local["mode"])
+        game.goto("ask_action")
+
+    def _majors(self, state: State, content: Content, realm: str, mode: Mode) -> list[Action]:
+        offered = self.menu.offers(state, content, realm, minor_only=False)
+        majors = [action for action in offered if not self.menu.entry(action.verb).minor]
+        if mode == "event":
+            return [action for action in majors if action.verb == "event"]
+        return majors
+
+    @step
+    @implements(ACTION_PHASE, PASSING)
+    def ask_action(self, game: Game, local: Local) -> Decision:
+        state = game.state
+        seat = local["seat"]
+        mode: Mode = local["mode"]
+        content = content_of(game)
+        minors = self.menu.offers(state, content, seat, minor_only=True)
+        actions: list[Action] = []
+        if not local["acted"]:
+            majors = self._majors(state, content, seat, mode)
+            actions.extend(majors)
+            actions.extend(minors)
+            taken = seat in world(state)["round"]["event_taken"]
+            can_take_event = any(action.verb == "event" for action in majors)
+            if mode == "normal" and (taken or not can_take_event):
+                actions.append(Action("pass", None, "Pass"))
+            elif mode != "normal":
+                actions.append(Action("end_turn", None, "End your last turn without an action"))
+        else:
+            actions.extend(minors)
+            actions.append(Action("end_turn", None, "End your turn"))
+        return Decision(seat, self._prompt(state, seat, mode, local["acted"]), tuple(actions))
+
+    @staticmethod
+    def _prompt(state: State, seat: str, mode: Mode, acted: bool) -> str:
+        mat = world(state)["players"][seat]
+        power = mat["monarch_power"]
+        status = (
+            f"{mat['ducats']} ducats, power {power['administrative']}/"
+            f"{power['diplomatic']}/{power['military']}, stability {mat['stability']}"
+        )
+        if acted:
+            return f"Your turn ({status}): minor actions, or end the turn"
+        if mode == "final":
+            return f"Your last turn of the round ({status}): one more action?"
+        if mode == "event":
+            return f"Your last chance to take an Event ({status})"
+        return f"Your turn ({status}): what next?"
+
+    def on_action(self, game: Game, local: Local, action: Action) -> None:
+        seat = local["seat"]
+        track = world(game.state)["round"]
+        if action.verb == "pass":
+            track["passed"].append(seat)
+            place = len(track["passed"])
+            ducats = pass_reward(len(track["turn_order"]), place)
+            world(game.state)["players"][seat]["ducats"] += ducats
+            game.log("pass", seat, rule=PASSING, place=place, ducats=ducats)
+            game.end("passed")
+            return
+        if action.verb == "end_turn":
+            game.end("ended")
+            return
+        entry = self.menu.entry(action.verb)
+        argument = list(action.argument) if isinstance(action.argument, tuple) else action.argument
+        if not entry.minor:
+            local["acted"] = True
+        then = "after_action" if entry.minor or local["mode"] == "normal" else "after_last"
+        game.call(entry.procedure, then=then, seat=seat, argument=argument)
+
+    @step
+    def after_action(self, game: Game, local: Local) -> None:
+        game.goto("ask_action")
+
+    @step
+    def after_last(self, game: Game, local: Local) -> None:
+        game.end("ended")

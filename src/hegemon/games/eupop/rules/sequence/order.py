@@ -1,0 +1,49 @@
+"""Who plays in a round and in which order (eupop-aid SEQUENCE; interpretation:EUPOP-R1)."""
+
+from __future__ import annotations
+
+from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.world.layout import world
+
+BOT_TURN = "eupop-bots:MAIN TURN STRUCTURE"
+
+
+@implements("eupop-aid:SEQUENCE (p. 8-11)", "interpretation:EUPOP-R1")
+def turn_order(state: State) -> list[str]:
+    """The player realms in the round's order: the track's order, starting with the
+    holder of the first player token."""
+    track = world(state)["round"]
+    order = track["turn_order"]
+    first = order.index(track["first_player"])
+    return order[first:] + order[:first]
+
+
+def human_realms(state: State) -> list[str]:
+    """The player realms played by the main rules (not by Bots), in turn order."""
+    realms = world(state)["realms"]
+    return [name for name in turn_order(state) if realms[name]["player"] == "human"]
+
+
+def is_bot(state: State, realm: str) -> bool:
+    return world(state)["realms"][realm]["player"] == "bot"
+
+
+class BotTurn(Procedure):
+    """A Bot realm's turn (eupop-bots MAIN TURN STRUCTURE). The Bots are not built yet:
+    the game rests here and the decision raises RuleNotBuilt naming the chart."""
+
+    name = "bot_turn"
+
+    @step
+    def start(self, game: Game, local: Local) -> None:
+        game.goto("ask_bot")
+
+    @step
+    def ask_bot(self, game: Game, local: Local) -> Decision:
+        raise RuleNotBuilt(BOT_TURN, f"{local['seat']} plays as a Bot")
+
+    def on_bot(self, game: Game, local: Local, action: Action) -> None:
+        raise RuleNotBuilt(BOT_TURN)

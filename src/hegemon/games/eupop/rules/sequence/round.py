@@ -1,0 +1,53 @@
+"""The round (eupop-aid SEQUENCE): its procedure is the first frame of every eupop game.
+
+A round plays the five phases in order, each a procedure of its own subsystem
+(:mod:`.phases`). Clean-up ends with whether final scoring is triggered; if it is, the
+final scoring procedure ends the game, else the next round begins. Ages change inside
+clean-up's End of Age routine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.games.eupop.rules.sequence.phases import FINAL_SCORING, PHASES
+from hegemon.games.eupop.world.layout import world
+
+SEQUENCE_OF_PLAY = "eupop-aid:SEQUENCE (p. 8-11)"
+ROUND = "round"
+
+
+class Round(Procedure):
+    name = ROUND
+
+    @step
+    @implements(SEQUENCE_OF_PLAY)
+    def start(self, game: Game, local: Local) -> None:
+        track = world(game.state)["round"]
+        game.log("round", None, rule=SEQUENCE_OF_PLAY, age=track["age"], number=track["number"])
+        local["phase"] = 0
+        game.goto("play_phase")
+
+    @step
+    def play_phase(self, game: Game, local: Local) -> None:
+        marker, procedure, rule = PHASES[local["phase"]]
+        world(game.state)["round"]["phase"] = marker
+        game.log("phase", None, rule=rule, phase=marker)
+        game.call(procedure, then="after_phase")
+
+    @step
+    def after_phase(self, game: Game, local: Local) -> None:
+        result: Any = local.get("result")
+        local["phase"] += 1
+        if local["phase"] < len(PHASES):
+            game.goto("play_phase")
+            return
+        track = world(game.state)["round"]
+        track["phase"] = None
+        if isinstance(result, dict) and result.get("final_scoring"):
+            game.hand_over(FINAL_SCORING)
+            return
+        track["number"] += 1
+        game.goto("start")
