@@ -251,9 +251,13 @@ def test_the_first_to_pass_takes_the_first_player_token_or_the_second_if_the_fir
 @pytest.mark.rule("eupop-aid:C. Discard down to 5 Action Cards")
 def test_a_realm_holding_seven_cards_discards_two_of_its_choice(state: State) -> None:
     hand = ["a1_development", "a1_tax_reform", "a1_land_survey", "a1_court_reform"]
-    state["players"]["castile"]["hand"] = [*hand, "a1_public_works", "a1_royal_treasury", "x"]
-    state["players"]["castile"]["hand"][-1] = "a1_integrate_area"
-    state["players"]["france"]["hand"] = hand + ["a1_public_works"]
+    state["players"]["castile"]["hand"] = [
+        *hand,
+        "a1_public_works",
+        "a1_royal_treasury",
+        "a1_integrate_area",
+    ]
+    state["players"]["france"]["hand"] = [*hand, "a1_public_works"]
     game = start(state)
     current = decision(game)
     assert (current.seat, current.step, len(current.actions)) == ("castile", "ask_discard", 7)
