@@ -21,6 +21,8 @@ CORRUPTION_FREE_BELOW = 50
 CORRUPTION_BAND = 10
 MOST_LOANS = 5
 LOAN_DUCATS = 5
+GOVERNMENT_FORM_POWER = 1
+"""Monarch power of its type a researched government-form idea gives each round."""
 
 cite("interpretation:EUPOP-E9", "eupop.rules.economy.income.papal_controller")
 
@@ -140,9 +142,10 @@ def corruption_cost(ducats: int) -> int:
     return (ducats - CORRUPTION_FREE_BELOW) // CORRUPTION_BAND + 1
 
 
-@implements(MONARCH, "eupop-aid:Characters (p. 19)")
+@implements(MONARCH, "eupop-aid:Characters (p. 19)", "interpretation:EUPOP-E17")
 def monarch_power_income(state: State, content: Content, realm: str) -> dict[str, int]:
-    """Per type: the ruler's skill plus the skill of that type's advisor."""
+    """Per type: the ruler's skill plus the skill of that type's advisor, plus 1 for each
+    government-form idea of that type the realm has researched."""
     leaders = {leader.id: leader for leader in content.leaders.leaders}
     mat = world(state)["players"][realm]
     gained = {"administrative": 0, "diplomatic": 0, "military": 0}
@@ -155,6 +158,9 @@ def monarch_power_income(state: State, content: Content, realm: str) -> dict[str
             gained["military"] += skills.military
     for power, card in mat["advisors"].items():
         gained[power] += leaders[card].skill or 0
+    for idea in content.ideas.ideas:
+        if idea.government_form and idea.id in mat["ideas"]:
+            gained[idea.type] += GOVERNMENT_FORM_POWER
     return gained
 
 

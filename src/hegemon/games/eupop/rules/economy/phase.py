@@ -235,11 +235,6 @@ class IncomeAndUpkeep(Procedure):
     def monarch_power(self, game: Game, local: Local) -> None:
         realm = local["realm"]
         content = content_of(game)
-        mat = gov.mat(game, realm)
-        forms = {idea.id for idea in content.ideas.ideas if idea.government_form}
-        held_forms = sorted(forms.intersection(mat["ideas"]))
-        if held_forms:
-            raise RuleNotBuilt(MONARCH, f"monarch power of government-form ideas {held_forms}")
         gained = monarch_power_income(game.state, content, realm)
         for power in gov.POWERS:
             if gained[power]:
