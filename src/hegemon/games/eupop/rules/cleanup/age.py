@@ -151,9 +151,7 @@ def replace_ideas(game: Game, content: Content) -> list[str]:
         display = world(state)["decks"]["ideas"][power]
         kept = [idea for idea in display if idea in basic or idea in done]
         world(state)["decks"]["ideas"][power] = kept
-        pool = [
-            idea for idea in _idea_candidates(state, content, power) if idea not in display
-        ]
+        pool = [idea for idea in _idea_candidates(state, content, power) if idea not in display]
         game.shuffle(pool, f"{power} ideas", rule=END_OF_AGE)
         room = IDEAS_ON_DISPLAY - sum(1 for idea in kept if idea not in basic)
         new = sorted(pool[: max(0, room)])

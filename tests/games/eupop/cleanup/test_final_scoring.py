@@ -1,0 +1,123 @@
+"""Final scoring on six_crowns: each line, the totals and the tie breakers (eupop-aid FINAL
+SCORING)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.loader import shipped
+from hegemon.games.eupop.rules.cleanup.scoring import score_lines, winners
+from tests.games.eupop.cleanup.helpers import REALMS, set_up, start
+
+FINAL = "eupop-aid:FINAL SCORING"
+
+
+def arranged() -> State:
+    """Castile: a mission in hand (5), two alliances, a marriage, a core, the Papal Curia,
+    stability 2, two loans and Toledo (tax value 3) occupied by France."""
+    state = set_up()
+    castile = state["players"]["castile"]
+    castile.update(missions=["m_castile_expand"], stability=2, loans=2)
+    state["realms"]["castile"]["allies"] = ["portugal", "aragon"]
+    state["realms"]["castile"]["marriages"] = ["france"]
+    state["map"]["areas"]["Castilla"]["cores"] = ["castile"]
+    state["map"]["provinces"]["Toledo"]["occupier"] = "france"
+    state["curia"] = {"controller": "castile"}
+    return state
+
+
+@pytest.mark.rule(FINAL, "eupop-aid:Missions (p. 42)", "eupop-aid:PAPAL CURIA (p. 45-46)")
+def test_each_final_scoring_line_of_castile() -> None:
+    state = arranged()
+    assert score_lines(state, shipped(), "castile") == {
+        "missions": 5,
+        "tax_income": 12,
+        "alliances": 2,
+        "marriages": 1,
+        "cores": 1,
+        "papal_controller": 5,
+        "emperor": 0,
+        "stability": 4,
+        "occupied": -3,
+        "loans": -2,
+    }
+
+
+@pytest.mark.rule(FINAL, "eupop-aid:B. Collect Income minus Costs", "eupop-aid:Rounding")
+def test_the_emperor_scores_imperial_authority_and_a_vassal_half_its_tax_rounded_up() -> None:
+    state = set_up()
+    austria = score_lines(state, shipped(), "austria")
+    assert (austria["tax_income"], austria["emperor"], austria["alliances"]) == (7, 2, 1)
+    geography = shipped().geography
+    vassal = sum(
+        geography.provinces[name].tax_value
+        for name, record in state["map"]["provinces"].items()
+        if record["owner"] == "lithuania"
+    )
+    assert score_lines(state, shipped(), "poland")["tax_income"] == 7 + (vassal + 1) // 2
+
+
+@pytest.mark.rule(FINAL)
+def test_negative_stability_loses_twice_its_value() -> None:
+    state = set_up()
+    state["players"]["england"]["stability"] = -3
+    assert score_lines(state, shipped(), "england")["stability"] == -6
+
+
+@pytest.mark.rule(FINAL)
+def test_without_a_curia_record_no_one_scores_as_papal_controller() -> None:
+    state = set_up()
+    assert [score_lines(state, shipped(), r)["papal_controller"] for r in REALMS] == [0] * 6
+
+
+@pytest.mark.rule(FINAL)
+def test_final_scoring_adds_every_line_logs_them_and_ends_the_game() -> None:
+    state = arranged()
+    game = start(state, "final_scoring")
+    outcome = game.outcome
+    assert outcome is not None
+    assert outcome.winners == ("castile",)
+    assert outcome.scores["castile"] == 25
+    assert outcome.scores["france"] == 16 + 1
+    assert outcome.scores["austria"] == 7 + 2 + 1
+    assert outcome.scores["england"] == 12
+    assert state["players"]["castile"]["prestige"] == 25
+    lines = [
+        (e.values["line"], e.values["points"])
+        for e in game.entries
+        if e.kind == "final_score" and e.values["realm"] == "castile"
+    ]
+    assert lines == [
+        ("missions", 5),
+        ("tax_income", 12),
+        ("alliances", 2),
+        ("marriages", 1),
+        ("cores", 1),
+        ("papal_controller", 5),
+        ("emperor", 0),
+        ("stability", 4),
+        ("occupied", -3),
+        ("loans", -2),
+    ]
+    assert [e.values for e in game.entries if e.kind == "winners"] == [{"realms": ["castile"]}]
+
+
+@pytest.mark.rule(FINAL)
+@pytest.mark.parametrize(
+    ("france", "expected"),
+    [
+        ({"prestige": 40, "stability": 0, "ducats": 0}, ("france",)),
+        ({"prestige": 30, "stability": 2, "ducats": 0}, ("france",)),
+        ({"prestige": 30, "stability": 1, "ducats": 11}, ("france",)),
+        ({"prestige": 30, "stability": 1, "ducats": 9}, ("castile",)),
+        ({"prestige": 30, "stability": 1, "ducats": 10}, ("castile", "france")),
+    ],
+)
+def test_the_tie_breakers_are_stability_then_ducats(
+    france: dict[str, int], expected: tuple[str, ...]
+) -> None:
+    state = set_up()
+    state["players"]["castile"].update(prestige=30, stability=1, ducats=10)
+    state["players"]["france"].update(france)
+    assert winners(state) == expected
