@@ -1,0 +1,331 @@
+"""Phase 3, Peace & Rebels (aid "3. PEACE & REBELS", steps A to I in order).
+
+Decisions are the deciding realm's seat (seat = realm name), asked in this order: C's
+siege choices area by area, G's choice realm by realm in turn order, H's placements and
+removals realm by realm in turn order, I's choices as each die is resolved. A choice with
+one option only is made without asking.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.peace_rebels import dice, rebels, treasury, unrest
+from hegemon.games.eupop.rules.sequence.order import turn_order
+from hegemon.games.eupop.world.layout import REBELS, at_war, realm, world
+
+PHASE = "eupop-aid:3. PEACE & REBELS"
+REMOVE_CB = "eupop-aid:A. Remove Casus Belli & Truces"
+INVASIONS = "eupop-aid:B. NPR Invasions (advanced rules)"
+PEACE = "eupop-aid:D. Peace Resolutions"
+INTERREGNUMS = "eupop-aid:F. Interregnums"
+ROLL = "eupop-aid:I. Roll Rebel Dice"
+REBEL_DICE = "eupop-aid:Rebel Dice"
+NAME = "peace_and_rebels"
+
+
+class PeaceAndRebels(Procedure):
+    name = NAME
+
+    @step
+    @implements(PHASE)
+    def start(self, game: Game, local: Local) -> None:
+        local["order"] = turn_order(game.state)
+        game.goto("remove_casus_belli")
+
+    @step
+    @implements(REMOVE_CB, "interpretation:EUPOP-P1")
+    def remove_casus_belli(self, game: Game, local: Local) -> None:
+        """Every casus belli on a realm its holder is not at war with goes; every truce
+        goes."""
+        state = game.state
+        for name in sorted(world(state)["realms"]):
+            record = realm(state, name)
+            kept = [target for target in record["casus_belli"] if at_war(state, name, target)]
+            for target in record["casus_belli"]:
+                if target not in kept:
+                    game.log("casus_belli_removed", None, rule=REMOVE_CB, realm=name, target=target)
+            record["casus_belli"] = kept
+            if record["truces"]:
+                game.log(
+                    "truces_removed", None, rule=REMOVE_CB, realm=name, others=record["truces"]
+                )
+                record["truces"] = []
+        game.goto("npr_invasions")
+
+    @step
+    @implements(INVASIONS, "eupop-aid:NPR Invasions (p. 36)", "interpretation:EUPOP-P14")
+    def npr_invasions(self, game: Game, local: Local) -> None:
+        """NPRs at war with a player realm might invade: not built, so such a war stops."""
+        state = game.state
+        for name in sorted(world(state)["at_war_with"]):
+            record = realm(state, name)
+            if record["kind"] == "player":
+                continue
+            foes = [other for other in world(state)["at_war_with"][name] if _player(game, other)]
+            if foes:
+                raise RuleNotBuilt("eupop-aid:NPR Invasions (p. 36)", f"{name} at war with {foes}")
+        game.goto("rebels_begin")
+
+    @step
+    def rebels_begin(self, game: Game, local: Local) -> None:
+        local["rebel_areas"] = rebels.rebel_area_order(game.state)
+        game.goto("rebels_next")
+
+    @step
+    @implements(rebels.SIEGE_OR_MOVE, "interpretation:EUPOP-P7")
+    def rebels_next(self, game: Game, local: Local) -> None:
+        state, geography = game.state, content_of(game).geography
+        if not local["rebel_areas"]:
+            game.goto("peace_resolutions")
+            return
+        where = local["rebel_areas"].pop(0)
+        count = rebels.rebels_in(state, where)
+        if count and rebels.player_provinces(state, geography, where):
+            local["siege"] = {"area": where, "strength": count}
+            game.goto("siege_next")
+            return
+        target = rebels.move_target(state, geography, where, count - 1) if count else None
+        if target is None:
+            if count:
+                rebels.set_rebels(state, where, count - 1)
+                game.log("rebels_removed", None, rule=rebels.SIEGE_OR_MOVE, area=where, count=1)
+            game.goto("rebels_next")
+            return
+        rebels.set_rebels(state, where, 1)
+        rebels.set_rebels(state, target, rebels.rebels_in(state, target) + count - 1)
+        game.log(
+            "rebels_move",
+            None,
+            rule=rebels.SIEGE_OR_MOVE,
+            source=where,
+            area=target,
+            count=count - 1,
+        )
+        if rebels.player_land_units(state, target):
+            raise RuleNotBuilt(rebels.SIEGE_OR_MOVE, f"a battle of rebels in {target}")
+        game.goto("rebels_next")
+
+    @step
+    def siege_next(self, game: Game, local: Local) -> None:
+        state, geography = game.state, content_of(game).geography
+        siege = local["siege"]
+        group = rebels.siege_group(state, geography, siege["area"], siege["strength"])
+        if not group:
+            game.goto("rebels_next")
+            return
+        chooser = rebels.siege_chooser(state, geography, siege["area"], group)
+        if chooser is not None:
+            treasury.refuse_bot(state, chooser, "chooses the province rebels siege")
+            local["seat"], local["group"] = chooser, group
+            game.goto("ask_siege")
+            return
+        self._siege(game, local, group[0])
+
+    @step
+    def ask_siege(self, game: Game, local: Local) -> Decision:
+        actions = tuple(Action("siege", name, f"Rebels siege {name}") for name in local["group"])
+        area_name = local["siege"]["area"]
+        return Decision(local["seat"], f"Which province of {area_name} do rebels siege?", actions)
+
+    def on_siege(self, game: Game, local: Local, action: Action) -> None:
+        self._siege(game, local, str(action.argument))
+
+    def _siege(self, game: Game, local: Local, name: str) -> None:
+        geography = content_of(game).geography
+        owner = world(game.state)["map"]["provinces"][name]["owner"]
+        result = rebels.rebels_take(game.state, geography, name)
+        local["siege"]["strength"] -= geography.provinces[name].tax_value
+        game.log("rebels_siege", owner, rule=rebels.SIEGE_OR_MOVE, province=name, result=result)
+        game.goto("siege_next")
+
+    @step
+    @implements(PEACE, "eupop-aid:Peace Resolution (p. 29-30)", "interpretation:EUPOP-P14")
+    def peace_resolutions(self, game: Game, local: Local) -> None:
+        """Peace is resolved for every war; with no war there is nothing to resolve, and the
+        HRE's bookkeeping of D follows only from a peace or an area leaving the HRE."""
+        wars = sorted(world(game.state)["wars"])
+        if wars:
+            raise RuleNotBuilt("eupop-aid:Peace Resolution (p. 29-30)", f"wars {wars}")
+        game.goto("prestige_penalties")
+
+    @step
+    @implements(unrest.PRESTIGE, "interpretation:EUPOP-P12")
+    def prestige_penalties(self, game: Game, local: Local) -> None:
+        state, geography = game.state, content_of(game).geography
+        for name in local["order"]:
+            loss = unrest.occupied_prestige_loss(state, geography, name)
+            if loss:
+                treasury.refuse_bot(state, name, "loses prestige for occupied provinces")
+                lost = treasury.lose_prestige(state, name, loss)
+                game.log("prestige_lost", name, rule=unrest.PRESTIGE, amount=lost)
+        game.goto("interregnums")
+
+    @step
+    @implements(INTERREGNUMS, "interpretation:EUPOP-P13")
+    def interregnums(self, game: Game, local: Local) -> None:
+        state = game.state
+        for name in local["order"]:
+            if treasury.is_bot(state, name) or world(state)["players"][name]["ruler"]:
+                continue
+            lost = treasury.lose_stability(state, name)
+            game.log("interregnum", name, rule=INTERREGNUMS, stability_lost=lost)
+        local["index"] = 0
+        game.goto("dissent_next")
+
+    @step
+    @implements(unrest.DISSENT, "interpretation:EUPOP-P10")
+    def dissent_next(self, game: Game, local: Local) -> None:
+        state, geography = game.state, content_of(game).geography
+        if local["index"] >= len(local["order"]):
+            local["index"], local["tasks"] = 0, None
+            game.goto("unrest_next")
+            return
+        name = local["order"][local["index"]]
+        gains = unrest.dissent_areas(state, geography, name)
+        choices = unrest.dissent_choices(state, geography, name)
+        if gains or choices:
+            treasury.refuse_bot(state, name, "religious dissent")
+        for where in gains:
+            unrest.add_unrest(state, where, name)
+            game.log("unrest_added", name, rule=unrest.DISSENT, area=where, count=1)
+        if choices:
+            local["seat"], local["choices"] = name, choices
+            game.goto("ask_dissent")
+            return
+        local["index"] += 1
+        game.goto("dissent_next")
+
+    @step
+    def ask_dissent(self, game: Game, local: Local) -> Decision:
+        labels = {
+            "dissent_influence": "Remove 1 influence from",
+            "dissent_unrest": "Add 1 unrest in",
+        }
+        actions = tuple(
+            Action(verb, where, f"{labels[verb]} {where}") for verb, where in local["choices"]
+        )
+        return Decision(
+            local["seat"], "Religious dissent: remove influence or add unrest?", actions
+        )
+
+    def on_dissent(self, game: Game, local: Local, action: Action) -> None:
+        where, seat = str(action.argument), local["seat"]
+        if action.verb == "dissent_influence":
+            unrest.remove_influence(game.state, where, seat)
+            game.log("influence_removed", seat, rule=unrest.DISSENT, area=where)
+        else:
+            unrest.add_unrest(game.state, where, seat)
+            game.log("unrest_added", seat, rule=unrest.DISSENT, area=where, count=1)
+        local["index"] += 1
+        game.goto("dissent_next")
+
+    @step
+    @implements(unrest.GAIN_REMOVE, "interpretation:EUPOP-P11")
+    def unrest_next(self, game: Game, local: Local) -> None:
+        state, geography = game.state, content_of(game).geography
+        while local["index"] < len(local["order"]):
+            name = local["order"][local["index"]]
+            if local["tasks"] is None:
+                local["tasks"] = unrest.unrest_tasks(state, name)
+                if local["tasks"]:
+                    treasury.refuse_bot(state, name, "gains or removes unrest")
+            if not local["tasks"]:
+                local["index"], local["tasks"] = local["index"] + 1, None
+                continue
+            task = local["tasks"].pop(0)
+            if task == "gain":
+                options = unrest.areas_with_provinces(state, geography, name)
+            else:
+                options = unrest.areas_with_unrest(state, name)
+            if len(options) == 1:
+                self._unrest(game, name, task, options[0])
+            elif options:
+                local["seat"], local["task"], local["options"] = name, task, options
+                game.goto("ask_unrest")
+                return
+        local["index"] = 0
+        game.goto("roll_next")
+
+    @step
+    def ask_unrest(self, game: Game, local: Local) -> Decision:
+        verb = "unrest_gain" if local["task"] == "gain" else "unrest_remove"
+        word = "Add 1 unrest in" if local["task"] == "gain" else "Remove 1 unrest from"
+        actions = tuple(Action(verb, where, f"{word} {where}") for where in local["options"])
+        return Decision(local["seat"], f"{word} which area?", actions)
+
+    def on_unrest(self, game: Game, local: Local, action: Action) -> None:
+        task = "gain" if action.verb == "unrest_gain" else "remove"
+        self._unrest(game, local["seat"], task, str(action.argument))
+        game.goto("unrest_next")
+
+    def _unrest(self, game: Game, name: str, task: str, where: str) -> None:
+        if task == "gain":
+            unrest.add_unrest(game.state, where, name)
+            game.log("unrest_added", name, rule=unrest.GAIN_REMOVE, area=where, count=1)
+        else:
+            unrest.remove_unrest(game.state, where, name)
+            game.log("unrest_removed", name, rule=unrest.GAIN_REMOVE, area=where, count=1)
+
+    @step
+    @implements(ROLL, REBEL_DICE, "interpretation:EUPOP-P2")
+    def roll_next(self, game: Game, local: Local) -> None:
+        """Each player realm in turn order rolls, area by area (A→Z), one die per unrest
+        token of its own there; the results are resolved one by one."""
+        state = game.state
+        while local["index"] < len(local["order"]):
+            name = local["order"][local["index"]]
+            local["index"] += 1
+            areas = unrest.areas_with_unrest(state, name)
+            if areas:
+                treasury.refuse_bot(state, name, "rolls rebel dice")
+            faces = content_of(game).dice.rebel_die
+            queue: list[list[Any]] = []
+            for where in areas:
+                count = world(state)["map"]["areas"][where]["unrest"][name]
+                values = game.roll_dice(count, f"rebel dice in {where}", seat=name, rule=REBEL_DICE)
+                queue += [[where, faces[value - 1]] for value in values]
+            if queue:
+                local["seat"], local["queue"] = name, queue
+                game.goto("resolve_die")
+                return
+        game.goto("rebel_battles")
+
+    @step
+    def resolve_die(self, game: Game, local: Local) -> None:
+        if not local["queue"]:
+            game.goto("roll_next")
+            return
+        where, face = local["queue"].pop(0)
+        name = local["seat"]
+        game.log("rebel_die", name, rule=REBEL_DICE, area=where, face=face)
+        dice.resolve(game, local, name, where, face)
+
+    @step
+    def ask_rebel_die(self, game: Game, local: Local) -> Decision:
+        return dice.ask(local)
+
+    def on_rebel_die(self, game: Game, local: Local, action: Action) -> None:
+        if action.verb == "lose_power":
+            dice.lose_power(game, local["seat"], str(action.argument))
+            game.goto("resolve_die")
+        else:
+            dice.strike(game, local, str(action.argument))
+
+    @step
+    @implements(REBEL_DICE, "interpretation:EUPOP-P15")
+    def rebel_battles(self, game: Game, local: Local) -> None:
+        """Rebels placed beside a realm's units fight once every rebel die is resolved."""
+        state = game.state
+        for where in sorted(local.get("battles", [])):
+            if rebels.rebels_in(state, where) and rebels.player_land_units(state, where):
+                raise RuleNotBuilt(REBEL_DICE, f"a battle of rebels in {where}")
+        game.end(None)
+
+
+def _player(game: Game, name: str) -> bool:
+    return name != REBELS and realm(game.state, name)["kind"] == "player"

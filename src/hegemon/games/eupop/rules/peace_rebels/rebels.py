@@ -1,0 +1,160 @@
+"""Rebel units on the board: where they are, how they siege, move and are placed
+(aid "REBELS (p. 37)" and phase 3 C)."""
+
+from __future__ import annotations
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.layout import (
+    REBELS,
+    at_war,
+    controller,
+    forces_at,
+    province,
+    realm,
+    unit_count,
+    world,
+)
+from hegemon.games.eupop.world.realms import is_core
+from hegemon.games.eupop.world.records import Force
+
+REBEL_UNITS = "eupop-aid:Rebel Units (👤)"
+SIEGE_OR_MOVE = "eupop-aid:C. Rebels Siege or Move"
+REBEL_UNIT = "infantry"
+"""Rebel units are one kind of figure; the state counts them as infantry."""
+
+
+def rebels_in(state: State, where: str) -> int:
+    return sum(unit_count(force) for force in forces_at(state, where) if force["realm"] == REBELS)
+
+
+def set_rebels(state: State, where: str, count: int) -> None:
+    """Make ``count`` rebel units stand in the area, as one force (the box gives or takes
+    the difference)."""
+    forces = world(state)["forces"]
+    keys = sorted(key for key, force in forces.items() if force["realm"] == REBELS)
+    here = [key for key in keys if forces[key]["where"] == where]
+    world(state)["box"]["rebels"] -= count - rebels_in(state, where)
+    for key in here:
+        del forces[key]
+    if count <= 0:
+        return
+    if here:
+        key = here[0]
+    else:
+        number = world(state)["next_force"]
+        world(state)["next_force"] = number + 1
+        key = f"f{number:03d}"
+    forces[key] = Force(
+        realm=REBELS, where=where, port=None, army=False, leader=None, units={REBEL_UNIT: count}
+    )
+
+
+def player_land_units(state: State, where: str, realm_name: str | None = None) -> int:
+    """Land units of player realms (or of one realm) in an area."""
+    total = 0
+    for force in forces_at(state, where):
+        owner = force["realm"]
+        if owner == REBELS or realm(state, owner)["kind"] != "player":
+            continue
+        if realm_name is not None and owner != realm_name:
+            continue
+        total += sum(force["units"].get(kind, 0) for kind in ("infantry", "cavalry", "artillery"))
+    return total
+
+
+def is_player_realm(state: State, name: str | None) -> bool:
+    return name is not None and name != REBELS and realm(state, name)["kind"] == "player"
+
+
+@implements(SIEGE_OR_MOVE, "interpretation:EUPOP-P3")
+def player_provinces(state: State, geography: Geography, area_name: str) -> list[str]:
+    """The area's provinces controlled by player realms (what rebels siege)."""
+    return [
+        name
+        for name in geography.areas[area_name].provinces
+        if is_player_realm(state, controller(state, name))
+    ]
+
+
+@implements(SIEGE_OR_MOVE, "interpretation:EUPOP-P3")
+def rebel_area_order(state: State) -> list[str]:
+    """Areas with rebels, most rebels first, then A→Z."""
+    counts: dict[str, int] = {}
+    for force in world(state)["forces"].values():
+        if force["realm"] == REBELS and unit_count(force) > 0:
+            counts[force["where"]] = counts.get(force["where"], 0) + unit_count(force)
+    return sorted(counts, key=lambda name: (-counts[name], name))
+
+
+@implements(SIEGE_OR_MOVE, "eupop-aid:Siege (p. 28)", "interpretation:EUPOP-P4")
+def siege_group(state: State, geography: Geography, area_name: str, strength: int) -> list[str]:
+    """The provinces rebels with ``strength`` left would siege next, all of the same
+    priority: large provinces before the others, then A→Z. Only provinces whose tax value
+    fits in the strength left are candidates."""
+    fits = [
+        name
+        for name in player_provinces(state, geography, area_name)
+        if geography.provinces[name].tax_value <= strength
+    ]
+    large = [name for name in fits if geography.provinces[name].town == "large"]
+    return sorted(large or fits)
+
+
+@implements(SIEGE_OR_MOVE, "interpretation:EUPOP-P5")
+def siege_chooser(
+    state: State, geography: Geography, area_name: str, group: list[str]
+) -> str | None:
+    """When the group holds provinces of 2+ player realms, the one with the lowest tax
+    income in the area chooses; a tie lets no one choose (A→Z decides)."""
+    holders = {controller(state, name) for name in group}
+    if len(holders) < 2:
+        return None
+    income: dict[str, int] = {}
+    for name in player_provinces(state, geography, area_name):
+        holder = controller(state, name)
+        assert holder is not None
+        income[holder] = income.get(holder, 0) + geography.provinces[name].tax_value
+    ranked = sorted(income.items(), key=lambda item: item[1])
+    if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
+        return None
+    return ranked[0][0]
+
+
+@implements(REBEL_UNITS, "interpretation:EUPOP-P6")
+def rebels_take(state: State, geography: Geography, name: str) -> str:
+    """Rebels siege (or a rebellion strikes) a province: a core province of its owner,
+    not occupied, is occupied by rebels; an occupied one is liberated (its occupier, an
+    enemy of the owner, leaves). A province that is not a core of its owner would be
+    liberated from its owner, which is not built. Returns ``occupied`` or ``liberated``."""
+    record = province(state, name)
+    owner = record["owner"]
+    occupier = record["occupier"]
+    if occupier is not None and owner is not None and at_war(state, occupier, owner):
+        if not is_core(state, geography, name, owner):
+            raise RuleNotBuilt(REBEL_UNITS, f"{name} liberated from a province not a core")
+        record["occupier"] = None
+        return "liberated"
+    if owner is None or not is_core(state, geography, name, owner):
+        raise RuleNotBuilt(REBEL_UNITS, f"rebels liberate {name}, not a core of its owner")
+    record["occupier"] = REBELS
+    return "occupied"
+
+
+@implements(SIEGE_OR_MOVE, "interpretation:EUPOP-P7")
+def move_target(state: State, geography: Geography, area_name: str, moving: int) -> str | None:
+    """Where rebels of an area without player provinces go: an area adjacent by land with
+    player provinces whose player land units do not outnumber the ``moving`` rebels; most
+    unrest, then most player provinces, then A→Z. None: no such area (or none to move)."""
+    if moving < 1:
+        return None
+    candidates = []
+    for other in geography.areas[area_name].land_neighbours:
+        held = player_provinces(state, geography, other)
+        if not held or player_land_units(state, other) > moving:
+            continue
+        unrest = sum(world(state)["map"]["areas"][other]["unrest"].values())
+        candidates.append((-unrest, -len(held), other))
+    return min(candidates)[2] if candidates else None

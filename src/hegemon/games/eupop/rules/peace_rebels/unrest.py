@@ -1,0 +1,114 @@
+"""Unrest in phase 3: religious dissent (G), unrest gained and removed (H), and the prestige
+lost for occupied provinces (E)."""
+
+from __future__ import annotations
+
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.layout import area, area_religion, enemies, owned_provinces, world
+
+DISSENT = "eupop-aid:G. Religious Dissent"
+GAIN_REMOVE = "eupop-aid:H. Gain/Remove Unrest"
+PRESTIGE = "eupop-aid:E. Prestige Penalties"
+OCCUPIED_PRESTIGE_LIMIT = 5
+
+
+def areas_with_provinces(state: State, geography: Geography, realm_name: str) -> list[str]:
+    """Areas where the realm lawfully owns a province, A→Z."""
+    return sorted({geography.provinces[name].area for name in owned_provinces(state, realm_name)})
+
+
+def areas_with_unrest(state: State, realm_name: str) -> list[str]:
+    return sorted(
+        name
+        for name, record in world(state)["map"]["areas"].items()
+        if record["unrest"].get(realm_name, 0) > 0
+    )
+
+
+def add_unrest(state: State, area_name: str, realm_name: str, count: int = 1) -> None:
+    unrest = area(state, area_name)["unrest"]
+    unrest[realm_name] = unrest.get(realm_name, 0) + count
+
+
+def remove_unrest(state: State, area_name: str, realm_name: str) -> bool:
+    """Remove one of the realm's unrest tokens from the area; False when it has none."""
+    unrest = area(state, area_name)["unrest"]
+    if unrest.get(realm_name, 0) < 1:
+        return False
+    unrest[realm_name] -= 1
+    if unrest[realm_name] == 0:
+        del unrest[realm_name]
+    return True
+
+
+def dissenting(state: State, geography: Geography, realm_name: str, area_name: str) -> bool:
+    """An area following another religion than the realm's state religion."""
+    state_religion = world(state)["realms"][realm_name]["religion"]
+    return area_religion(state, geography, area_name) != state_religion
+
+
+@implements(DISSENT, "interpretation:EUPOP-P10")
+def dissent_areas(state: State, geography: Geography, realm_name: str) -> list[str]:
+    """Areas of another religion where the realm owns provinces: each gains 1 unrest."""
+    return [
+        name
+        for name in areas_with_provinces(state, geography, realm_name)
+        if dissenting(state, geography, realm_name, name)
+    ]
+
+
+@implements(DISSENT, "interpretation:EUPOP-P10")
+def dissent_choices(state: State, geography: Geography, realm_name: str) -> list[tuple[str, str]]:
+    """The one further choice of religious dissent, as (verb, area): for an area of another
+    religion holding the realm's influence, remove 1 of that influence
+    (``dissent_influence``), or add 1 unrest in an area where the realm owns a province
+    (``dissent_unrest``). Empty when no such area holds its influence."""
+    influenced = sorted(
+        name
+        for name, record in world(state)["map"]["areas"].items()
+        if record["influence"].get(realm_name, 0) > 0
+        and dissenting(state, geography, realm_name, name)
+    )
+    if not influenced:
+        return []
+    choices = [("dissent_influence", name) for name in influenced]
+    choices += [
+        ("dissent_unrest", name) for name in areas_with_provinces(state, geography, realm_name)
+    ]
+    return choices
+
+
+def remove_influence(state: State, area_name: str, realm_name: str) -> None:
+    influence = area(state, area_name)["influence"]
+    influence[realm_name] -= 1
+    if influence[realm_name] == 0:
+        del influence[realm_name]
+    world(state)["supply"][realm_name]["cubes"] += 1
+
+
+@implements(GAIN_REMOVE, "interpretation:EUPOP-P11")
+def unrest_tasks(state: State, realm_name: str) -> list[str]:
+    """What H asks of the realm, in order: ``gain`` twice at war, ``gain`` at stability -2
+    or less, ``remove`` at +2 or more."""
+    tasks: list[str] = []
+    if enemies(state, realm_name):
+        tasks += ["gain", "gain"]
+    stability = world(state)["players"][realm_name]["stability"]
+    if stability <= -2:
+        tasks.append("gain")
+    if stability >= 2:
+        tasks.append("remove")
+    return tasks
+
+
+@implements(PRESTIGE, "interpretation:EUPOP-P12")
+def occupied_prestige_loss(state: State, geography: Geography, realm_name: str) -> int:
+    """Prestige lost for the realm's occupied provinces: their tax value, at most 5."""
+    total = sum(
+        geography.provinces[name].tax_value
+        for name in owned_provinces(state, realm_name)
+        if world(state)["map"]["provinces"][name]["occupier"] is not None
+    )
+    return min(total, OCCUPIED_PRESTIGE_LIMIT)
