@@ -118,6 +118,9 @@ class PeaceAndRebels(Procedure):
         if not group:
             game.goto("rebels_next")
             return
+        unbuilt = [name for name in group if not rebels.takeable(state, geography, name)]
+        if unbuilt:
+            raise RuleNotBuilt(rebels.REBEL_UNITS, f"rebels would liberate {unbuilt[0]}")
         chooser = rebels.siege_chooser(state, geography, siege["area"], group)
         if chooser is not None:
             treasury.refuse_bot(state, chooser, "chooses the province rebels siege")

@@ -123,6 +123,12 @@ def siege_chooser(
     return ranked[0][0]
 
 
+def takeable(state: State, geography: Geography, name: str) -> bool:
+    """Whether :func:`rebels_take` is built for the province: its owner's core."""
+    owner = province(state, name)["owner"]
+    return owner is not None and is_core(state, geography, name, owner)
+
+
 @implements(REBEL_UNITS, "interpretation:EUPOP-P6")
 def rebels_take(state: State, geography: Geography, name: str) -> str:
     """Rebels siege (or a rebellion strikes) a province: a core province of its owner,

@@ -1,0 +1,245 @@
+"""Phase 3, Peace & Rebels, steps A to H, run through the procedure (interpretations
+EUPOP-P1 to P14)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.serial import State
+from hegemon.games.eupop.rules.peace_rebels.unrest import unrest_tasks
+from hegemon.games.eupop.world.wars import start_war
+from tests.games.eupop.peace_rebels.harness import answer, ended, kinds, options, run, six_crowns
+
+
+@pytest.fixture
+def state() -> State:
+    return six_crowns()
+
+
+def rebels(state: State, where: str, count: int) -> None:
+    state["forces"]["r1"] = {
+        "realm": "rebels",
+        "where": where,
+        "port": None,
+        "army": False,
+        "leader": None,
+        "units": {"infantry": count},
+    }
+    state["box"]["rebels"] -= count
+
+
+def rebels_at(state: State) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for force in state["forces"].values():
+        if force["realm"] == "rebels":
+            found[force["where"]] = found.get(force["where"], 0) + force["units"]["infantry"]
+    return found
+
+
+@pytest.mark.rule("eupop-aid:3. PEACE & REBELS")
+def test_a_quiet_board_runs_through_the_phase_changing_nothing(state: State) -> None:
+    before = {key: state[key] for key in ("map", "players", "realms", "forces")}
+    game = run(state)
+    assert ended(game)
+    assert kinds(game) == []
+    assert {key: state[key] for key in before} == before
+
+
+@pytest.mark.rule("eupop-aid:A. Remove Casus Belli & Truces")
+def test_a_casus_belli_without_war_and_every_truce_are_removed(state: State) -> None:
+    state["realms"]["castile"]["casus_belli"] = ["france", "aragon"]
+    state["realms"]["castile"]["truces"] = ["england"]
+    game = run(state)
+    assert ended(game)
+    assert state["realms"]["castile"]["casus_belli"] == []
+    assert state["realms"]["castile"]["truces"] == []
+    assert [entry for entry in kinds(game) if entry[0] == "casus_belli_removed"] == [
+        ("casus_belli_removed", {"realm": "castile", "target": "france"}),
+        ("casus_belli_removed", {"realm": "castile", "target": "aragon"}),
+    ]
+
+
+@pytest.mark.rule("eupop-aid:A. Remove Casus Belli & Truces", "eupop-aid:D. Peace Resolutions")
+def test_a_casus_belli_at_war_stays_and_the_war_stops_at_peace_resolution(state: State) -> None:
+    state["realms"]["castile"]["casus_belli"] = ["france", "england"]
+    start_war(state, "castile", ["france"])
+    with pytest.raises(RuleNotBuilt) as raised:
+        run(state)
+    assert raised.value.rule == "eupop-aid:Peace Resolution (p. 29-30)"
+    assert state["realms"]["castile"]["casus_belli"] == ["france"]
+
+
+@pytest.mark.rule("eupop-aid:B. NPR Invasions (advanced rules)")
+def test_an_npr_at_war_with_a_player_realm_stops_at_npr_invasions(state: State) -> None:
+    start_war(state, "castile", ["aragon"])
+    with pytest.raises(RuleNotBuilt) as raised:
+        run(state)
+    assert raised.value.rule == "eupop-aid:NPR Invasions (p. 36)"
+
+
+@pytest.mark.rule("eupop-aid:C. Rebels Siege or Move", "eupop-aid:Rebel Units (👤)")
+def test_rebels_siege_the_large_province_first_within_their_strength(state: State) -> None:
+    rebels(state, "Andalucia", 4)
+    game = run(state)
+    assert ended(game)
+    assert state["map"]["provinces"]["Sevilla"]["occupier"] == "rebels"
+    assert state["map"]["provinces"]["Cordoba"]["occupier"] is None
+    assert rebels_at(state) == {"Andalucia": 4}
+    assert ("rebels_siege", {"province": "Sevilla", "result": "occupied"}) in kinds(game)
+
+
+@pytest.mark.rule("eupop-aid:C. Rebels Siege or Move", "eupop-aid:Siege (p. 28)")
+def test_rebels_siege_several_provinces_up_to_their_strength(state: State) -> None:
+    rebels(state, "Andalucia", 5)
+    run(state)
+    assert state["map"]["provinces"]["Sevilla"]["occupier"] == "rebels"
+    assert state["map"]["provinces"]["Cordoba"]["occupier"] == "rebels"
+
+
+@pytest.mark.rule("eupop-aid:C. Rebels Siege or Move")
+def test_the_realm_with_lowest_tax_income_in_the_area_chooses_the_siege(state: State) -> None:
+    state["map"]["provinces"]["Burgos"]["owner"] = "france"
+    state["map"]["areas"]["Castilla"]["cores"] = ["castile", "france"]
+    rebels(state, "Castilla", 2)
+    game = run(state)
+    decision = options(game)
+    assert (decision.seat, decision.step) == ("france", "ask_siege")
+    assert [action.argument for action in decision.actions] == ["Burgos", "Valladolid"]
+    answer(game, "siege", "Valladolid")
+    assert ended(game)
+    assert state["map"]["provinces"]["Valladolid"]["occupier"] == "rebels"
+    assert state["map"]["provinces"]["Burgos"]["occupier"] is None
+
+
+@pytest.mark.rule("eupop-aid:C. Rebels Siege or Move", "eupop-aid:Rebel Units (👤)")
+def test_a_siege_of_a_province_not_a_core_is_not_built(state: State) -> None:
+    state["map"]["provinces"]["Sevilla"]["owner"] = "france"
+    rebels(state, "Andalucia", 3)
+    with pytest.raises(RuleNotBuilt) as raised:
+        run(state)
+    assert raised.value.rule == "eupop-aid:Rebel Units (👤)"
+
+
+@pytest.mark.rule("eupop-aid:C. Rebels Siege or Move")
+def test_rebels_without_player_provinces_move_all_but_one_where_not_outnumbered(
+    state: State,
+) -> None:
+    rebels(state, "Aragon", 3)
+    game = run(state)
+    assert ended(game)
+    assert rebels_at(state) == {"Aragon": 1, "Languedoc": 2}
+    assert state["box"]["rebels"] == 21
+    assert ("rebels_move", {"source": "Aragon", "area": "Languedoc", "count": 2}) in kinds(game)
+
+
+@pytest.mark.rule("eupop-aid:C. Rebels Siege or Move")
+def test_a_lone_rebel_unit_with_nowhere_to_siege_is_removed(state: State) -> None:
+    rebels(state, "Aragon", 1)
+    game = run(state)
+    assert ended(game)
+    assert rebels_at(state) == {}
+    assert state["box"]["rebels"] == 24
+    assert ("rebels_removed", {"area": "Aragon", "count": 1}) in kinds(game)
+
+
+@pytest.mark.rule("eupop-aid:C. Rebels Siege or Move")
+def test_rebels_moving_onto_player_units_fight_a_battle_not_built(state: State) -> None:
+    state["forces"]["f003"]["where"] = "Languedoc"
+    state["forces"]["f003"]["units"] = {"infantry": 2}
+    rebels(state, "Aragon", 3)
+    with pytest.raises(RuleNotBuilt) as raised:
+        run(state)
+    assert raised.value.rule == "eupop-aid:C. Rebels Siege or Move"
+
+
+@pytest.mark.rule("eupop-aid:E. Prestige Penalties")
+def test_occupied_provinces_cost_their_tax_value_in_prestige_at_most_5(state: State) -> None:
+    state["players"]["castile"]["prestige"] = 10
+    state["players"]["france"]["prestige"] = 10
+    state["map"]["provinces"]["Toledo"]["occupier"] = "rebels"
+    state["map"]["provinces"]["Sevilla"]["occupier"] = "rebels"
+    state["map"]["provinces"]["Caen"]["occupier"] = "rebels"
+    game = run(state)
+    assert ended(game)
+    assert state["players"]["castile"]["prestige"] == 5
+    assert state["players"]["france"]["prestige"] == 9
+
+
+@pytest.mark.rule("eupop-aid:F. Interregnums")
+def test_an_interregnum_costs_one_stability(state: State) -> None:
+    state["players"]["castile"]["ruler"] = None
+    state["players"]["france"]["ruler"] = None
+    state["players"]["france"]["stability"] = -3
+    game = run(state, dice=[6])
+    assert (options(game).seat, options(game).step) == ("france", "ask_unrest")
+    answer(game, "unrest_gain", "Normandie")
+    assert ended(game)
+    assert state["players"]["castile"]["stability"] == -1
+    assert state["players"]["france"]["stability"] == -3
+
+
+@pytest.mark.rule("eupop-aid:G. Religious Dissent")
+def test_an_area_of_another_religion_gains_unrest(state: State) -> None:
+    state["map"]["religion_slots"]["Andalucia"]["religion"] = "protestant"
+    game = run(state, dice=[6])
+    assert ended(game)
+    assert state["map"]["areas"]["Andalucia"]["unrest"] == {"castile": 1}
+    assert ("unrest_added", {"area": "Andalucia", "count": 1}) in kinds(game)
+
+
+@pytest.mark.rule("eupop-aid:G. Religious Dissent")
+def test_influence_in_another_religion_costs_influence_or_unrest(state: State) -> None:
+    state["map"]["religion_slots"]["Bohmen"]["religion"] = "protestant"
+    game = run(state)
+    decision = options(game)
+    assert (decision.seat, decision.step) == ("austria", "ask_dissent")
+    assert [(action.verb, action.argument) for action in decision.actions] == [
+        ("dissent_influence", "Bohmen"),
+        ("dissent_unrest", "Osterreich"),
+    ]
+    answer(game, "dissent_influence", "Bohmen")
+    assert ended(game)
+    assert state["map"]["areas"]["Bohmen"]["influence"] == {"austria": 1}
+    assert state["supply"]["austria"]["cubes"] == 18
+
+
+@pytest.mark.rule("eupop-aid:H. Gain/Remove Unrest")
+def test_a_realm_at_war_gains_two_unrest_and_at_minus_2_stability_one(state: State) -> None:
+    start_war(state, "castile", ["france"])
+    state["players"]["castile"]["stability"] = -2
+    state["players"]["france"]["stability"] = 2
+    assert unrest_tasks(state, "castile") == ["gain", "gain", "gain"]
+    assert unrest_tasks(state, "france") == ["gain", "gain", "remove"]
+    assert unrest_tasks(state, "england") == []
+
+
+@pytest.mark.rule("eupop-aid:H. Gain/Remove Unrest")
+def test_at_minus_2_stability_the_realm_places_one_unrest(state: State) -> None:
+    state["players"]["castile"]["stability"] = -2
+    game = run(state, dice=[6])
+    decision = options(game)
+    assert (decision.seat, decision.step) == ("castile", "ask_unrest")
+    assert [action.argument for action in decision.actions] == ["Andalucia", "Castilla", "Leon"]
+    answer(game, "unrest_gain", "Leon")
+    assert ended(game)
+    assert state["map"]["areas"]["Leon"]["unrest"] == {"castile": 1}
+
+
+@pytest.mark.rule("eupop-aid:H. Gain/Remove Unrest")
+def test_at_plus_2_stability_one_unrest_is_removed(state: State) -> None:
+    state["players"]["castile"]["stability"] = 2
+    state["map"]["areas"]["Leon"]["unrest"] = {"castile": 2}
+    game = run(state, dice=[6])
+    assert ended(game)
+    assert state["map"]["areas"]["Leon"]["unrest"] == {"castile": 1}
+    assert ("unrest_removed", {"area": "Leon", "count": 1}) in kinds(game)
+
+
+@pytest.mark.rule("eupop-aid:H. Gain/Remove Unrest")
+def test_a_bot_gaining_unrest_waits_for_the_bot_rules(state: State) -> None:
+    state["realms"]["castile"]["player"] = "bot"
+    state["players"]["castile"]["stability"] = -2
+    with pytest.raises(RuleNotBuilt) as raised:
+        run(state)
+    assert raised.value.rule == "eupop-bots:PEACE & REBELS PHASE"
