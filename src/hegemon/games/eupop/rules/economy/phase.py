@@ -133,7 +133,7 @@ class IncomeAndUpkeep(Procedure):
         actions = list(cuts)
         if not must:
             net = lines["net"]
-            actions.append(Action(DONE, None, f"Collect income: {net:+d} ducats"))
+            actions.append(Action("collect_income", None, f"Collect income: {net:+d} ducats"))
         ducats = world(game.state)["players"][realm]["ducats"]
         prompt = f"{realm}: income and upkeep. Treasury {ducats}, this round {lines['net']:+d}." + (
             " You must cut costs to avoid bankruptcy." if must else " Cut costs or collect?"
