@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from hegemon.engine import rng
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import Game, Procedures, frame
+from hegemon.engine.flow import Game, Local, Procedure, Procedures, frame, step
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import shipped
 from hegemon.games.eupop.module import Eupop
@@ -79,3 +79,25 @@ def ended_with(game: Game) -> object:
 
 def kinds(game: Game) -> list[str]:
     return [entry.kind for entry in game.entries]
+
+
+class WaitingRound(Procedure):
+    """A round that only waits: phases 1-2 are not built yet, so setup rests here."""
+
+    name = "round"
+
+    @step
+    def start(self, game: Game, local: Local) -> None:
+        game.goto("ask_wait")
+
+    @step
+    def ask_wait(self, game: Game, local: Local) -> Decision:
+        seat = game.state["meta"]["seats"][0]
+        return Decision(seat, "waiting", (Action("wait", None, "Wait"),))
+
+    def on_wait(self, game: Game, local: Local, action: Action) -> None:
+        game.goto("ask_wait")
+
+
+CASES_RULES = Eupop(Procedures([WaitingRound(), *PROCEDURES]), shipped())
+"""The module the rule cases (cases/*.yaml) run on."""
