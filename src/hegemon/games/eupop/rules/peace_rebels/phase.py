@@ -8,8 +8,6 @@ one option only is made without asking.
 
 from __future__ import annotations
 
-from typing import Any
-
 from hegemon.engine.decision import Action, Decision, RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
@@ -278,7 +276,7 @@ class PeaceAndRebels(Procedure):
     @implements(ROLL, REBEL_DICE, "interpretation:EUPOP-P2")
     def roll_next(self, game: Game, local: Local) -> None:
         """Each player realm in turn order rolls, area by area (A→Z), one die per unrest
-        token of its own there; the results are resolved one by one."""
+        token of its own there; each area's results are resolved one by one."""
         state = game.state
         while local["index"] < len(local["order"]):
             name = local["order"][local["index"]]
@@ -286,22 +284,28 @@ class PeaceAndRebels(Procedure):
             areas = unrest.areas_with_unrest(state, name)
             if areas:
                 treasury.refuse_bot(state, name, "rolls rebel dice")
-            faces = content_of(game).dice.rebel_die
-            queue: list[list[Any]] = []
-            for where in areas:
-                count = world(state)["map"]["areas"][where]["unrest"][name]
-                values = game.roll_dice(count, f"rebel dice in {where}", seat=name, rule=REBEL_DICE)
-                queue += [[where, faces[value - 1]] for value in values]
-            if queue:
-                local["seat"], local["queue"] = name, queue
-                game.goto("resolve_die")
+                local["seat"], local["areas"] = name, areas
+                game.goto("roll_area")
                 return
         game.goto("rebel_battles")
 
     @step
+    def roll_area(self, game: Game, local: Local) -> None:
+        state, name = game.state, local["seat"]
+        if not local["areas"]:
+            game.goto("roll_next")
+            return
+        where = local["areas"].pop(0)
+        count = world(state)["map"]["areas"][where]["unrest"].get(name, 0)
+        faces = content_of(game).dice.rebel_die
+        values = game.roll_dice(count, f"rebel dice in {where}", seat=name, rule=REBEL_DICE)
+        local["queue"] = [[where, faces[value - 1]] for value in values]
+        game.goto("resolve_die")
+
+    @step
     def resolve_die(self, game: Game, local: Local) -> None:
         if not local["queue"]:
-            game.goto("roll_next")
+            game.goto("roll_area")
             return
         where, face = local["queue"].pop(0)
         name = local["seat"]
