@@ -146,8 +146,10 @@ def test_the_realm_with_least_prestige_may_keep_the_new_cards(state: State) -> N
     current = decision(game)
     assert (current.seat, current.step) == ("ottomans", "ask_replacement")
     display = next(e.values["cards"] for e in game.entries if e.kind == "age_display")
+    milestones = [card for card in display if card.startswith("ms2_")]
+    assert len(display) == 4 + 9 and len(milestones) == 4
     assert [(a.verb, a.argument) for a in current.actions] == [("keep", None)] + [
-        ("replace", card) for card in display
+        ("replace", card) for card in milestones
     ]
     milestones = list(state["decks"]["milestones"])
     answer(game, "keep")
@@ -221,3 +223,26 @@ def test_a_realm_short_of_diplomatic_power_must_remove_a_marriage(state: State) 
 
     game = start(state, arrange=poor)
     assert [a.verb for a in decision(game).actions] == ["remove_marriage"]
+
+
+@pytest.mark.rule(END_OF_AGE, "eupop-aid:IDEAS (p. 3)")
+def test_a_replaced_idea_is_never_one_just_taken_off_display(state: State) -> None:
+    """Castile researched Cabinet: it stays; Quest for the New World goes and two of Naval
+    Doctrine, Merchant Marine and Deus Vult come, so a new one may be swapped for the third,
+    never for Quest."""
+
+    def researched(prepared: State) -> None:
+        end_of_age(prepared)
+        prepared["players"]["castile"]["ideas"] = ["cabinet"]
+
+    game = start(state, arrange=researched)
+    diplomatic = state["decks"]["ideas"]["diplomatic"]
+    assert diplomatic[:2] == ["diplomatic_corps", "cabinet"]
+    offered = [a.argument for a in decision(game).actions if a.verb == "replace"]
+    assert [card for card in offered if not str(card).startswith("ms2_")] == diplomatic[2:]
+    third = ({"naval_doctrine", "merchant_marine", "deus_vult"} - set(diplomatic)).pop()
+    sent_back = diplomatic[3]
+    answer(game, "replace", sent_back)
+    assert state["decks"]["ideas"]["diplomatic"][3] == third
+    replaced = [e.values for e in game.entries if e.kind == "age_replacement"]
+    assert replaced == [{"card": sent_back, "new": third}]

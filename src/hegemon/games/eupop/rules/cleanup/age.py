@@ -3,6 +3,8 @@ FINAL SCORING), as functions on the state."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -183,11 +185,26 @@ def milestone_type(content: Content, card: str) -> str | None:
     return None
 
 
-def replacement_pool(state: State, content: Content, card: str) -> list[str]:
-    """What a new milestone or idea sent back may be replaced by."""
+def ideas_taken_off(state: State, content: Content) -> list[str]:
+    """The ideas on display that the End of Age replaces: neither basic nor researched."""
+    basic = {idea.id for idea in content.ideas.ideas if idea.basic}
+    done = researched_ideas(state)
+    return [
+        idea
+        for power in POWER_TYPES
+        for idea in world(state)["decks"]["ideas"][power]
+        if idea not in basic and idea not in done
+    ]
+
+
+def replacement_pool(
+    state: State, content: Content, card: str, taken_off: Collection[str] = ()
+) -> list[str]:
+    """What a new milestone or idea sent back may be replaced by (never an idea taken off
+    display at this End of Age)."""
     power = idea_type(content, card)
     if power is not None:
-        return _idea_candidates(state, content, power)
+        return [idea for idea in _idea_candidates(state, content, power) if idea not in taken_off]
     kind = milestone_type(content, card)
     if kind is None:
         return []
@@ -196,10 +213,10 @@ def replacement_pool(state: State, content: Content, card: str) -> list[str]:
 
 
 @implements(END_OF_AGE, "interpretation:EUPOP-S7")
-def replace_card(game: Game, content: Content, card: str) -> str:
+def replace_card(game: Game, content: Content, card: str, taken_off: Collection[str] = ()) -> str:
     """Send back a new milestone or idea and draw its replacement at random."""
     decks = world(game.state)["decks"]
-    pool = replacement_pool(game.state, content, card)
+    pool = replacement_pool(game.state, content, card, taken_off)
     new = str(game.choose_at_random(sorted(pool), "replacement", rule=END_OF_AGE))
     power = idea_type(content, card)
     if power is not None:

@@ -118,7 +118,7 @@ class AgeReplacement(Procedure):
     def on_replacement(self, game: Game, local: Local, action: Action) -> None:
         if action.verb == "replace":
             card = str(action.argument)
-            new = replace_card(game, content_of(game), card)
+            new = replace_card(game, content_of(game), card, local["taken_off"])
             game.log("age_replacement", local["seat"], rule=END_OF_AGE, card=card, new=new)
         game.end(None)
 

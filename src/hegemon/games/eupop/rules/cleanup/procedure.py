@@ -13,6 +13,7 @@ from hegemon.games.eupop.rules.cleanup.age import (
     add_prestige,
     age_ends,
     final_triggers,
+    ideas_taken_off,
     least_prestige,
     place_next_event_deck,
     player_realms,
@@ -142,12 +143,19 @@ class CleanUp(Procedure):
         ending = world(state)["round"]["age"]
         age = place_next_event_deck(game, content)
         game.log("age_ended", None, rule=END_OF_AGE, age=ending, next_age=age)
+        taken_off = ideas_taken_off(state, content)
         new = replace_milestones(game, content) + replace_ideas(game, content)
         game.log("age_display", None, rule=END_OF_AGE, cards=new)
         lowest = least_prestige(state)
-        offered = [card for card in new if replacement_pool(state, content, card)]
+        offered = [card for card in new if replacement_pool(state, content, card, taken_off)]
         if lowest is not None and world(state)["realms"][lowest]["player"] == "human" and offered:
-            game.call("age_replacement", then="marriages", seat=lowest, offered=offered)
+            game.call(
+                "age_replacement",
+                then="marriages",
+                seat=lowest,
+                offered=offered,
+                taken_off=taken_off,
+            )
             return
         game.goto("marriages")
 
