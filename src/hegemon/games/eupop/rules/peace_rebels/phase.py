@@ -203,12 +203,11 @@ class PeaceAndRebels(Procedure):
 
     @step
     def ask_dissent(self, game: Game, local: Local) -> Decision:
-        labels = {
-            "dissent_influence": "Remove 1 influence from",
-            "dissent_unrest": "Add 1 unrest in",
-        }
         actions = tuple(
-            Action(verb, where, f"{labels[verb]} {where}") for verb, where in local["choices"]
+            Action("dissent_influence", where, f"Remove 1 influence from {where}")
+            if verb == "dissent_influence"
+            else Action("dissent_unrest", where, f"Add 1 unrest in {where}")
+            for verb, where in local["choices"]
         )
         return Decision(
             local["seat"], "Religious dissent: remove influence or add unrest?", actions
@@ -254,10 +253,17 @@ class PeaceAndRebels(Procedure):
 
     @step
     def ask_unrest(self, game: Game, local: Local) -> Decision:
-        verb = "unrest_gain" if local["task"] == "gain" else "unrest_remove"
-        word = "Add 1 unrest in" if local["task"] == "gain" else "Remove 1 unrest from"
-        actions = tuple(Action(verb, where, f"{word} {where}") for where in local["options"])
-        return Decision(local["seat"], f"{word} which area?", actions)
+        if local["task"] == "gain":
+            actions = tuple(
+                Action("unrest_gain", where, f"Add 1 unrest in {where}")
+                for where in local["options"]
+            )
+            return Decision(local["seat"], "Add 1 unrest in which area?", actions)
+        actions = tuple(
+            Action("unrest_remove", where, f"Remove 1 unrest from {where}")
+            for where in local["options"]
+        )
+        return Decision(local["seat"], "Remove 1 unrest from which area?", actions)
 
     def on_unrest(self, game: Game, local: Local, action: Action) -> None:
         task = "gain" if action.verb == "unrest_gain" else "remove"
