@@ -243,3 +243,13 @@ def test_a_bot_gaining_unrest_waits_for_the_bot_rules(state: State) -> None:
     with pytest.raises(RuleNotBuilt) as raised:
         run(state)
     assert raised.value.rule == "eupop-bots:PEACE & REBELS PHASE"
+
+
+@pytest.mark.rule("eupop-aid:F. Interregnums")
+def test_an_interregnum_with_a_royal_marriage_waits_for_the_flipped_tokens(state: State) -> None:
+    state["players"]["castile"]["ruler"] = None
+    state["realms"]["castile"]["marriages"] = ["france"]
+    state["realms"]["france"]["marriages"] = ["castile"]
+    with pytest.raises(RuleNotBuilt) as raised:
+        run(state)
+    assert raised.value.rule == "eupop-aid:F. Interregnums"

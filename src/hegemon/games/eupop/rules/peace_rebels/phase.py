@@ -173,6 +173,9 @@ class PeaceAndRebels(Procedure):
         for name in local["order"]:
             if treasury.is_bot(state, name) or world(state)["players"][name]["ruler"]:
                 continue
+            married = realm(state, name)["marriages"]
+            if married:
+                raise RuleNotBuilt(INTERREGNUMS, f"the marriages of {name} with {married} flip")
             lost = treasury.lose_stability(state, name)
             game.log("interregnum", name, rule=INTERREGNUMS, stability_lost=lost)
         local["index"] = 0
