@@ -104,3 +104,38 @@ def test_an_active_power_struggle_is_not_built_yet() -> None:
     answer(game, "castile", "collect_income")
     with pytest.raises(RuleNotBuilt, match="Scoring Power Struggles"):
         game.apply("france", Action("collect_income"))
+
+
+def test_every_step_the_economy_goes_to_exists() -> None:
+    from hegemon.engine.audit import audit
+
+    assert audit(ECONOMY.procedures) == []
+
+
+@pytest.mark.rule("eupop-aid:Bankruptcy (p. 21)", "eupop-aid:A. Cut costs")
+def test_with_nothing_to_cut_and_no_loan_left_upkeep_ends_in_bankruptcy() -> None:
+    game = new_game(["castile", "france"])
+    state = game.state
+    for name in ("f001", "f002"):
+        del state["forces"][name]
+    for record in state["map"]["provinces"].values():
+        if record["owner"] == "castile":
+            record["occupier"] = "rebels"
+    mat = state["players"]["castile"]
+    mat.update(ducats=3, loans=5, stability=-3, prestige=4)
+    game = run(game, PHASE, "castile")
+    # castile is not asked to cut (nothing to cut, no loan allowed); at -3 it loses 1 power
+    assert game.decision() is not None and game.decision().step == "ask_stability_power"
+    answer(game, "castile", "stability_power", ("military",))
+    decision = game.decision()
+    assert decision is not None and (decision.seat, decision.step) == ("france", "ask_cut")
+    income = next(entry for entry in game.entries if entry.kind == "income")
+    assert (income.values["base_tax"], income.values["net"]) == (0, -8)
+    assert [entry.kind for entry in game.entries if entry.seat == "castile"].count(
+        "bankruptcy"
+    ) == 1
+    # 3 steps past -3 cost 6 prestige (4 held: the 2 missing cost 2 monarch power), then 1 more
+    assert (mat["stability"], mat["prestige"], mat["ducats"], mat["loans"]) == (-3, 0, 0, 2)
+    # 3/3/3: 2 taken for missing prestige from the largest (administrative, then diplomatic),
+    # half of each rounded up (1/1/1), the ruler's 2/1/2 of step D, 1 military lost at -3
+    assert mat["monarch_power"] == {"administrative": 3, "diplomatic": 2, "military": 2}
