@@ -7,6 +7,12 @@ from __future__ import annotations
 from hegemon.engine.refs import cite, implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.economy.treasury import (
+    LOAN_DUCATS,
+    MERCENARY_UNITS,
+    MOST_LOANS,
+    REGULAR_UNITS,
+)
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.hostility import outlook, sea_zone_status
 from hegemon.games.eupop.world.layout import is_own, port_active, world
@@ -14,13 +20,9 @@ from hegemon.games.eupop.world.layout import is_own, port_active, world
 CUT_COSTS = "eupop-aid:A. Cut costs"
 COLLECT = "eupop-aid:B. Collect Income minus Costs"
 MONARCH = "eupop-aid:D. Collect Monarch Power"
-REGULAR_UNITS = ("infantry", "cavalry", "artillery")
-MERCENARY_UNITS = ("mercenary_infantry", "mercenary_cavalry", "mercenary_artillery")
 SHIP_KINDS = ("light_ship", "heavy_ship", "damaged_heavy_ship", "galley")
 CORRUPTION_FREE_BELOW = 50
 CORRUPTION_BAND = 10
-MOST_LOANS = 5
-LOAN_DUCATS = 5
 GOVERNMENT_FORM_POWER = 1
 """Monarch power of its type a researched government-form idea gives each round."""
 

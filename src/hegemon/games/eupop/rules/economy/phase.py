@@ -263,7 +263,7 @@ class IncomeAndUpkeep(Procedure):
             if held:
                 lose = [Action("stability_power", (power,), f"Lose 1 {power}") for power in held]
                 return Decision(realm, f"{realm}: stability -3 costs 1 monarch power", tuple(lose))
-        game.goto("ask_emperor_power")
+        game.goto("emperor_military")
         return None
 
     def on_stability_power(self, game: Game, local: Local, action: Action) -> None:
@@ -276,6 +276,17 @@ class IncomeAndUpkeep(Procedure):
                 gov.gain_power(game, realm, power, 1, rule)
         else:
             gov.lose_power(game, realm, chosen[0], 1, rule)
+        game.goto("emperor_military")
+
+    @step
+    @implements(MONARCH, IMPERIAL_AUTHORITY, "interpretation:EUPOP-E13")
+    def emperor_military(self, game: Game, local: Local) -> None:
+        """A human Emperor's extra military power by Imperial Authority."""
+        realm = local["realm"]
+        empire = world(game.state)["hre"]
+        _, military = emperor_extra(empire["imperial_authority"])
+        if empire["emperor"] == realm and military:
+            gov.gain_power(game, realm, "military", military, IMPERIAL_AUTHORITY)
         game.goto("ask_emperor_power")
 
     @step(optional=True)
@@ -283,13 +294,8 @@ class IncomeAndUpkeep(Procedure):
     def ask_emperor_power(self, game: Game, local: Local) -> Decision | None:
         realm = local["realm"]
         empire = world(game.state)["hre"]
-        chosen, military = emperor_extra(empire["imperial_authority"])
-        if empire["emperor"] != realm or not (chosen or military):
-            game.goto("score_prestige")
-            return None
-        if military:
-            gov.gain_power(game, realm, "military", military, IMPERIAL_AUTHORITY)
-        if not chosen:
+        chosen, _ = emperor_extra(empire["imperial_authority"])
+        if empire["emperor"] != realm or not chosen:
             game.goto("score_prestige")
             return None
         actions = tuple(
