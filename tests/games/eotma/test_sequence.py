@@ -169,8 +169,8 @@ def test_victory_points_count_population_claims_and_handicap() -> None:
     assert victory_points(state, content(), "england") == 9 + 4
     state["areas"]["Mercia"]["claims"] = []
     assert victory_points(state, content(), "england") == 9 + 3
-    # Denmark: Denmark 2, Norway 1, two claims, handicap 3.
-    assert victory_points(state, content(), "denmark") == 3 + 2 + 3
+    # Denmark: Denmark 2, Norway 1, two claims, handicap 9 (EOTMA-67).
+    assert victory_points(state, content(), "denmark") == 3 + 2 + 9
 
 
 @pytest.mark.rule("interpretation:EOTMA-14")

@@ -28,7 +28,7 @@ def test_the_summary_lists_each_empire_then_its_areas() -> None:
     game = new_game(seats=["france", "england"])
     lines = RULES.describe(game.state, None)
     assert lines[0] == "AD 1000, round 1 of 10"
-    assert lines[1] == "Kingdom of France (france): 13 points, 12 gold, 5 year cards"
+    assert lines[1] == "Kingdom of France (france): 14 points, 12 gold, 5 year cards"
     assert lines[2] == "  leader Robert the Pious: combat 5, administrative 4, diplomatic 5"
     assert lines[3] == "  court Ile-de-France"
     assert lines[4] == "  Normandy (population 2, social state +1); claims: france"
@@ -46,7 +46,7 @@ def test_a_player_sees_the_others_as_a_table_and_the_own_empire_last() -> None:
         "  England                  13   12     4      1          5      5          6"
     )
     assert not any("France" in line for line in lines[1:7])
-    assert lines[7] == "Your empire: Kingdom of France (france): 13 points, 12 gold, 5 year cards"
+    assert lines[7] == "Your empire: Kingdom of France (france): 14 points, 12 gold, 5 year cards"
     assert lines[-1] == "  Burgundy (population 2, social state +1); claims: france"
 
 
