@@ -18,6 +18,8 @@ from hegemon.games.eupop import queries
 from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
 from hegemon.games.eupop.content.synthetic import synthetic_content
+from hegemon.games.eupop.rules import cleanup, economy, peace_rebels
+from hegemon.games.eupop.rules.economy import effects as economy_effects
 from hegemon.games.eupop.rules.events.effects import EffectTable
 from hegemon.games.eupop.rules.events.event_action import TakeEvent, event_entry
 from hegemon.games.eupop.rules.sequence.action_phase import ActionPhase, RealmTurn
@@ -136,8 +138,8 @@ class Eupop(RulesModule):
 
 def build(content: Content | None = None) -> Eupop:
     """The rules module on a content pack (the shipped one by default)."""
-    table = EffectTable.of(())
-    menu = ActionMenu((event_entry(table),))
+    table = EffectTable.of(economy_effects.EFFECT_RULES)
+    menu = ActionMenu((event_entry(table), *economy.MENU_ENTRIES))
     built: list[Procedure] = [
         Round(),
         DrawCards(),
@@ -147,6 +149,9 @@ def build(content: Content | None = None) -> Eupop:
         RealmTurn(menu),
         BotTurn(),
         TakeEvent(table),
+        *peace_rebels.PROCEDURES,
+        *economy.PROCEDURES,
+        *cleanup.PROCEDURES,
     ]
     names = {procedure.name for procedure in built}
     missing = [unbuilt(name) for name in RULE_OF if name not in names]

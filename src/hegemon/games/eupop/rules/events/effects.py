@@ -31,6 +31,12 @@ class EffectRule:
     rule: str
     apply: Apply
     affordable: Affordable | None = None
+    handles: Callable[[Any], bool] | None = None
+    """Whether this argument is built (None: every argument is); an effect with an
+    argument not built is treated as a verb not built."""
+
+    def built_for(self, argument: Any) -> bool:
+        return self.handles is None or self.handles(argument)
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,12 @@ class EffectTable:
                 raise ValueError(f"secondary effect {second.name!r} is built twice")
             seconds[second.name] = second
         return EffectTable(table, seconds)
+
+
+def is_built(table: EffectTable, effect: Mapping[str, Any]) -> bool:
+    verb, argument = verb_of(effect)
+    rule = table.effects.get(verb)
+    return rule is not None and rule.built_for(argument)
 
 
 def verb_of(effect: Mapping[str, Any]) -> tuple[str, Any]:

@@ -21,7 +21,7 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
-from hegemon.games.eupop.rules.events.effects import EffectTable, verb_of
+from hegemon.games.eupop.rules.events.effects import EffectTable, is_built, verb_of
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.layout import world
 
@@ -41,9 +41,11 @@ def payable(table: EffectTable, state: State, realm: str, option: EventOption) -
     for payment in option.cost:
         verb, argument = verb_of(payment)
         rule = table.effects.get(verb)
-        if rule is None or rule.affordable is None or not rule.affordable(state, realm, argument):
+        if rule is None or not rule.built_for(argument) or rule.affordable is None:
             return False
-    return all(verb_of(effect)[0] in table.effects for effect in option.effects)
+        if not rule.affordable(state, realm, argument):
+            return False
+    return all(is_built(table, effect) for effect in option.effects)
 
 
 def options_open(table: EffectTable, state: State, realm: str, card: EventCard) -> list[str]:
