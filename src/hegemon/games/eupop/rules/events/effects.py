@@ -27,13 +27,22 @@ Secondary = Callable[[Game, str | None, str], None]
 
 @dataclass(frozen=True)
 class EffectRule:
+    """How the rules apply one verb: ``apply`` at once, or — for an effect the realm
+    decides (where to place influence, which type of power) — ``procedure``, called with
+    ``seat`` (the realm) and ``argument`` and ending with None."""
+
     verb: str
     rule: str
-    apply: Apply
+    apply: Apply | None = None
     affordable: Affordable | None = None
     handles: Callable[[Any], bool] | None = None
     """Whether this argument is built (None: every argument is); an effect with an
     argument not built is treated as a verb not built."""
+    procedure: str | None = None
+
+    def __post_init__(self) -> None:
+        if (self.apply is None) == (self.procedure is None):
+            raise ValueError(f"effect {self.verb!r}: give apply or procedure, not both")
 
     def built_for(self, argument: Any) -> bool:
         return self.handles is None or self.handles(argument)
@@ -41,9 +50,17 @@ class EffectRule:
 
 @dataclass(frozen=True)
 class SecondaryRule:
+    """A secondary effect: ``apply`` at once, or ``procedure`` (called with ``seat``, the
+    realm that took the event or None when it resolves alone, and ``event``)."""
+
     name: str
     rule: str
-    apply: Secondary
+    apply: Secondary | None = None
+    procedure: str | None = None
+
+    def __post_init__(self) -> None:
+        if (self.apply is None) == (self.procedure is None):
+            raise ValueError(f"secondary effect {self.name!r}: give apply or procedure")
 
 
 @dataclass(frozen=True)

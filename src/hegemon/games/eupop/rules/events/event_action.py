@@ -131,28 +131,62 @@ class TakeEvent(Procedure):
         option = _option(card, str(action.argument))
         assert option is not None
         game.log("event_option", seat, rule=EVENT, event=card.id, option=action.argument)
-        for effect in [*option.cost, *option.effects]:
-            verb, argument = verb_of(effect)
-            self.table.effects[verb].apply(game, seat, argument)
-        for name in card.secondary:
-            self.table.secondary[name].apply(game, seat, card.id)
+        local["effects"] = [dict(effect) for effect in [*option.cost, *option.effects]]
+        local["secondary"] = list(card.secondary)
+        local["left"] = []
+        """Events left on display whose secondary effects resolve alone (step 6)."""
+        game.goto("next_effect")
+
+    @step
+    def next_effect(self, game: Game, local: Local) -> None:
+        """The option's price and effects in order, then the event's secondary effects
+        from left to right, then those of any event left on display; one at a time, so an
+        effect the realm decides is a procedure of its own."""
+        seat = local["seat"]
+        if local["effects"]:
+            verb, argument = verb_of(local["effects"].pop(0))
+            rule = self.table.effects[verb]
+            if rule.procedure is not None:
+                game.call(rule.procedure, then="next_effect", seat=seat, argument=argument)
+                return
+            assert rule.apply is not None
+            rule.apply(game, seat, argument)
+            game.goto("next_effect")
+            return
+        if local["secondary"]:
+            self._secondary(game, local["secondary"].pop(0), seat, local["event"])
+            return
+        if local["left"]:
+            event, name = local["left"].pop(0)
+            self._secondary(game, name, None, event)
+            return
         game.goto("finish")
+
+    def _secondary(self, game: Game, name: str, realm: str | None, event: str) -> None:
+        rule = self.table.secondary.get(name)
+        if rule is None:
+            raise RuleNotBuilt("eupop-aid:Secondary Event Effects (p. 41)", name)
+        if rule.procedure is not None:
+            game.call(rule.procedure, then="next_effect", seat=realm, event=event)
+            return
+        assert rule.apply is not None
+        rule.apply(game, realm, event)
+        game.goto("next_effect")
 
     @step
     def finish(self, game: Game, local: Local) -> None:
         state = game.state
         decks = world(state)["decks"]
         track = world(state)["round"]
-        if set(track["turn_order"]) <= set(track["event_taken"]):
+        if not local.get("left_done") and set(track["turn_order"]) <= set(track["event_taken"]):
+            local["left_done"] = True
             content = content_of(game)
             for event in list(decks["events_revealed"]):
-                card = event_card(content, event)
                 game.log("event_left", None, rule=EVENT, event=event)
-                for name in card.secondary:
-                    rule = self.table.secondary.get(name)
-                    if rule is None:
-                        raise RuleNotBuilt("eupop-aid:Secondary Event Effects (p. 41)", name)
-                    rule.apply(game, None, event)
+                local["left"].extend([event, name] for name in event_card(content, event).secondary)
+            if local["left"]:
+                game.goto("next_effect")
+                return
         if decks["events_face_down"]:
             flipped = decks["events_face_down"].pop(0)
             decks["events_revealed"].append(flipped)
