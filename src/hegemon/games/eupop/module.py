@@ -18,8 +18,9 @@ from hegemon.games.eupop import queries
 from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
 from hegemon.games.eupop.content.synthetic import synthetic_content
-from hegemon.games.eupop.rules import cleanup, economy, peace_rebels
+from hegemon.games.eupop.rules import actions, characters, cleanup, economy, peace_rebels, trade
 from hegemon.games.eupop.rules.economy import effects as economy_effects
+from hegemon.games.eupop.rules.events import secondary, standard
 from hegemon.games.eupop.rules.events.effects import EffectTable
 from hegemon.games.eupop.rules.events.event_action import TakeEvent, event_entry
 from hegemon.games.eupop.rules.sequence.action_phase import ActionPhase, RealmTurn
@@ -137,9 +138,27 @@ class Eupop(RulesModule):
 
 
 def build(content: Content | None = None) -> Eupop:
-    """The rules module on a content pack (the shipped one by default)."""
-    table = EffectTable.of(economy_effects.EFFECT_RULES)
-    menu = ActionMenu((event_entry(table), *economy.MENU_ENTRIES))
+    """The rules module on a content pack (the shipped one by default): every subsystem's
+    procedures, menu entries and effects (docs/decisions/0105)."""
+    table = EffectTable.of(
+        [
+            *economy_effects.EFFECT_RULES,
+            *standard.EFFECT_RULES,
+            *actions.EFFECT_RULES,
+            *characters.EFFECT_RULES,
+            *trade.EFFECT_RULES,
+        ],
+        secondary.SECONDARY_RULES,
+    )
+    menu = ActionMenu(
+        (
+            event_entry(table),
+            *actions.MENU_ENTRIES,
+            *trade.MENU_ENTRIES,
+            *characters.MENU_ENTRIES,
+            *economy.MENU_ENTRIES,
+        )
+    )
     built: list[Procedure] = [
         Round(),
         DrawCards(),
@@ -149,6 +168,11 @@ def build(content: Content | None = None) -> Eupop:
         RealmTurn(menu),
         BotTurn(),
         TakeEvent(table),
+        *standard.PROCEDURES,
+        *secondary.PROCEDURES,
+        *actions.PROCEDURES,
+        *characters.PROCEDURES,
+        *trade.PROCEDURES,
         *peace_rebels.PROCEDURES,
         *economy.PROCEDURES,
         *cleanup.PROCEDURES,

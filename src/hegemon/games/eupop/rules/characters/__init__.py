@@ -1,0 +1,14 @@
+"""Characters: rulers, advisors, leaders, ill health and mortality (eupop-aid Characters (p. 19), Appoint Advisor/Leader (p. 13)).
+
+``PROCEDURES``, ``MENU_ENTRIES`` and ``EFFECT_RULES`` are what the module builder
+registers (docs/decisions/0105)."""
+
+from __future__ import annotations
+
+from hegemon.engine.flow import Procedure
+from hegemon.games.eupop.rules.events.effects import EffectRule
+from hegemon.games.eupop.rules.sequence.menu import MenuEntry
+
+PROCEDURES: tuple[Procedure, ...] = ()
+MENU_ENTRIES: tuple[MenuEntry, ...] = ()
+EFFECT_RULES: tuple[EffectRule, ...] = ()
