@@ -1,4 +1,5 @@
-"""Generic and administrative actions: Research Idea, Change National Focus, Increase Stability, Convert Area (eupop-aid GENERIC ACTIONS, ADMIN. ACTIONS).
+"""Generic and administrative actions: Research Idea, Change National Focus, Increase
+Stability, Convert Area (eupop-aid GENERIC ACTIONS, ADMIN. ACTIONS).
 
 ``PROCEDURES``, ``MENU_ENTRIES`` and ``EFFECT_RULES`` are what the module builder
 registers (docs/decisions/0105)."""

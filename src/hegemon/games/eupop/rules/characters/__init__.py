@@ -1,4 +1,5 @@
-"""Characters: rulers, advisors, leaders, ill health and mortality (eupop-aid Characters (p. 19), Appoint Advisor/Leader (p. 13)).
+"""Characters: rulers, advisors, leaders, ill health and mortality (eupop-aid Characters
+(p. 19), Appoint Advisor/Leader (p. 13)).
 
 ``PROCEDURES``, ``MENU_ENTRIES`` and ``EFFECT_RULES`` are what the module builder
 registers (docs/decisions/0105)."""

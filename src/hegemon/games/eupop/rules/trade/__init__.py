@@ -1,4 +1,5 @@
-"""Trade: nodes, merchants, trade power, trade income, secondary nodes, pirates and the Trade action (eupop-aid Trade (1👤) (p. 15), Trade Income (p. 34-35)).
+"""Trade: nodes, merchants, trade power, trade income, secondary nodes, pirates and the
+Trade action (eupop-aid Trade (1👤) (p. 15), Trade Income (p. 34-35)).
 
 ``PROCEDURES``, ``MENU_ENTRIES`` and ``EFFECT_RULES`` are what the module builder
 registers (docs/decisions/0105)."""
