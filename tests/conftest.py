@@ -12,7 +12,9 @@ from tests.engine.dicegame import RULES as TOWER
 
 rules_registry.register(TOWER)
 
-SITUATIONS = Path(__file__).parent / "situations"
+SITUATIONS = (Path(__file__).parent / "situations", Path(__file__).parent / "engine" / "situations")
+"""The shipped games' cases, and those of the kernel's test game (kept apart, so that
+``hegemon situation run tests/situations/*/*.yaml`` runs on the games a user has)."""
 
 
 @pytest.fixture(autouse=True)
@@ -51,6 +53,6 @@ class SituationFile(pytest.File):
 
 
 def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> SituationFile | None:
-    if file_path.suffix == ".yaml" and SITUATIONS in file_path.parents:
+    if file_path.suffix == ".yaml" and any(folder in file_path.parents for folder in SITUATIONS):
         return SituationFile.from_parent(parent, path=file_path)
     return None

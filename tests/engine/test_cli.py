@@ -3,9 +3,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import yaml
 from typer.testing import CliRunner
 
 from hegemon.cli.main import app
+from hegemon.engine import rules as rules_registry
 
 runner = CliRunner()
 
@@ -69,7 +71,7 @@ def test_replay_verify_and_show(tmp_path: Path) -> None:
 
 
 def test_situation_run_exit_status(tmp_path: Path) -> None:
-    good = Path(__file__).parents[1] / "situations" / "tower" / "bust.yaml"
+    good = Path(__file__).parent / "situations" / "tower" / "bust.yaml"
     assert runner.invoke(app, ["situation", "run", str(good)]).exit_code == 0
     bad = tmp_path / "bad.yaml"
     bad.write_text(good.read_text().replace("scores/north: 0", "scores/north: 5"))
@@ -163,3 +165,11 @@ def test_replay_show_gives_each_action_by_its_label_and_what_it_did(tmp_path: Pa
     shown = runner.invoke(app, ["replay", "show", str(file)])
     assert shown.exit_code == 1
     assert shown.stderr.startswith(f"error: {file}: action 2 is illegal")
+
+
+def test_every_case_under_tests_situations_is_of_a_shipped_game() -> None:
+    """`hegemon situation run tests/situations/*/*.yaml` needs no game registered by tests:
+    the kernel's test game keeps its cases in tests/engine/situations."""
+    folder = Path(__file__).parents[1] / "situations"
+    games = {yaml.safe_load(case.read_text("utf-8"))["game"] for case in folder.glob("*/*.yaml")}
+    assert games == set(rules_registry._GAMES)
