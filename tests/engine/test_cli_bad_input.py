@@ -123,3 +123,19 @@ def test_a_replay_of_an_unknown_game(tmp_path: Path) -> None:
 def test_a_scenario_the_game_does_not_have(command: str, tmp_path: Path) -> None:
     line = refused([command, "tower", "--scenario", "nope"], tmp_path)
     assert "has no scenario 'nope'" in line
+
+
+@pytest.mark.parametrize(
+    ("arguments", "said"),
+    [
+        (["simulate", "eotma", "--games", "0"], "Invalid value for '--games'"),
+        (["simulate", "eotma", "--bogus"], "No such option: --bogus (see hegemon simulate --help)"),
+        (["nosuch"], "No such command 'nosuch'. (see hegemon --help)"),
+        (["replay", "show"], "Missing argument 'file'. (see hegemon replay show --help)"),
+        (["bench", "eotma", "--seconds", "-1"], "Invalid value for '--seconds'"),
+    ],
+)
+def test_a_bad_argument_or_option_is_one_line_naming_the_help(
+    arguments: list[str], said: str
+) -> None:
+    assert said in refused(arguments)

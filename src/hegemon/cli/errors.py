@@ -18,6 +18,11 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 err = Console(stderr=True, soft_wrap=True)
 
+UsageError: type[Exception] = typer.BadParameter.__mro__[1]
+"""click's UsageError (a bad argument, option or command), reached through typer's public
+BadParameter: typer ships its own copy of click, so ``click`` itself may not be there."""
+assert UsageError.__name__ == "UsageError"
+
 
 def fail(message: str, status: int = 2) -> NoReturn:
     """Print ``error: message`` and leave with ``status`` (2: bad input, 1: a failed check)."""
@@ -40,12 +45,17 @@ def reports_unbuilt_rules(command: F) -> F:
 
 class Commands(TyperGroup):
     """The command group of `hegemon`: whatever command meets a path the system refuses
-    (a missing file or folder, a folder where a file is meant, no permission) says so in
-    one line with exit status 2. A closed pipe is left to typer, which exits quietly."""
+    (a missing file or folder, a folder where a file is meant, no permission), and any
+    command given a bad argument or option, says so in one line with exit status 2. A
+    closed pipe is left to typer, which exits quietly."""
 
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
+        except UsageError as error:
+            usage: Any = error
+            where = usage.ctx.command_path if usage.ctx is not None else ctx.command_path
+            fail(f"{usage.format_message()} (see {where} --help)")
         except OSError as error:
             if error.errno == errno.EPIPE or error.filename is None:
                 raise
