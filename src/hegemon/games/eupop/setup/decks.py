@@ -93,6 +93,7 @@ def build_decks(game: Game, content: Content, scenario: Scenario) -> Decks:
             upcoming=game.choose_at_random(struggles, "power struggle") if struggles else None,
         ),
         missions=general_missions,
+        leaders_discard=[],
     )
 
 

@@ -315,6 +315,9 @@ class Decks(TypedDict):
     milestones: list[str]
     power_struggle: PowerStruggle
     missions: list[str]
+    leaders_discard: list[str]
+    """Leader cards (rulers, advisors, generals, admirals) discarded: dead, rejected or
+    replaced; they are never appointed again."""
 
 
 class EupopState(TypedDict):
