@@ -166,17 +166,33 @@ def test_occupied_provinces_cost_their_tax_value_in_prestige_at_most_5(state: St
     assert state["players"]["france"]["prestige"] == 9
 
 
-@pytest.mark.rule("eupop-aid:F. Interregnums")
+@pytest.mark.rule("eupop-aid:F. Interregnums", "eupop-aid:Stability (♠) (p. 20)")
 def test_an_interregnum_costs_one_stability(state: State) -> None:
+    """At -3 the step lost is 2 prestige instead, a monarch power for each one missing
+    (EUPOP-P9, E3)."""
     state["players"]["castile"]["ruler"] = None
     state["players"]["france"]["ruler"] = None
     state["players"]["france"]["stability"] = -3
+    state["players"]["france"]["prestige"] = 1
     game = run(state, dice=[6])
     assert (options(game).seat, options(game).step) == ("france", "ask_unrest")
     answer(game, "unrest_gain", "Normandie")
     assert ended(game)
     assert state["players"]["castile"]["stability"] == -1
     assert state["players"]["france"]["stability"] == -3
+    assert state["players"]["france"]["prestige"] == 0
+    assert state["players"]["france"]["monarch_power"] == {
+        "administrative": 2,
+        "diplomatic": 3,
+        "military": 3,
+    }
+    assert kinds(game)[:5] == [
+        ("interregnum", {}),
+        ("stability", {"change": -1, "now": -1}),
+        ("interregnum", {}),
+        ("prestige", {"change": -1, "now": 0, "reason": "stability at -3"}),
+        ("monarch_power", {"power": "administrative", "change": -1, "now": 2, "asked": 1}),
+    ]
 
 
 @pytest.mark.rule("eupop-aid:G. Religious Dissent")

@@ -130,13 +130,33 @@ def test_the_power_face_without_power_costs_two_ducats(state: State) -> None:
     assert state["players"]["castile"]["ducats"] == 8
 
 
-@pytest.mark.rule("eupop-aid:Rebel Dice", "eupop-aid:Bankruptcy (p. 21)")
-def test_a_payment_the_realm_cannot_make_waits_for_loans_and_bankruptcy(state: State) -> None:
+@pytest.mark.rule("eupop-aid:Rebel Dice", "eupop-aid:Take/Repay Loan (p. 14)")
+def test_a_payment_the_treasury_cannot_make_takes_a_loan(state: State) -> None:
     state["players"]["castile"]["ducats"] = 1
     state["players"]["castile"]["manpower"]["available"] = 0
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state, dice=[MANPOWER])
-    assert raised.value.rule == "eupop-aid:Bankruptcy (p. 21)"
+    game = run(state, dice=[MANPOWER])
+    assert ended(game)
+    assert (state["players"]["castile"]["ducats"], state["players"]["castile"]["loans"]) == (4, 1)
+    assert kinds(game)[2:] == [
+        ("loan", {"change": 1, "loans": 1, "ducats": 6}),
+        ("ducats", {"change": -2, "now": 4, "reason": "rebel die"}),
+    ]
+
+
+@pytest.mark.rule("eupop-aid:Rebel Dice", "eupop-aid:Bankruptcy (p. 21)")
+def test_a_payment_neither_treasury_nor_loans_can_make_is_bankruptcy(state: State) -> None:
+    state["players"]["castile"]["ducats"] = 1
+    state["players"]["castile"]["loans"] = 5
+    state["players"]["castile"]["manpower"]["available"] = 0
+    game = run(state, dice=[MANPOWER])
+    assert ended(game)
+    mat = state["players"]["castile"]
+    assert (mat["ducats"], mat["loans"], mat["stability"], mat["prestige"]) == (0, 2, -3, 0)
+    assert mat["monarch_power"] == {"administrative": 1, "diplomatic": 1, "military": 1}
+    assert kinds(game)[2:4] == [
+        ("ducats", {"change": -1, "now": 0, "reason": "rebel die"}),
+        ("bankruptcy", {"unpaid": 1}),
+    ]
 
 
 @pytest.mark.rule("eupop-aid:Rebel Dice", "eupop-aid:Rebel Units (👤)")

@@ -10,7 +10,10 @@ from hegemon.engine.decision import Action, Decision, RuleNotBuilt
 from hegemon.engine.flow import Game, Local
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.peace_rebels import rebels, treasury, unrest
+from hegemon.games.eupop.rules.economy.governing import POWERS, lose_ducats, mat, power_type
+from hegemon.games.eupop.rules.economy.governing import lose_power as lose_monarch_power
+from hegemon.games.eupop.rules.economy.treasury import MANPOWER, pay_mandatory
+from hegemon.games.eupop.rules.peace_rebels import rebels, unrest
 from hegemon.games.eupop.world.layout import REBELS, owned_provinces, province, world
 from hegemon.games.eupop.world.realms import is_core
 
@@ -18,6 +21,8 @@ REBEL_DICE = "eupop-aid:Rebel Dice"
 PAYMENT = 2
 """Ducats paid instead of the monarch power or manpower a realm cannot give, and ducats
 lost on the ducats face."""
+REASON = "rebel die"
+"""The ``reason`` of the ``ducats`` entries the rebel die writes."""
 
 
 @implements(REBEL_DICE, "interpretation:EUPOP-P8")
@@ -27,15 +32,12 @@ def resolve(game: Game, local: Local, name: str, where: str, face: str) -> None:
         if unrest.remove_unrest(state, where, name):
             game.log("unrest_removed", name, rule=REBEL_DICE, area=where, count=1)
     elif face == "lose_ducats":
-        lost = treasury.lose_ducats(state, name, PAYMENT)
-        game.log("ducats_lost", name, rule=REBEL_DICE, amount=lost)
+        lose_ducats(game, name, PAYMENT, REBEL_DICE, REASON)
     elif face == "exhaust_manpower":
-        if treasury.exhaust_manpower(state, name):
-            game.log("manpower_exhausted", name, rule=REBEL_DICE, amount=1)
-        else:
+        if not exhaust_manpower(game, name):
             _pay(game, name)
     elif face == "lose_monarch_power":
-        held = treasury.powers_held(state, name)
+        held = [power for power in POWERS if mat(game, name)["monarch_power"][power] > 0]
         if not held:
             _pay(game, name)
         elif len(held) == 1:
@@ -50,14 +52,27 @@ def resolve(game: Game, local: Local, name: str, where: str, face: str) -> None:
     game.goto("resolve_die")
 
 
+@implements(REBEL_DICE, "interpretation:EUPOP-P8", "interpretation:EUPOP-E4")
 def _pay(game: Game, name: str) -> None:
-    treasury.pay_ducats(game.state, name, PAYMENT)
-    game.log("ducats_paid", name, rule=REBEL_DICE, amount=PAYMENT)
+    """2 ducats instead of what the realm lacks: a mandatory cost (loans, then bankruptcy)."""
+    pay_mandatory(game, name, PAYMENT, REBEL_DICE, REASON)
 
 
 def lose_power(game: Game, name: str, power: str) -> None:
-    treasury.lose_power(game.state, name, power)
-    game.log("monarch_power_lost", name, rule=REBEL_DICE, power=power, amount=1)
+    lose_monarch_power(game, name, power_type(power), 1, REBEL_DICE)
+
+
+@implements(REBEL_DICE, MANPOWER)
+def exhaust_manpower(game: Game, name: str) -> bool:
+    """1 available manpower becomes exhausted (the economy's ``manpower`` entry, ``spent``
+    1); False, changing nothing, when none is available."""
+    manpower = mat(game, name)["manpower"]
+    if manpower["available"] < 1:
+        return False
+    manpower["available"] -= 1
+    manpower["exhausted"] += 1
+    game.log("manpower", name, rule=REBEL_DICE, change=0, spent=1, **manpower)
+    return True
 
 
 @implements(REBEL_DICE, "eupop-aid:Rebel Units (👤)", "interpretation:EUPOP-P15")

@@ -12,7 +12,8 @@ from hegemon.engine.decision import Action, Decision, RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.peace_rebels import dice, rebels, treasury, unrest
+from hegemon.games.eupop.rules.economy.governing import change_prestige, change_stability
+from hegemon.games.eupop.rules.peace_rebels import bots, dice, rebels, unrest
 from hegemon.games.eupop.rules.sequence.order import turn_order
 from hegemon.games.eupop.world.layout import REBELS, at_war, realm, world
 
@@ -121,7 +122,7 @@ class PeaceAndRebels(Procedure):
             raise RuleNotBuilt(rebels.REBEL_UNITS, f"rebels would liberate {unbuilt[0]}")
         chooser = rebels.siege_chooser(state, geography, siege["area"], group)
         if chooser is not None:
-            treasury.refuse_bot(state, chooser, "chooses the province rebels siege")
+            bots.refuse_bot(state, chooser, "chooses the province rebels siege")
             local["seat"], local["group"] = chooser, group
             game.goto("ask_siege")
             return
@@ -155,29 +156,28 @@ class PeaceAndRebels(Procedure):
         game.goto("prestige_penalties")
 
     @step
-    @implements(unrest.PRESTIGE, "interpretation:EUPOP-P12")
+    @implements(unrest.PRESTIGE, "interpretation:EUPOP-P12", "interpretation:EUPOP-P9")
     def prestige_penalties(self, game: Game, local: Local) -> None:
         state, geography = game.state, content_of(game).geography
         for name in local["order"]:
             loss = unrest.occupied_prestige_loss(state, geography, name)
             if loss:
-                treasury.refuse_bot(state, name, "loses prestige for occupied provinces")
-                lost = treasury.lose_prestige(state, name, loss)
-                game.log("prestige_lost", name, rule=unrest.PRESTIGE, amount=lost)
+                bots.refuse_bot(state, name, "loses prestige for occupied provinces")
+                change_prestige(game, name, -loss, unrest.PRESTIGE, "occupied provinces")
         game.goto("interregnums")
 
     @step
-    @implements(INTERREGNUMS, "interpretation:EUPOP-P13")
+    @implements(INTERREGNUMS, "interpretation:EUPOP-P13", "interpretation:EUPOP-P9")
     def interregnums(self, game: Game, local: Local) -> None:
         state = game.state
         for name in local["order"]:
-            if treasury.is_bot(state, name) or world(state)["players"][name]["ruler"]:
+            if bots.is_bot(state, name) or world(state)["players"][name]["ruler"]:
                 continue
             married = realm(state, name)["marriages"]
             if married:
                 raise RuleNotBuilt(INTERREGNUMS, f"the marriages of {name} with {married} flip")
-            lost = treasury.lose_stability(state, name)
-            game.log("interregnum", name, rule=INTERREGNUMS, stability_lost=lost)
+            game.log("interregnum", name, rule=INTERREGNUMS)
+            change_stability(game, name, -1, INTERREGNUMS)
         local["index"] = 0
         game.goto("dissent_next")
 
@@ -193,7 +193,7 @@ class PeaceAndRebels(Procedure):
         gains = unrest.dissent_areas(state, geography, name)
         choices = unrest.dissent_choices(state, geography, name)
         if gains or choices:
-            treasury.refuse_bot(state, name, "religious dissent")
+            bots.refuse_bot(state, name, "religious dissent")
         for where in gains:
             unrest.add_unrest(state, where, name)
             game.log("unrest_added", name, rule=unrest.DISSENT, area=where, count=1)
@@ -236,7 +236,7 @@ class PeaceAndRebels(Procedure):
             if local["tasks"] is None:
                 local["tasks"] = unrest.unrest_tasks(state, name)
                 if local["tasks"]:
-                    treasury.refuse_bot(state, name, "gains or removes unrest")
+                    bots.refuse_bot(state, name, "gains or removes unrest")
             if not local["tasks"]:
                 local["index"], local["tasks"] = local["index"] + 1, None
                 continue
@@ -292,7 +292,7 @@ class PeaceAndRebels(Procedure):
             local["index"] += 1
             areas = unrest.areas_with_unrest(state, name)
             if areas:
-                treasury.refuse_bot(state, name, "rolls rebel dice")
+                bots.refuse_bot(state, name, "rolls rebel dice")
                 local["seat"], local["areas"] = name, areas
                 game.goto("roll_area")
                 return
