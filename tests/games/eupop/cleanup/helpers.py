@@ -1,5 +1,6 @@
-"""Helpers of the clean-up tests: a six_crowns state set up by the main rules, with the
-clean-up (or final scoring) procedure started on it under the kernel's case caller."""
+"""Helpers of the clean-up tests: a six_crowns state set up by the eupop rules module
+(``module.RULES``), with the clean-up (or final scoring) procedure started on it under the
+kernel's case caller."""
 
 from __future__ import annotations
 
@@ -7,17 +8,12 @@ from collections.abc import Callable
 
 from hegemon.engine import rng
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import Game, Local, Procedure, Procedures, frame, step
+from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
-from hegemon.games.eupop.content.loader import shipped
-from hegemon.games.eupop.module import Eupop
-from hegemon.games.eupop.rules.cleanup import PROCEDURES
-from hegemon.games.eupop.rules.sequence.round import Round
+from hegemon.games.eupop.module import RULES
 
 SCENARIO = "six_crowns"
 REALMS = ("castile", "france", "england", "austria", "ottomans", "poland")
-
-RULES = Eupop(Procedures([Round(), *PROCEDURES]), shipped())
 
 
 def set_up(seats: tuple[str, ...] = REALMS, seed: int = 1) -> State:
@@ -79,25 +75,3 @@ def ended_with(game: Game) -> object:
 
 def kinds(game: Game) -> list[str]:
     return [entry.kind for entry in game.entries]
-
-
-class WaitingRound(Procedure):
-    """A round that only waits: phases 1-2 are not built yet, so setup rests here."""
-
-    name = "round"
-
-    @step
-    def start(self, game: Game, local: Local) -> None:
-        game.goto("ask_wait")
-
-    @step
-    def ask_wait(self, game: Game, local: Local) -> Decision:
-        seat = game.state["meta"]["seats"][0]
-        return Decision(seat, "waiting", (Action("wait", None, "Wait"),))
-
-    def on_wait(self, game: Game, local: Local, action: Action) -> None:
-        game.goto("ask_wait")
-
-
-CASES_RULES = Eupop(Procedures([WaitingRound(), *PROCEDURES]), shipped())
-"""The module the rule cases (cases/*.yaml) run on."""

@@ -1,38 +1,17 @@
-"""A rules module for the economy's tests: the shipped pack, the economy's procedures, and
-a round that only waits (phases 1-2 are not built yet, so a real round stops at once)."""
+"""The economy's tests on the eupop rules module (``module.RULES``): a six crowns game set
+up, with a procedure started on its state under the kernel's case caller."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import Game, Local, Procedure, Procedures, frame, step
-from hegemon.games.eupop.content.loader import shipped
-from hegemon.games.eupop.module import Eupop
-from hegemon.games.eupop.rules.economy import PROCEDURES
-
-
-class WaitingRound(Procedure):
-    name = "round"
-
-    @step
-    def start(self, game: Game, local: Local) -> None:
-        game.goto("ask_wait")
-
-    @step
-    def ask_wait(self, game: Game, local: Local) -> Decision:
-        seat = game.state["meta"]["seats"][0]
-        return Decision(seat, "waiting", (Action("wait", None, "Wait"),))
-
-    def on_wait(self, game: Game, local: Local, action: Action) -> None:
-        game.goto("ask_wait")
-
-
-ECONOMY = Eupop(Procedures([WaitingRound(), *PROCEDURES]), shipped())
+from hegemon.engine.decision import Action
+from hegemon.engine.flow import Game, frame
+from hegemon.games.eupop.module import RULES
 
 
 def new_game(seats: list[str] | None = None) -> Game:
-    return ECONOMY.setup("six_crowns", seed=1, seats=seats)
+    return RULES.setup("six_crowns", seed=1, seats=seats)
 
 
 def run(game: Game, procedure: str, seat: str, **local: Any) -> Game:
@@ -40,7 +19,7 @@ def run(game: Game, procedure: str, seat: str, **local: Any) -> Game:
     advanced to its first decision."""
     state = game.state
     state["stack"] = [frame("situation", {"procedure": procedure, "local": local, "seat": seat})]
-    handle = ECONOMY.resume(state)
+    handle = RULES.resume(state)
     handle.entries = []
     handle.advance()
     return handle

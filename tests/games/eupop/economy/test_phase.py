@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.economy import MENU_ENTRIES, PROCEDURES
 from hegemon.games.eupop.rules.sequence.menu import ActionMenu
-from tests.games.eupop.economy.support import ECONOMY, answer, new_game, run, verbs
+from tests.games.eupop.economy.support import answer, new_game, run, verbs
 
 PHASE = "income_and_upkeep"
 
@@ -30,7 +31,7 @@ def test_the_package_lists_its_procedures_and_minor_entries() -> None:
 def test_the_menu_offers_loans_and_replenishment_only_when_allowed() -> None:
     state = new_game().state
     menu = ActionMenu(MENU_ENTRIES)
-    content = ECONOMY.content
+    content = RULES.content
     assert [action.key for action in menu.offers(state, content, "castile", True)] == [
         ("take_loan", None)
     ]
@@ -109,7 +110,7 @@ def test_an_active_power_struggle_is_not_built_yet() -> None:
 def test_every_step_the_economy_goes_to_exists() -> None:
     from hegemon.engine.audit import audit
 
-    assert audit(ECONOMY.procedures) == []
+    assert audit(RULES.procedures) == []
 
 
 @pytest.mark.rule("eupop-aid:Bankruptcy (p. 21)", "eupop-aid:A. Cut costs")

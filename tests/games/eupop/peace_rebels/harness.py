@@ -1,24 +1,14 @@
-"""Phase 3 on a rules module of the tests' own: the shipped pack, the round, this package's
-procedure and stand-ins for the other phases, until the lead wires the phase in."""
+"""Phase 3 on the eupop rules module (``module.RULES``): a six crowns game set up, with the
+phase started on its state under the kernel's case caller."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import Game, Procedures, frame
+from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
-from hegemon.games.eupop.content.loader import shipped
-from hegemon.games.eupop.module import RULES, Eupop
-from hegemon.games.eupop.rules.peace_rebels import PROCEDURES
-from hegemon.games.eupop.rules.sequence.phases import RULE_OF, unbuilt
-from hegemon.games.eupop.rules.sequence.round import Round
-
-NAMES = {procedure.name for procedure in PROCEDURES}
-PHASE3 = Eupop(
-    Procedures([Round(), *PROCEDURES, *(unbuilt(name) for name in RULE_OF if name not in NAMES)]),
-    shipped(),
-)
+from hegemon.games.eupop.module import RULES
 
 
 def six_crowns() -> State:
@@ -33,7 +23,7 @@ def run(state: State, dice: list[int] | None = None) -> Game:
     state["stack"] = [
         frame("situation", {"procedure": "peace_and_rebels", "local": {}, "seat": "castile"})
     ]
-    game = PHASE3.resume(state)
+    game = RULES.resume(state)
     game.advance()
     return game
 
