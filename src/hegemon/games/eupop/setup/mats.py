@@ -107,6 +107,7 @@ def player_mat(state: State, content: Content, name: str, setup: PlayerRealmSetu
         completed_missions=[],
         milestones=[],
         display=[],
+        national_focus=0,
     )
 
 

@@ -208,6 +208,9 @@ class PlayerMat(TypedDict):
     completed_missions: list[str]
     milestones: list[str]
     display: list[str]
+    national_focus: int
+    """The round number when the realm last placed its marker in the Change National
+    Focus slot (0: never); the action is allowed once a round (interpretation:EUPOP-A7)."""
 
 
 class BotPower(TypedDict):
