@@ -18,7 +18,17 @@ from hegemon.games.eupop import queries
 from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
 from hegemon.games.eupop.content.synthetic import synthetic_content
-from hegemon.games.eupop.rules import actions, characters, cleanup, economy, peace_rebels, trade
+from hegemon.games.eupop.rules import (
+    actions,
+    battle,
+    characters,
+    cleanup,
+    economy,
+    peace,
+    peace_rebels,
+    trade,
+    war,
+)
 from hegemon.games.eupop.rules.economy import effects as economy_effects
 from hegemon.games.eupop.rules.events import secondary, standard
 from hegemon.games.eupop.rules.events.effects import EffectTable
@@ -147,6 +157,9 @@ def build(content: Content | None = None) -> Eupop:
             *actions.EFFECT_RULES,
             *characters.EFFECT_RULES,
             *trade.EFFECT_RULES,
+            *war.EFFECT_RULES,
+            *battle.EFFECT_RULES,
+            *peace.EFFECT_RULES,
         ],
         secondary.SECONDARY_RULES,
     )
@@ -156,6 +169,9 @@ def build(content: Content | None = None) -> Eupop:
             *actions.MENU_ENTRIES,
             *trade.MENU_ENTRIES,
             *characters.MENU_ENTRIES,
+            *war.MENU_ENTRIES,
+            *battle.MENU_ENTRIES,
+            *peace.MENU_ENTRIES,
             *economy.MENU_ENTRIES,
         )
     )
@@ -173,6 +189,9 @@ def build(content: Content | None = None) -> Eupop:
         *actions.PROCEDURES,
         *characters.PROCEDURES,
         *trade.PROCEDURES,
+        *war.PROCEDURES,
+        *battle.PROCEDURES,
+        *peace.PROCEDURES,
         *peace_rebels.PROCEDURES,
         *economy.PROCEDURES,
         *cleanup.PROCEDURES,

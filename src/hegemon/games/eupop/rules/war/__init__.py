@@ -1,0 +1,15 @@
+"""War: restrictions on declaring war, casus belli, Declare War, calls to arms, active NPR
+allies and military access (eupop-aid MILITARY ACTIONS, Casus Belli (p. 22)).
+
+``PROCEDURES``, ``MENU_ENTRIES`` and ``EFFECT_RULES`` are what the module builder
+registers (docs/decisions/0105)."""
+
+from __future__ import annotations
+
+from hegemon.engine.flow import Procedure
+from hegemon.games.eupop.rules.events.effects import EffectRule
+from hegemon.games.eupop.rules.sequence.menu import MenuEntry
+
+PROCEDURES: tuple[Procedure, ...] = ()
+MENU_ENTRIES: tuple[MenuEntry, ...] = ()
+EFFECT_RULES: tuple[EffectRule, ...] = ()
