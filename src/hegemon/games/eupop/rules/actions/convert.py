@@ -1,0 +1,188 @@
+"""Convert Area (eupop-aid Convert Area (2👤 + 3👤) (p. 14)).
+
+The realm names a religion slot: it must own a province in an area the slot governs
+(interpretation:EUPOP-16), every owned province of those areas must belong to realms of
+its state religion, and the slot must follow another religion. It pays 2 administrative
+power (1 for a Protestant realm) and 3 ducats (interpretation:EUPOP-A6); the slot takes
+its state religion; each of those areas where it owns a province gains 1 of its unrest,
+and it rolls its rebel dice there, resolved as in phase 3 (eupop-aid Rebel Dice).
+"""
+
+from __future__ import annotations
+
+from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.economy.governing import lose_ducats, lose_power
+from hegemon.games.eupop.rules.peace_rebels import dice, rebels, unrest
+from hegemon.games.eupop.rules.sequence.menu import MenuEntry
+from hegemon.games.eupop.world.layout import owner, world
+
+CONVERT = "eupop-aid:Convert Area (2👤 + 3👤) (p. 14)"
+RELIGION_ABILITIES = "eupop-aid:Religion abilities"
+REVOLUTIONARY = "eupop-aid:Revolutionary Ideology"
+REBEL_DICE = "eupop-aid:Rebel Dice"
+ADMINISTRATIVE_COST = 2
+DUCAT_COST = 3
+PROTESTANT_DISCOUNT = 1
+
+
+def faith(religion: str) -> str:
+    """Counter-Reformed realms and areas count as Catholic (eupop-aid RELIGION, FAITH)."""
+    return "catholic" if religion == "counter_reformed" else religion
+
+
+implements("eupop-aid:RELIGION, FAITH (p. 38)")(faith)
+
+
+@implements(CONVERT, RELIGION_ABILITIES)
+def convert_cost(state: State, realm: str) -> int:
+    """Administrative power the conversion costs the realm (its ducats are always 3)."""
+    protestant = world(state)["realms"][realm]["religion"] == "protestant"
+    return ADMINISTRATIVE_COST - (PROTESTANT_DISCOUNT if protestant else 0)
+
+
+def affected_areas(state: State, content: Content, realm: str, slot: str) -> list[str]:
+    """The slot's areas where the realm owns a province, A→Z."""
+    geography = content.geography
+    return sorted(
+        area
+        for area in geography.religion_slots[slot]
+        if any(owner(state, name) == realm for name in geography.areas[area].provinces)
+    )
+
+
+@implements(CONVERT, "interpretation:EUPOP-16", "interpretation:EUPOP-A6")
+def may_convert(state: State, content: Content, realm: str, slot: str) -> bool:
+    """Whatever the cost: the realm owns a province in the slot's areas, every owned
+    province there belongs to a realm of its faith, and the slot follows another one."""
+    typed = world(state)
+    religion = faith(typed["realms"][realm]["religion"])
+    if faith(typed["map"]["religion_slots"][slot]["religion"]) == religion:
+        return False
+    if not affected_areas(state, content, realm, slot):
+        return False
+    geography = content.geography
+    for area in geography.religion_slots[slot]:
+        for name in geography.areas[area].provinces:
+            holder = owner(state, name)
+            if holder is not None and faith(typed["realms"][holder]["religion"]) != religion:
+                return False
+    return True
+
+
+def offers(state: State, content: Content, realm: str) -> list[Action]:
+    typed = world(state)
+    if realm not in typed["players"]:
+        return []
+    mat = typed["players"][realm]
+    cost = convert_cost(state, realm)
+    if mat["monarch_power"]["administrative"] < cost or mat["ducats"] < DUCAT_COST:
+        return []
+    religion = typed["realms"][realm]["religion"]
+    actions = []
+    for slot in sorted(content.geography.religion_slots):
+        if typed["map"]["religion_slots"][slot]["revolutionary"]:
+            continue
+        if not may_convert(state, content, realm, slot):
+            continue
+        areas = ", ".join(content.geography.religion_slots[slot])
+        label = (
+            f"Convert {areas} to {religion} ({cost} administrative power, "
+            f"{DUCAT_COST} ducats; unrest and rebel dice follow)"
+        )
+        actions.append(Action("convert_area", slot, label))
+    return actions
+
+
+class ConvertArea(Procedure):
+    """Pay, convert the slot, add unrest, then roll and resolve the realm's rebel dice in
+    each affected area (the phase's dice functions, which move on to ``resolve_die``)."""
+
+    name = "convert_area"
+
+    @step
+    @implements(CONVERT)
+    def start(self, game: Game, local: Local) -> None:
+        state, content = game.state, content_of(game)
+        realm, slot = local["seat"], str(local["argument"])
+        record = world(state)["map"]["religion_slots"][slot]
+        if record["revolutionary"]:
+            raise RuleNotBuilt(REVOLUTIONARY, f"converting {slot} under a Revolutionary token")
+        cost = convert_cost(state, realm)
+        mat = world(state)["players"][realm]
+        if not may_convert(state, content, realm, slot):
+            raise ValueError(f"{realm} may not convert {slot}")
+        if mat["monarch_power"]["administrative"] < cost or mat["ducats"] < DUCAT_COST:
+            raise ValueError(f"{realm} cannot pay to convert {slot}")
+        lose_power(game, realm, "administrative", cost, CONVERT)
+        lose_ducats(game, realm, DUCAT_COST, CONVERT, "convert area")
+        before = record["religion"]
+        record["religion"] = world(state)["realms"][realm]["religion"]
+        areas = affected_areas(state, content, realm, slot)
+        game.log(
+            "area_converted",
+            realm,
+            rule=CONVERT,
+            slot=slot,
+            before=before,
+            religion=record["religion"],
+            areas=list(content.geography.religion_slots[slot]),
+        )
+        for area in areas:
+            unrest.add_unrest(state, area, realm)
+            game.log("unrest_added", realm, rule=CONVERT, area=area, count=1)
+        local["areas"] = areas
+        game.goto("roll_area")
+
+    @step
+    @implements(CONVERT, REBEL_DICE)
+    def roll_area(self, game: Game, local: Local) -> None:
+        state, realm = game.state, local["seat"]
+        if not local["areas"]:
+            game.goto("rebel_battles")
+            return
+        where = local["areas"].pop(0)
+        count = world(state)["map"]["areas"][where]["unrest"].get(realm, 0)
+        faces = content_of(game).dice.rebel_die
+        values = game.roll_dice(count, f"rebel dice in {where}", seat=realm, rule=REBEL_DICE)
+        local["queue"] = [[where, faces[value - 1]] for value in values]
+        game.goto("resolve_die")
+
+    @step
+    def resolve_die(self, game: Game, local: Local) -> None:
+        if not local["queue"]:
+            game.goto("roll_area")
+            return
+        where, face = local["queue"].pop(0)
+        realm = local["seat"]
+        game.log("rebel_die", realm, rule=REBEL_DICE, area=where, face=face)
+        dice.resolve(game, local, realm, where, face)
+
+    @step
+    def ask_rebel_die(self, game: Game, local: Local) -> Decision:
+        return dice.ask(local)
+
+    def on_rebel_die(self, game: Game, local: Local, action: Action) -> None:
+        if action.verb == "lose_power":
+            dice.lose_power(game, local["seat"], str(action.argument))
+            game.goto("resolve_die")
+        else:
+            dice.strike(game, local, str(action.argument))
+
+    @step
+    @implements(REBEL_DICE, "interpretation:EUPOP-P15")
+    def rebel_battles(self, game: Game, local: Local) -> None:
+        """Rebels placed beside the realm's units would fight: battles are not built."""
+        state = game.state
+        for where in sorted(local.get("battles", [])):
+            if rebels.rebels_in(state, where) and rebels.player_land_units(state, where):
+                raise RuleNotBuilt(REBEL_DICE, f"a battle of rebels in {where}")
+        game.end(None)
+
+
+PROCEDURES: tuple[Procedure, ...] = (ConvertArea(),)
+MENU_ENTRIES: tuple[MenuEntry, ...] = (MenuEntry("convert_area", "convert_area", offers, CONVERT),)
