@@ -21,6 +21,7 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
+from hegemon.games.eupop.rules.characters import REPLACE_RULER, names_ruler
 from hegemon.games.eupop.rules.events.effects import EffectTable, is_built, verb_of
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.layout import world
@@ -57,10 +58,8 @@ def options_open(table: EffectTable, state: State, realm: str, card: EventCard) 
 
 
 def selectable(table: EffectTable, state: State, realm: str, card: EventCard) -> bool:
-    """An event the realm may take now: one option it can pay, every secondary effect
-    built, and no ruler to appoint (appointing a ruler is not built yet)."""
-    if card.ruler is not None:
-        return False
+    """An event the realm may take now: one option it can pay and every secondary effect
+    built."""
     if any(name not in table.secondary for name in card.secondary):
         return False
     return bool(options_open(table, state, realm, card))
@@ -133,6 +132,7 @@ class TakeEvent(Procedure):
         game.log("event_option", seat, rule=EVENT, event=card.id, option=action.argument)
         local["effects"] = [dict(effect) for effect in [*option.cost, *option.effects]]
         local["secondary"] = list(card.secondary)
+        local["option"] = action.argument
         local["left"] = []
         """Events left on display whose secondary effects resolve alone (step 6)."""
         game.goto("next_effect")
@@ -156,8 +156,21 @@ class TakeEvent(Procedure):
         if local["secondary"]:
             self._secondary(game, local["secondary"].pop(0), seat, local["event"])
             return
+        if not local.get("ruler_done"):
+            local["ruler_done"] = True
+            game.call(
+                REPLACE_RULER,
+                then="next_effect",
+                seat=seat,
+                event=local["event"],
+                option=local["option"],
+            )
+            return
         if local["left"]:
             event, name = local["left"].pop(0)
+            if name == REPLACE_RULER:
+                game.call(REPLACE_RULER, then="next_effect", seat=None, event=event)
+                return
             self._secondary(game, name, None, event)
             return
         game.goto("finish")
@@ -184,6 +197,8 @@ class TakeEvent(Procedure):
             for event in list(decks["events_revealed"]):
                 game.log("event_left", None, rule=EVENT, event=event)
                 local["left"].extend([event, name] for name in event_card(content, event).secondary)
+                if names_ruler(content, event):
+                    local["left"].append([event, REPLACE_RULER])
             if local["left"]:
                 game.goto("next_effect")
                 return
