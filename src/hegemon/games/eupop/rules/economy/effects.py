@@ -1,6 +1,6 @@
 """The effects of events and missions that change a realm's mat (eupop-aid Standard Event
-effects (p. 40)): prestige, ducats, stability, corruption, manpower and monarch power of
-a named type, each applied by this package's one function for it (decision 0105)."""
+effects (p. 40)): prestige, ducats, stability, corruption, manpower and monarch power,
+each applied by this package's one function for it (decision 0105)."""
 
 from __future__ import annotations
 
@@ -14,13 +14,12 @@ from hegemon.games.eupop.rules.economy.governing import (
     change_prestige,
     change_stability,
     gain_ducats,
-    gain_power,
     lose_ducats,
-    lose_power,
     power_type,
 )
 from hegemon.games.eupop.rules.economy.treasury import gain_manpower
 from hegemon.games.eupop.rules.events.effects import EffectRule
+from hegemon.games.eupop.rules.events.standard_mat import GAIN_POWER, LOSE_POWER
 from hegemon.games.eupop.world.layout import world
 
 STANDARD = "eupop-aid:Standard Event effects (p. 40)"
@@ -40,13 +39,13 @@ def _stability_affordable(state: State, realm: str, amount: Any) -> bool:
 
 
 def _power_affordable(state: State, realm: str, argument: Any) -> bool:
-    power = power_type(str(argument["type"]))
-    return world(state)["players"][realm]["monarch_power"][power] >= int(argument["amount"])
-
-
-def _named_type(argument: Any) -> bool:
-    """Monarch power of a named type is built; ``any`` asks the realm and is not yet."""
-    return bool(argument["type"] != "any")
+    """Enough of the named type; for ``any``, enough of all types together."""
+    held = world(state)["players"][realm]["monarch_power"]
+    if argument["type"] == "any":
+        return held["administrative"] + held["diplomatic"] + held["military"] >= int(
+            argument["amount"]
+        )
+    return held[power_type(str(argument["type"]))] >= int(argument["amount"])
 
 
 @implements(STANDARD)
@@ -82,14 +81,6 @@ def _gain_manpower(game: Game, realm: str, amount: Any) -> None:
     gain_manpower(game, realm, int(amount), STANDARD)
 
 
-def _gain_power(game: Game, realm: str, argument: Any) -> None:
-    gain_power(game, realm, power_type(argument["type"]), int(argument["amount"]), STANDARD)
-
-
-def _lose_power(game: Game, realm: str, argument: Any) -> None:
-    lose_power(game, realm, power_type(argument["type"]), int(argument["amount"]), STANDARD)
-
-
 EFFECT_RULES: tuple[EffectRule, ...] = (
     EffectRule("gain_prestige", STANDARD, _gain_prestige),
     EffectRule("lose_prestige", STANDARD, _lose_prestige, _mat_at_least("prestige")),
@@ -99,7 +90,9 @@ EFFECT_RULES: tuple[EffectRule, ...] = (
     EffectRule("lose_stability", STANDARD, _lose_stability, _stability_affordable),
     EffectRule("gain_corruption", STANDARD, _gain_corruption),
     EffectRule("gain_manpower", STANDARD, _gain_manpower),
-    EffectRule("gain_monarch_power", STANDARD, _gain_power, handles=_named_type),
-    EffectRule("lose_monarch_power", STANDARD, _lose_power, _power_affordable, handles=_named_type),
+    EffectRule("gain_monarch_power", STANDARD, procedure=GAIN_POWER),
+    EffectRule("lose_monarch_power", STANDARD, affordable=_power_affordable, procedure=LOSE_POWER),
 )
-"""The mat's effects; a cost (``lose_*``) is affordable when the realm holds it all."""
+"""The mat's effects; a cost (``lose_*``) is affordable when the realm holds it all. Monarch
+power is a procedure of rules/events/standard_mat.py: a named type is applied at once, ``any``
+asks the realm which type."""

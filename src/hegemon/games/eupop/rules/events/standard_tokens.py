@@ -1,0 +1,256 @@
+"""Standard Event effects that put tokens on the map: unrest, claims, cores, towns and +1
+tokens (eupop-aid Standard Event effects (p. 40), Core Provinces, Token Limits).
+
+A claim or core token comes from the realm's supply; with none left there, the realm
+moves one of its own from elsewhere on the map (interpretation:EUPOP-F3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hegemon.engine.decision import Action, Decision
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.events.effects import EffectRule
+from hegemon.games.eupop.rules.events.standard_base import (
+    STANDARD,
+    TOKEN_LIMITS,
+    UNLIMITED,
+    ignored,
+)
+from hegemon.games.eupop.rules.peace_rebels.unrest import (
+    add_unrest,
+    areas_with_provinces,
+    areas_with_unrest,
+    remove_unrest,
+)
+from hegemon.games.eupop.world.layout import area, is_own, province, world
+from hegemon.games.eupop.world.realms import is_core
+
+GAIN_CLAIM = "eupop-aid:Gain 1"
+PLACE_PLUS_ONE = "eupop-aid:Gain/place 1 or 1"
+DEVELOP = "eupop-aid:Develop a Small 1 into a Large 1"
+CORES = "eupop-aid:Core Provinces (♠) (p. 21)"
+PLUS_ONE = "eupop-aid:+1 ♠ tokens (p. 36)"
+
+
+@implements(STANDARD, "interpretation:EUPOP-F2")
+def _gain_unrest(game: Game, realm: str, argument: Any) -> None:
+    name = str(argument["area"])
+    count = int(argument["count"])
+    if name not in areas_with_provinces(game.state, content_of(game).geography, realm):
+        ignored(game, realm, "gain_unrest", f"owns no province in {name}")
+        return
+    add_unrest(game.state, name, realm, count)
+    game.log("unrest_added", realm, rule=STANDARD, area=name, count=count)
+
+
+class RemoveUnrestEffect(Procedure):
+    """Remove unrest tokens of the realm, one at a time, from areas it chooses."""
+
+    name = "remove_unrest_effect"
+
+    @step
+    @implements(STANDARD, "interpretation:EUPOP-F2")
+    def start(self, game: Game, local: Local) -> None:
+        local["left"] = int(local["argument"])
+        game.goto("ask_area")
+
+    @step(optional=True)
+    def ask_area(self, game: Game, local: Local) -> Decision | None:
+        seat = local["seat"]
+        areas = areas_with_unrest(game.state, seat)
+        if local["left"] <= 0 or not areas:
+            game.end(None)
+            return None
+        if len(areas) == 1:
+            self._remove(game, local, areas[0])
+            return None
+        actions = tuple(
+            Action("remove_unrest_from", name, f"Remove 1 unrest from {name}") for name in areas
+        )
+        return Decision(seat, f"Remove 1 unrest ({local['left']} to remove): where?", actions)
+
+    def on_area(self, game: Game, local: Local, action: Action) -> None:
+        self._remove(game, local, str(action.argument))
+
+    @staticmethod
+    def _remove(game: Game, local: Local, name: str) -> None:
+        remove_unrest(game.state, name, local["seat"])
+        local["left"] -= 1
+        game.log("unrest_removed", local["seat"], rule=STANDARD, area=name, count=1)
+        game.goto("ask_area")
+
+
+def _token_areas(state: State, realm: str, key: str, but: str) -> list[str]:
+    """Areas holding the realm's claim (``claims``) or core (``cores``) token, but one."""
+    return sorted(
+        name
+        for name, record in world(state)["map"]["areas"].items()
+        if name != but and realm in record[key]  # type: ignore[literal-required]
+    )
+
+
+class _PlaceToken(Procedure):
+    """Place a claim or core token from the supply, or move one of the realm's own from
+    another area when the supply has none (interpretation:EUPOP-F3)."""
+
+    key = "claims"
+    verb = "gain_claim"
+    rule = GAIN_CLAIM
+
+    def refused(self, state: State, geography: Any, realm: str, name: str) -> str | None:
+        raise NotImplementedError
+
+    @step
+    @implements(TOKEN_LIMITS, "interpretation:EUPOP-F3")
+    def start(self, game: Game, local: Local) -> None:
+        seat = local["seat"]
+        name = str(local["argument"])
+        state = game.state
+        reason = self.refused(state, content_of(game).geography, seat, name)
+        if reason is not None:
+            ignored(game, seat, self.verb, reason, self.rule)
+            game.end(None)
+            return
+        supply = world(state)["supply"][seat]
+        if supply[self.key] > 0:  # type: ignore[literal-required]
+            supply[self.key] -= 1  # type: ignore[literal-required]
+            self._place(game, local, None)
+            return
+        if not _token_areas(state, seat, self.key, name):
+            ignored(game, seat, self.verb, "no token left in supply or on the map", TOKEN_LIMITS)
+            game.end(None)
+            return
+        game.goto("ask_source")
+
+    @step
+    def ask_source(self, game: Game, local: Local) -> Decision:
+        seat = local["seat"]
+        target = str(local["argument"])
+        sources = _token_areas(game.state, seat, self.key, target)
+        word = self.key[:-1]
+        actions = tuple(
+            Action("move_token_from", name, f"Move your {word} from {name} to {target}")
+            for name in sources
+        )
+        return Decision(seat, f"No {word} is left in your supply: which one moves?", actions)
+
+    def on_source(self, game: Game, local: Local, action: Action) -> None:
+        source = str(action.argument)
+        area(game.state, source)[self.key].remove(local["seat"])  # type: ignore[literal-required]
+        self._place(game, local, source)
+
+    def _place(self, game: Game, local: Local, source: str | None) -> None:
+        raise NotImplementedError
+
+
+class GainClaim(_PlaceToken):
+    """A claim in the named area (at most one a realm per area; a core counts as one)."""
+
+    name = "gain_claim_effect"
+
+    @implements(GAIN_CLAIM, CORES, "interpretation:EUPOP-F3")
+    def refused(self, state: State, geography: Any, realm: str, name: str) -> str | None:
+        record = area(state, name)
+        if realm in record["claims"]:
+            return f"already holds a claim in {name}"
+        if realm in record["cores"]:
+            return f"holds a core in {name}"
+        return None
+
+    def _place(self, game: Game, local: Local, source: str | None) -> None:
+        seat = local["seat"]
+        name = str(local["argument"])
+        area(game.state, name)["claims"].append(seat)
+        game.log("claim_gained", seat, rule=GAIN_CLAIM, area=name, moved_from=source)
+        game.end(None)
+
+
+class GainCore(_PlaceToken):
+    """A core token in the named area: every province there must be the realm's own and not
+    all of them its cores already; it displaces every claim and core token there."""
+
+    name = "gain_core_effect"
+    key = "cores"
+    verb = "gain_core"
+    rule = CORES
+
+    @implements(CORES, "interpretation:EUPOP-F4")
+    def refused(self, state: State, geography: Any, realm: str, name: str) -> str | None:
+        provinces = geography.areas[name].provinces
+        if not all(is_own(state, each, realm) for each in provinces):
+            return f"does not own every province of {name}"
+        if all(is_core(state, geography, each, realm) for each in provinces):
+            return f"every province of {name} is already its core"
+        return None
+
+    @implements(CORES, "interpretation:EUPOP-F4")
+    def _place(self, game: Game, local: Local, source: str | None) -> None:
+        seat = local["seat"]
+        name = str(local["argument"])
+        record = area(game.state, name)
+        supplies = world(game.state)["supply"]
+        displaced = []
+        for key in ("claims", "cores"):
+            for holder in record[key]:
+                displaced.append([key[:-1], holder])
+                if holder in supplies:
+                    supplies[holder][key] += 1
+            record[key] = []
+        record["cores"].append(seat)
+        game.log("core_gained", seat, rule=CORES, area=name, moved_from=source, displaced=displaced)
+        game.end(None)
+
+
+@implements(DEVELOP, TOKEN_LIMITS, "interpretation:EUPOP-F5")
+def _develop_town(game: Game, realm: str, argument: Any) -> None:
+    name = str(argument)
+    record = province(game.state, name)
+    if not is_own(game.state, name, realm) or record["town"] != "small":
+        ignored(game, realm, "develop_town", f"{name} is not a small town of its own", DEVELOP)
+        return
+    supply = world(game.state)["supply"][realm]
+    if supply["large_towns"] > 0:
+        supply["large_towns"] -= 1
+        supply["small_towns"] += 1
+        smalls = False
+    elif supply["small_towns"] > 0:
+        supply["small_towns"] -= 1
+        smalls = True
+    else:
+        ignored(game, realm, "develop_town", "no large or small town left", TOKEN_LIMITS)
+        return
+    record["town"] = "large"
+    game.log("town_developed", realm, rule=DEVELOP, province=name, two_small_towns=smalls)
+
+
+@implements(PLACE_PLUS_ONE, PLUS_ONE, UNLIMITED, "interpretation:EUPOP-F6")
+def _gain_plus_one(game: Game, realm: str, argument: Any) -> None:
+    name = str(argument)
+    state = game.state
+    record = province(state, name)
+    holder = record["owner"]
+    realms = world(state)["realms"]
+    top = None if holder is None else realms[holder]["overlord"] or holder
+    if record["plus_one"]:
+        ignored(game, realm, "gain_plus_one", f"{name} has a +1 token", PLACE_PLUS_ONE)
+        return
+    if top is not None and top != realm and realms[top]["kind"] == "player":
+        ignored(game, realm, "gain_plus_one", f"{name} belongs to {top}", PLACE_PLUS_ONE)
+        return
+    record["plus_one"] = True
+    game.log("plus_one_placed", realm, rule=PLACE_PLUS_ONE, province=name)
+
+
+EFFECT_RULES: tuple[EffectRule, ...] = (
+    EffectRule("gain_unrest", STANDARD, _gain_unrest),
+    EffectRule("remove_unrest", STANDARD, procedure=RemoveUnrestEffect.name),
+    EffectRule("gain_claim", GAIN_CLAIM, procedure=GainClaim.name),
+    EffectRule("gain_core", CORES, procedure=GainCore.name),
+    EffectRule("develop_town", DEVELOP, _develop_town),
+    EffectRule("gain_plus_one", PLACE_PLUS_ONE, _gain_plus_one),
+)
+PROCEDURES: tuple[Procedure, ...] = (RemoveUnrestEffect(), GainClaim(), GainCore())
