@@ -58,7 +58,13 @@ def pool(state: State, content: Content) -> list[Leader]:
 
 
 def available(state: State, content: Content, card: str) -> bool:
+    """Whether the card is in the open pool (what the minor action appoints from)."""
     return any(leader.id == card for leader in pool(state, content))
+
+
+def free(state: State, card: str) -> bool:
+    """Neither in play nor discarded: what an event may still give, whatever its Age."""
+    return card not in in_play(state) and card not in world(state)["decks"]["leaders_discard"]
 
 
 def discard(game: Game, card: str) -> None:

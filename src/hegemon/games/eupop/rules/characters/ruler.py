@@ -62,7 +62,7 @@ class ReplaceRuler(Procedure):
         if taker is not None and rejects(content, card.id, local.get("option")):
             if taker in players:
                 cards.remove_ruler(game, taker, REJECT, "rejected")
-            if card.ruler is not None and cards.available(game.state, content, card.ruler):
+            if card.ruler is not None and cards.free(game.state, card.ruler):
                 cards.discard(game, card.ruler)
             game.log("ruler_rejected", taker, rule=REJECT, event=card.id, ruler=card.ruler)
             game.end(None)
@@ -72,11 +72,7 @@ class ReplaceRuler(Procedure):
             return
         leader = cards.leader_card(content, card.ruler)
         owner = leader.realm or taker
-        if (
-            owner is None
-            or owner not in players
-            or not cards.available(game.state, content, leader.id)
-        ):
+        if owner is None or owner not in players or not cards.free(game.state, leader.id):
             game.end(None)
             return
         local["owner"], local["ruler"] = owner, leader.id
@@ -117,9 +113,8 @@ class ReplaceRuler(Procedure):
 def apply_appoint_ruler(game: Game, realm: str, argument: Any) -> None:
     """The leader becomes the realm's ruler, the old one discarded; ignored when the card
     is in play elsewhere or discarded, or the realm has no mat."""
-    content = content_of(game)
     card = str(argument)
-    if realm not in world(game.state)["players"] or not cards.available(game.state, content, card):
+    if realm not in world(game.state)["players"] or not cards.free(game.state, card):
         return
     cards.set_ruler(game, realm, card, STANDARD, "event")
 
@@ -131,7 +126,7 @@ def apply_gain_leader(game: Game, realm: str, argument: Any) -> None:
     the mat; ignored when the card is not in the pool or the realm has no mat."""
     content = content_of(game)
     card = str(argument)
-    if realm not in world(game.state)["players"] or not cards.available(game.state, content, card):
+    if realm not in world(game.state)["players"] or not cards.free(game.state, card):
         return
     appoint(game, realm, cards.leader_card(content, card), STANDARD, pay=False)
 

@@ -1,10 +1,319 @@
 """The Secondary Event Effects built here (eupop-aid Secondary Event Effects (p. 41)):
-``SECONDARY_RULES`` for the module's effect table, ``PROCEDURES`` for those with steps."""
+``SECONDARY_RULES`` for the module's effect table, ``PROCEDURES`` for those with steps.
+
+Each resolves for the realm that took the event (``realm``, the aid's "you") or, for an
+event left on display, on its own (``realm`` None: nobody is "you").
+
+Built: Character Mortality, Unrest/Rebellion, Attrition, Lost at Sea, Activate Power
+Struggle. Not built (their events are not offered): Native Uprising, Pirates, Disloyal
+Vassals, Cardinal Dies, DNPR Expansion, Spread of Religious Ideas, Spread of the
+Revolution.
+"""
 
 from __future__ import annotations
 
-from hegemon.engine.flow import Procedure
+from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.characters import cards
+from hegemon.games.eupop.rules.economy.treasury import remove_units
 from hegemon.games.eupop.rules.events.effects import SecondaryRule
+from hegemon.games.eupop.rules.peace_rebels import bots, dice, rebels, unrest
+from hegemon.games.eupop.world.hostility import outlook
+from hegemon.games.eupop.world.layout import (
+    LAND_UNITS,
+    SHIPS,
+    controller,
+    enemies,
+    port_active,
+    world,
+)
 
-SECONDARY_RULES: tuple[SecondaryRule, ...] = ()
-PROCEDURES: tuple[Procedure, ...] = ()
+SECONDARY = "eupop-aid:Secondary Event Effects (p. 41)"
+MORTALITY = "eupop-aid:Character Mortality"
+UNREST = "eupop-aid:Unrest/Rebellion"
+ATTRITION = "eupop-aid:Attrition"
+LOST_AT_SEA = "eupop-aid:Lost at Sea"
+POWER_STRUGGLE = "eupop-aid:Activate Power Struggle (adv. rules)"
+CASUALTIES = "eupop-aid:4. Assign Casualties"
+UNITS_PER_CASUALTY = 4
+"""Deployed land units per casualty of attrition."""
+YOUR_DICE = 1
+"""The most rebel dice the realm that took the event rolls."""
+CATEGORIES: tuple[tuple[str, ...], ...] = (
+    tuple(kind for kind in LAND_UNITS if kind.startswith("mercenary_")),
+    ("infantry", "cavalry", "artillery"),
+    tuple(kind for kind in LAND_UNITS if kind.startswith("allied_")),
+)
+"""Casualties alternate between mercenary, regular and allied units, in that order."""
+SHIP_SUPPLY = {
+    "light_ship": "light_ships",
+    "heavy_ship": "heavy_ships",
+    "damaged_heavy_ship": "heavy_ships",
+    "galley": "galleys",
+}
+
+
+def _order(game: Game, realm: str | None) -> list[str]:
+    """The player realms (human and Bot) in turn order, starting from the one that took the
+    event (General Event guidelines: the active player first)."""
+    order = list(world(game.state)["round"]["turn_order"])
+    if realm in order:
+        at = order.index(realm)
+        order = order[at:] + order[:at]
+    return order
+
+
+@implements(MORTALITY, cards.CHARACTERS, "interpretation:EUPOP-H5")
+def character_mortality(game: Game, realm: str | None, event: str) -> None:
+    """Every human realm's ruler gains an ill health token; at the second it dies and the
+    realm is left in an Interregnum. Bots have no characters (eupop-bots)."""
+    players = world(game.state)["players"]
+    for name in _order(game, realm):
+        if name not in players or players[name]["ruler"] is None:
+            continue
+        ruler = players[name]["ruler"]
+        assert ruler is not None
+        ruler["ill_health"] += 1
+        game.log(
+            "ill_health", name, rule=MORTALITY, character=ruler["leader"], now=ruler["ill_health"]
+        )
+        if ruler["ill_health"] >= cards.DEATH_AT:
+            cards.remove_ruler(game, name, MORTALITY, "died")
+
+
+def _deployed_land(game: Game, name: str) -> list[tuple[str, dict[str, int]]]:
+    areas = content_of(game).geography.areas
+    forces = world(game.state)["forces"]
+    return [
+        (key, forces[key]["units"])
+        for key in sorted(forces)
+        if forces[key]["realm"] == name and forces[key]["where"] in areas
+    ]
+
+
+@implements(ATTRITION, CASUALTIES, "interpretation:EUPOP-H7")
+def attrition(game: Game, realm: str | None, event: str) -> None:
+    """Every player realm at war, but the one that took the event, loses 1 land unit per 4
+    it has deployed, as casualties: mercenaries, regulars and allied units in turn (the
+    largest stack of a kind first); a regular goes to exhausted manpower."""
+    state = world(game.state)
+    for name in _order(game, realm):
+        if name == realm or not enemies(game.state, name):
+            continue
+        deployed = sum(
+            count
+            for _, units in _deployed_land(game, name)
+            for kind, count in units.items()
+            if kind in LAND_UNITS
+        )
+        losses = deployed // UNITS_PER_CASUALTY
+        if not losses:
+            continue
+        bots.refuse_bot(game.state, name, "loses units to attrition")
+        category = 0
+        for _ in range(losses):
+            for turn in range(len(CATEGORIES)):
+                kinds = CATEGORIES[(category + turn) % len(CATEGORIES)]
+                stacks = [
+                    (count, key, kind)
+                    for key, units in _deployed_land(game, name)
+                    for kind, count in units.items()
+                    if kind in kinds and count > 0
+                ]
+                if stacks:
+                    _, key, kind = max(stacks, key=lambda item: (item[0], -kinds.index(item[2])))
+                    remove_units(game, key, kind, 1)
+                    if kind in CATEGORIES[1]:
+                        supply = state["supply"][name]
+                        if kind == "infantry":
+                            supply["infantry"] += 1
+                        elif kind == "cavalry":
+                            supply["cavalry"] += 1
+                        else:
+                            supply["artillery"] += 1
+                        if name in state["players"]:
+                            state["players"][name]["manpower"]["exhausted"] += 1
+                    game.log("casualty", name, rule=ATTRITION, force=key, unit=kind, count=1)
+                    category = (category + turn + 1) % len(CATEGORIES)
+                    break
+
+
+@implements(POWER_STRUGGLE, "interpretation:EUPOP-H9")
+def activate_power_struggle(game: Game, realm: str | None, event: str) -> None:
+    """The upcoming power struggle becomes the active one (the battleground areas are
+    those its card names); nothing happens when none is upcoming."""
+    struggle = world(game.state)["decks"]["power_struggle"]
+    card = struggle["upcoming"]
+    if card is None:
+        return
+    struggle["active"], struggle["upcoming"] = card, None
+    game.log("power_struggle_activated", realm, rule=POWER_STRUGGLE, card=card)
+
+
+class UnrestRebellion(Procedure):
+    """Every player realm rolls its rebel dice as in phase 3 (one die per unrest token of
+    its own, area by area, A→Z), starting from the realm that took the event, which rolls
+    at most one die (interpretation:EUPOP-H6)."""
+
+    name = "unrest_rebellion"
+
+    @step
+    @implements(UNREST, dice.REBEL_DICE, "interpretation:EUPOP-H6")
+    def start(self, game: Game, local: Local) -> None:
+        local["taker"] = local.get("seat")
+        local["order"] = _order(game, local["taker"])
+        game.goto("roll_next")
+
+    @step
+    def roll_next(self, game: Game, local: Local) -> None:
+        state = game.state
+        while local["order"]:
+            name = local["order"].pop(0)
+            areas = unrest.areas_with_unrest(state, name)
+            if areas:
+                bots.refuse_bot(state, name, "rolls rebel dice")
+                local["seat"], local["areas"] = name, areas
+                local["dice_left"] = YOUR_DICE if name == local["taker"] else None
+                game.goto("roll_area")
+                return
+        game.goto("rebel_battles")
+
+    @step
+    def roll_area(self, game: Game, local: Local) -> None:
+        name = local["seat"]
+        if not local["areas"] or local["dice_left"] == 0:
+            game.goto("roll_next")
+            return
+        where = local["areas"].pop(0)
+        count = world(game.state)["map"]["areas"][where]["unrest"].get(name, 0)
+        if local["dice_left"] is not None:
+            count = min(count, local["dice_left"])
+            local["dice_left"] -= count
+        faces = content_of(game).dice.rebel_die
+        values = game.roll_dice(count, f"rebel dice in {where}", seat=name, rule=UNREST)
+        local["queue"] = [[where, faces[value - 1]] for value in values]
+        game.goto("resolve_die")
+
+    @step
+    def resolve_die(self, game: Game, local: Local) -> None:
+        if not local["queue"]:
+            game.goto("roll_area")
+            return
+        where, face = local["queue"].pop(0)
+        name = local["seat"]
+        game.log("rebel_die", name, rule=dice.REBEL_DICE, area=where, face=face)
+        dice.resolve(game, local, name, where, face)
+
+    @step
+    def ask_rebel_die(self, game: Game, local: Local) -> Decision:
+        return dice.ask(local)
+
+    def on_rebel_die(self, game: Game, local: Local, action: Action) -> None:
+        if action.verb == "lose_power":
+            dice.lose_power(game, local["seat"], str(action.argument))
+            game.goto("resolve_die")
+        else:
+            dice.strike(game, local, str(action.argument))
+
+    @step
+    @implements(dice.REBEL_DICE, "interpretation:EUPOP-P15")
+    def rebel_battles(self, game: Game, local: Local) -> None:
+        state = game.state
+        for where in sorted(local.get("battles", [])):
+            if rebels.rebels_in(state, where) and rebels.player_land_units(state, where):
+                raise RuleNotBuilt(dice.REBEL_DICE, f"a battle of rebels in {where}")
+        game.end(None)
+
+
+class LostAtSea(Procedure):
+    """Each player realm other than the one that took the event (every one, for an event
+    left) with ships at sea not adjacent to a friendly port loses one such ship, which it
+    picks (interpretation:EUPOP-H8)."""
+
+    name = "lost_at_sea"
+
+    @step
+    @implements(LOST_AT_SEA, "interpretation:EUPOP-H8")
+    def start(self, game: Game, local: Local) -> None:
+        taker = local.get("seat")
+        local["order"] = [name for name in _order(game, taker) if name != taker]
+        game.goto("next_realm")
+
+    @step
+    def next_realm(self, game: Game, local: Local) -> None:
+        while local["order"]:
+            name = local["order"].pop(0)
+            options = stranded_ships(game, name)
+            if not options:
+                continue
+            bots.refuse_bot(game.state, name, "loses a ship lost at sea")
+            if len(options) == 1:
+                lose_ship(game, name, options[0])
+                continue
+            local["loser"], local["options"] = name, options
+            game.goto("ask_ship")
+            return
+        game.end(None)
+
+    @step
+    def ask_ship(self, game: Game, local: Local) -> Decision:
+        forces = world(game.state)["forces"]
+        actions = []
+        for option in local["options"]:
+            key, kind = option.split("/")
+            label = f"Lose a {kind} in {forces[key]['where']}"
+            actions.append(Action("lose_ship", option, label))
+        return Decision(local["loser"], "Lost at sea: which ship do you lose?", tuple(actions))
+
+    def on_ship(self, game: Game, local: Local, action: Action) -> None:
+        lose_ship(game, local["loser"], str(action.argument))
+        game.goto("next_realm")
+
+
+@implements(LOST_AT_SEA, "eupop-aid:Concepts & Terms", "interpretation:EUPOP-H8")
+def stranded_ships(game: Game, name: str) -> list[str]:
+    """The realm's ships at sea (not docked) in sea zones where no active port is
+    controlled by the realm or a friend, as ``force/kind`` choices."""
+    geography = content_of(game).geography
+    seen = outlook(game.state, name)
+    forces = world(game.state)["forces"]
+    options = []
+    for key in sorted(forces):
+        force = forces[key]
+        zone = force["where"]
+        if force["realm"] != name or force["port"] is not None or zone not in geography.sea_zones:
+            continue
+        if any(
+            port_active(game.state, geography, port) and seen.friendly(controller(game.state, port))
+            for port in geography.sea_zones[zone].ports
+        ):
+            continue
+        options += [f"{key}/{kind}" for kind in SHIPS if force["units"].get(kind, 0) > 0]
+    return options
+
+
+def lose_ship(game: Game, name: str, option: str) -> None:
+    key, kind = option.split("/")
+    where = world(game.state)["forces"][key]["where"]
+    remove_units(game, key, kind, 1)
+    supply = world(game.state)["supply"].get(name)
+    if supply is not None:
+        if SHIP_SUPPLY[kind] == "light_ships":
+            supply["light_ships"] += 1
+        elif SHIP_SUPPLY[kind] == "heavy_ships":
+            supply["heavy_ships"] += 1
+        else:
+            supply["galleys"] += 1
+    game.log("ship_lost", name, rule=LOST_AT_SEA, force=key, unit=kind, sea_zone=where)
+
+
+SECONDARY_RULES: tuple[SecondaryRule, ...] = (
+    SecondaryRule("character_mortality", MORTALITY, apply=character_mortality),
+    SecondaryRule("unrest_rebellion", UNREST, procedure=UnrestRebellion.name),
+    SecondaryRule("attrition", ATTRITION, apply=attrition),
+    SecondaryRule("lost_at_sea", LOST_AT_SEA, procedure=LostAtSea.name),
+    SecondaryRule("activate_power_struggle", POWER_STRUGGLE, apply=activate_power_struggle),
+)
+PROCEDURES: tuple[Procedure, ...] = (UnrestRebellion(), LostAtSea())
