@@ -68,11 +68,13 @@ class Eupop(RulesModule):
         self.content = content
 
     def scenarios(self) -> list[ScenarioInfo]:
+        """Every player realm of a scenario is a seat, a Bot's too (interpretation:EUPOP-12):
+        a seated realm plays by the human rules, one left unseated is a Bot."""
         return [
             ScenarioInfo(
                 name,
                 scenario.title,
-                tuple(realm for realm, setup in scenario.player_realms.items() if not setup.bot),
+                tuple(scenario.player_realms),
                 minimum_seats=scenario.minimum_seats,
                 description=scenario.description,
             )
