@@ -102,9 +102,12 @@ def test_a_long_menu_is_shown_by_groups_and_a_group_lists_its_options() -> None:
 
 
 def test_a_rule_not_built_yet_is_one_line_naming_the_rule() -> None:
-    result = runner.invoke(app, ["simulate", "eupop", "--games", "1"])
+    arguments = ["simulate", "eupop", "--scenario", "margrave", "--seats", "brandenburg"]
+    result = runner.invoke(app, [*arguments, "--games", "1"])
     assert result.exit_code == 2
-    assert "is not built yet" in result.output
+    assert "rule eupop-bots:MAIN TURN STRUCTURE is not built yet: austria plays as a Bot" in (
+        result.output
+    )
     assert "Traceback" not in result.output
 
 

@@ -31,7 +31,7 @@ def test_the_solo_map_names_every_area_province_sea_zone_and_trade_node() -> Non
 
 
 def test_the_drawing_shows_armies_occupation_and_the_seats() -> None:
-    state = RULES.setup("margrave", seed=1).state
+    state = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
     state["map"]["provinces"]["Berlin"]["occupier"] = "poland"
     svg = render_svg(RULES.content, state)
     texts = _texts(svg)

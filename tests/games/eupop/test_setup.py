@@ -11,6 +11,9 @@ from hegemon.engine.rules import SetupError
 from hegemon.engine.serial import canonical_json, check_plain, state_hash
 from hegemon.games.eupop.module import RULES
 
+SOLO = ["brandenburg"]
+"""margrave as the solo game it is written for: brandenburg seated, austria and poland Bots."""
+
 
 @pytest.mark.parametrize("scenario", ["margrave", "crowns_of_the_west", "six_crowns"])
 def test_each_scenario_sets_up_a_state_that_round_trips_through_json(scenario: str) -> None:
@@ -23,7 +26,7 @@ def test_each_scenario_sets_up_a_state_that_round_trips_through_json(scenario: s
 
 @pytest.mark.rule("eupop-aid:SEQUENCE (p. 8-11)")
 def test_a_set_up_game_asks_the_first_human_to_draw_and_a_bot_turn_says_so() -> None:
-    game = RULES.setup("margrave", seed=1)
+    game = RULES.setup("margrave", seed=1, seats=SOLO)
     decision = game.decision()
     assert (decision.seat, decision.step) == ("brandenburg", "ask_deck")
     preferred = ("pass", "end_turn", "event", "event_option")
@@ -36,18 +39,48 @@ def test_a_set_up_game_asks_the_first_human_to_draw_and_a_bot_turn_says_so() -> 
             game.apply("brandenburg", decision.actions[verbs.index(choice) if choice else -1])
 
 
-def test_the_solo_scenario_offers_one_seat_and_two_bots() -> None:
+@pytest.mark.rule("interpretation:EUPOP-12")
+def test_the_solo_scenario_seats_its_bot_realms_too_and_bots_play_those_left_unseated() -> None:
     info = RULES.scenario("margrave")
-    assert info.seats == ("brandenburg",)
-    state = RULES.setup("margrave", seed=1).state
+    assert info.seats == ("brandenburg", "austria", "poland")
+    assert info.minimum_seats == 0
+    state = RULES.setup("margrave", seed=1, seats=SOLO).state
     assert sorted(state["bots"]) == ["austria", "poland"]
     assert sorted(state["players"]) == ["brandenburg"]
     assert state["realms"]["austria"]["player"] == "bot"
 
 
+@pytest.mark.rule("interpretation:EUPOP-12")
+def test_a_bot_realm_seated_plays_by_the_human_rules_with_the_first_ruler_of_its_realm() -> None:
+    game = RULES.setup("margrave", seed=1)
+    state = game.state
+    assert state["meta"]["seats"] == ["brandenburg", "austria", "poland"]
+    assert state["bots"] == {}
+    assert sorted(state["players"]) == ["austria", "brandenburg", "poland"]
+    assert [state["realms"][name]["player"] for name in ("brandenburg", "austria", "poland")] == [
+        "human"
+    ] * 3
+    rulers = {name: mat["ruler"] for name, mat in state["players"].items()}
+    assert rulers == {
+        "brandenburg": {"leader": "ruler_brandenburg_1", "ill_health": 0},
+        "austria": {"leader": "ruler_austria_1", "ill_health": 0},
+        "poland": {"leader": "ruler_poland_1", "ill_health": 0},
+    }
+    poland = state["players"]["poland"]
+    assert poland["monarch_power"] == {"administrative": 3, "diplomatic": 3, "military": 3}
+    assert (poland["ducats"], poland["stability"], poland["manpower"]["total"]) == (10, 0, 6)
+    assert state["realms"]["lithuania"]["overlord"] == "poland"
+    assert [force["units"] for force in state["forces"].values() if force["realm"] == "poland"] == [
+        {"infantry": 4, "cavalry": 2}
+    ]
+    assert RULES.scores(state) == {"brandenburg": 0, "austria": 0, "poland": 0}
+    decision = game.decision()
+    assert decision is not None and (decision.seat, decision.step) == ("brandenburg", "ask_deck")
+
+
 @pytest.mark.rule("eupop-bots:BOT SETUP", "interpretation:EUPOP-13")
 def test_a_bot_takes_towns_instead_of_vassals_and_keeps_its_army_off_the_board() -> None:
-    state = RULES.setup("margrave", seed=1).state
+    state = RULES.setup("margrave", seed=1, seats=SOLO).state
     provinces = state["map"]["provinces"]
     assert [provinces[name]["owner"] for name in ("Vilnius", "Minsk", "Kiev")] == ["poland"] * 3
     assert [provinces[name]["town"] for name in ("Vilnius", "Minsk", "Kiev")] == [
@@ -65,7 +98,7 @@ def test_a_bot_takes_towns_instead_of_vassals_and_keeps_its_army_off_the_board()
 
 @pytest.mark.rule("eupop-bots:BOT SETUP", "eupop-bots:BOT POWER (C)")
 def test_a_bot_gets_bot_power_a_manpower_minimum_and_a_deck_without_its_removals() -> None:
-    state = RULES.setup("margrave", seed=1).state
+    state = RULES.setup("margrave", seed=1, seats=SOLO).state
     austria = state["bots"]["austria"]
     assert austria["power"] == {"available": 9, "spent": 0}
     assert austria["reserve"] == 0
@@ -112,7 +145,7 @@ def test_unknown_options_and_difficulties_are_refused() -> None:
         RULES.setup("margrave", options={"speed": 2})
     with pytest.raises(SetupError, match="no difficulty 'nightmare'"):
         RULES.setup("margrave", options={"difficulty": "nightmare"})
-    state = RULES.setup("margrave", options={"difficulty": "hard"}).state
+    state = RULES.setup("margrave", seats=SOLO, options={"difficulty": "hard"}).state
     assert state["bots"]["poland"]["difficulty"] == "hard"
 
 
@@ -142,7 +175,7 @@ def test_each_age_has_events_for_every_round_of_the_scenario(scenario: str) -> N
 
 @pytest.mark.rule("eupop-aid:Token Limits (p.2)", "eupop-bots:TOKEN LIMITATIONS")
 def test_supplies_hold_what_setup_did_not_place() -> None:
-    state = RULES.setup("margrave", seed=1).state
+    state = RULES.setup("margrave", seed=1, seats=SOLO).state
     poland = state["supply"]["poland"]
     assert (poland["cubes"], poland["small_towns"], poland["large_towns"]) == (21, 16, 6)
     assert (poland["infantry"], poland["cavalry"], poland["armies"]) == (16, 6, 2)
@@ -199,7 +232,7 @@ def test_an_npr_without_its_natural_capital_picks_a_large_province_then_by_name(
 
 
 def test_the_board_summary_names_each_player_realm_and_its_income() -> None:
-    state = RULES.setup("margrave", seed=1).state
+    state = RULES.setup("margrave", seed=1, seats=SOLO).state
     assert RULES.describe(state, "brandenburg") == [
         "Age 1, round 1 of 8",
         "brandenburg (human): tax income 3",
@@ -207,6 +240,13 @@ def test_the_board_summary_names_each_player_realm_and_its_income() -> None:
         "poland (bot): tax income 12",
     ]
     assert RULES.scores(state) == {"brandenburg": 0}
+    seated = RULES.setup("margrave", seed=1).state
+    assert RULES.describe(seated, "brandenburg") == [
+        "Age 1, round 1 of 8",
+        "brandenburg (human): tax income 3",
+        "austria (human): tax income 7",
+        "poland (human): tax income 10",
+    ]
 
 
 def test_the_solo_scenario_can_be_set_up_with_no_person_every_realm_a_bot() -> None:

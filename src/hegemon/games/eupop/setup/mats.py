@@ -67,11 +67,31 @@ def _land_units(setup: PlayerRealmSetup) -> int:
     )
 
 
+@implements("interpretation:EUPOP-12")
+def starting_ruler(content: Content, name: str, setup: PlayerRealmSetup, age: int) -> str | None:
+    """The ruler a seated realm starts with: the scenario's, or, for a realm the scenario
+    gives to a Bot (which names none), the pack's first ruler of the realm for the first
+    Age; None when the pack has none either."""
+    if setup.ruler is not None:
+        return setup.ruler
+    return next(
+        (
+            leader.id
+            for leader in content.leaders.leaders
+            if leader.role == "ruler" and leader.realm == name and leader.age == age
+        ),
+        None,
+    )
+
+
 @implements(
     "eupop-aid:Monarch Power (♠) (p. 19)", "eupop-aid:Manpower (p. 23)", "interpretation:EUPOP-14"
 )
-def player_mat(state: State, content: Content, name: str, setup: PlayerRealmSetup) -> PlayerMat:
+def player_mat(
+    state: State, content: Content, name: str, setup: PlayerRealmSetup, age: int
+) -> PlayerMat:
     """A human player's mat: monarch power, treasury, stability, manpower and the rest."""
+    ruler = starting_ruler(content, name, setup, age)
     limit = content.components.manpower_limit
     total = manpower(state, name, limit)
     regular = sum(
@@ -99,7 +119,7 @@ def player_mat(state: State, content: Content, name: str, setup: PlayerRealmSetu
         merchants=merchants,
         colonists=0,
         ideas=list(setup.ideas),
-        ruler=Ruler(leader=setup.ruler, ill_health=0) if setup.ruler else None,
+        ruler=Ruler(leader=ruler, ill_health=0) if ruler else None,
         advisors={},
         leaders=[],
         hand=[],

@@ -57,7 +57,7 @@ def build_initial_state(
         if name in bots:
             typed["bots"][name] = bot_mat(state, content, name, setup, difficulty)
         else:
-            typed["players"][name] = player_mat(state, content, name, setup)
+            typed["players"][name] = player_mat(state, content, name, setup, scenario.first_age)
         typed["supply"][name] = supply(state, content, name, setup)
     typed["box"] = Box(rebels=content.components.rebels, npr_units=content.components.npr_units)
     typed["round"] = RoundTrack(
