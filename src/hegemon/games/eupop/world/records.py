@@ -8,7 +8,7 @@ key or a value of the wrong kind. Where each record lives in the state is descri
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 TownSize = Literal["small", "large"]
 RealmKind = Literal["player", "npr", "dnpr"]
@@ -342,3 +342,6 @@ class EupopState(TypedDict):
     round: RoundTrack
     hre: Empire
     decks: Decks
+    wounded: NotRequired[list[str]]
+    """Generals and admirals carrying one wound from a battle (a second one kills them,
+    aid "5A. Wounded Generals/Admirals"); absent until a leader is first wounded."""
