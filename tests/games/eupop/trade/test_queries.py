@@ -147,3 +147,21 @@ def test_legal_trades_name_the_merchant_and_the_income(game: Game) -> None:
         ("Antwerp", 0, 4),
         ("Antwerp", 1, 4),
     ]
+
+
+@pytest.mark.rule("eupop-aid:Distant Trade (p. 35)")
+def test_the_first_token_on_a_continent_adds_its_trade_cards_once(game: Game) -> None:
+    decks = game.state["decks"]
+    decks["trade_discard"] = decks["trade"][:3]
+    decks["trade"] = decks["trade"][3:]
+    total = len(decks["trade"]) + len(decks["trade_discard"])
+    added = cards.open_distant_trade(game, RULES.content, "new_world")
+    assert added == ["t_caribbean_1", "t_caribbean_2"]
+    assert decks["trade_set_aside"] == ["t_spice_islands_1", "t_spice_islands_2"]
+    assert decks["trade_discard"] == []
+    assert len(decks["trade"]) == total + 2
+    assert cards.open_distant_trade(game, RULES.content, "new_world") == []
+    assert cards.open_distant_trade(game, RULES.content, "east_indies") == [
+        "t_spice_islands_1",
+        "t_spice_islands_2",
+    ]

@@ -69,3 +69,46 @@ def expanded(content: Content, cards: Iterable[str]) -> set[str]:
 def last_expanded(state: State, content: Content) -> set[str]:
     """The nodes the last Trade action's cards (the top of the discard pile) made expanded."""
     return expanded(content, world(state)["decks"]["trade_discard"][:REVEALED])
+
+
+DISTANT = "eupop-aid:Distant Trade (p. 35)"
+
+
+def node_continents(content: Content, node: str) -> set[str]:
+    """The continents a node lies on: those of its key provinces, else its area's, else
+    those of its sea zones' coasts (interpretation:EUPOP-T7)."""
+    geography = content.geography
+    info = geography.trade_nodes[node]
+    if info.key_provinces:
+        return {
+            geography.areas[geography.provinces[name].area].continent for name in info.key_provinces
+        }
+    if info.area is not None:
+        return {geography.areas[info.area].continent}
+    return {
+        geography.areas[area].continent
+        for zone in info.sea_zones
+        for area in geography.sea_zones[zone].coasts
+    }
+
+
+@implements(DISTANT, "interpretation:EUPOP-T7")
+def open_distant_trade(game: Game, content: Content, continent: str) -> list[str]:
+    """The first town or colonist on a distant continent: the set-aside trade cards naming a
+    node of that continent join the deck, which is shuffled with its discard pile. Returns
+    the cards added (none when they were added before)."""
+    decks = world(game.state)["decks"]
+    table = card_nodes(content)
+    added = [
+        card
+        for card in decks["trade_set_aside"]
+        if any(continent in node_continents(content, node) for node in table[card.split("#")[0]])
+    ]
+    if not added:
+        return []
+    decks["trade_set_aside"] = [card for card in decks["trade_set_aside"] if card not in added]
+    decks["trade"].extend([*added, *decks["trade_discard"]])
+    decks["trade_discard"].clear()
+    game.shuffle(decks["trade"], "trade deck", rule=DISTANT)
+    game.log("distant_trade_cards", None, rule=DISTANT, continent=continent, cards=added)
+    return added
