@@ -181,10 +181,10 @@ class TradeAction(Procedure):
         state = game.state
         realm = local["seat"]
         geography = content.geography
-        move_merchant(game, realm, trade.merchant, trade.node)
         eligible = eligibility(state, geography, _realms(state))
         refuse_bots(state, trade.node, eligible)
         game.log("trade", realm, rule=ACTION, node=trade.node, secondary=trade.secondary)
+        move_merchant(game, realm, trade.merchant, trade.node)
         wide = deck.expanded(content, local["cards"])
         leaving: str | None = None
         node = trade.node
