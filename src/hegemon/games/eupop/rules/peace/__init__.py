@@ -1,5 +1,6 @@
 """Peace: automatic white peace, total and partial victory, the aftermath and every peace
-term (eupop-aid Peace Resolution (p. 29-30), Peace Terms (p. 30-31)).
+term (eupop-aid Peace Resolution (p. 29-30), Peace Terms (p. 30-31)). Interpretations:
+docs/interpretations/eupop-peace.md (EUPOP-Qn).
 
 ``PROCEDURES``, ``MENU_ENTRIES`` and ``EFFECT_RULES`` are what the module builder
 registers (docs/decisions/0105)."""
@@ -8,8 +9,9 @@ from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.rules.events.effects import EffectRule
+from hegemon.games.eupop.rules.peace.procedure import PeaceResolutions
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = ()
+PROCEDURES: tuple[Procedure, ...] = (PeaceResolutions(),)
 MENU_ENTRIES: tuple[MenuEntry, ...] = ()
 EFFECT_RULES: tuple[EffectRule, ...] = ()

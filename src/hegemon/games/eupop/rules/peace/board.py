@@ -1,0 +1,69 @@
+"""Board changes of a peace: provinces returned or ceded (with their towns and vassal
+tokens), truces placed, and the war record closed (eupop-aid Peace Terms (p. 30-31),
+D. Peace Resolutions)."""
+
+from __future__ import annotations
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.flow import Game
+from hegemon.engine.refs import implements
+from hegemon.games.eupop.world.layout import province, realm, world
+from hegemon.games.eupop.world.records import TownSize
+from hegemon.games.eupop.world.wars import make_peace
+
+TERMS = "eupop-aid:Peace Terms (p. 30-31)"
+PHASE_STEP = "eupop-aid:D. Peace Resolutions"
+
+
+def return_provinces(game: Game, names: list[str], rule: str) -> None:
+    """Occupied provinces go back to their lawful owners."""
+    for name in names:
+        record = province(game.state, name)
+        occupier = record["occupier"]
+        record["occupier"] = None
+        game.log("province_returned", record["owner"], rule=rule, province=name, occupier=occupier)
+
+
+@implements(TERMS, "eupop-aid:DNPRs (👤) (p. 35)", "interpretation:EUPOP-Q5")
+def cede(game: Game, name: str, gainer: str, rule: str) -> None:
+    """The province becomes the gainer's own. The old owner's town goes back to its supply
+    (a vassal's province gives its overlord a vassal token back); a player realm gains a
+    small town from its supply, a vassal's new province takes a vassal token of its
+    overlord; a DNPR's token stays under the town."""
+    state = game.state
+    record = province(state, name)
+    loser = record["owner"]
+    supplies = world(state)["supply"]
+    if loser is not None:
+        if record["town"] is not None and loser in supplies:
+            supplies[loser]["small_towns" if record["town"] == "small" else "large_towns"] += 1
+        lord = realm(state, loser)["overlord"]
+        if lord is not None and lord in supplies:
+            supplies[lord]["vassal_tokens"] += 1
+        if realm(state, loser)["kind"] == "dnpr":
+            record["dnpr_token"] = loser
+    town: TownSize | None = None
+    kind = realm(state, gainer)["kind"]
+    lord = realm(state, gainer)["overlord"]
+    if kind == "player":
+        if supplies[gainer]["small_towns"] <= 0:
+            raise RuleNotBuilt(TERMS, f"{gainer} has no small town left for {name}")
+        supplies[gainer]["small_towns"] -= 1
+        town = "small"
+    elif lord is not None and lord in supplies:
+        supplies[lord]["vassal_tokens"] -= 1
+    record["owner"], record["occupier"], record["town"] = gainer, None, town
+    game.log("province_ceded", gainer, rule=rule, province=name, loser=loser)
+
+
+@implements(PHASE_STEP, "interpretation:EUPOP-Q4")
+def conclude(game: Game, war_id: str, first: str, second: str, term: str, rule: str) -> None:
+    """The pair makes peace in the war; its War tokens become truces (each realm holds one
+    on the other)."""
+    make_peace(game.state, war_id, first, second)
+    for one, other in ((first, second), (second, first)):
+        truces = realm(game.state, one)["truces"]
+        if other not in truces:
+            truces.append(other)
+            truces.sort()
+    game.log("peace_made", None, rule=rule, war=war_id, realms=[first, second], term=term)

@@ -1,0 +1,183 @@
+"""Phase 3 step D: every war's peace resolved pair by pair, step by step (eupop-aid
+D. Peace Resolutions, Peace Resolution (p. 29-30)).
+
+1. Every pair where neither side occupies a province of the other makes a white peace.
+2. Every pair where a player realm has a total victory must make peace: the winner's seat
+   chooses the term.
+3. Every pair left, once: a player realm with a partial victory may enforce a term or
+   fight on; with no victory, a player realm at war with a non-player realm may make a
+   white peace (the non-player realm accepts it) or fight on; two player realms with no
+   victory fight on (a negotiated peace is not built).
+4. The aftermath belongs to the Bots only.
+
+Within each step the pairs go in turn order (interpretation:EUPOP-Q1). Decisions are the
+winner's seat (seat = realm name).
+"""
+
+from __future__ import annotations
+
+from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.peace import terms
+from hegemon.games.eupop.rules.peace.victory import (
+    PARTIAL_STEP,
+    RESOLUTION,
+    TOTAL_STEP,
+    WHITE_STEP,
+    Pair,
+    automatic_white_peace,
+    is_player,
+    ordered_pairs,
+    still_fighting,
+    victor,
+)
+from hegemon.games.eupop.world.layout import realm, world
+from hegemon.games.eupop.world.wars import SIDES
+
+NAME = "peace_resolutions"
+AFTERMATH = "eupop-aid:4. Aftermath"
+DEFENDING_HRE = "eupop-aid:Defending the HRE (p. 44)"
+BOT_PEACE = "eupop-bots:PEACE & REBELS PHASE"
+
+
+@implements(DEFENDING_HRE, BOT_PEACE, RESOLUTION, "interpretation:EUPOP-Q8")
+def refuse_unbuilt(state: State) -> None:
+    """Stop on a war this build cannot settle: the Emperor defending the HRE, a Bot realm
+    among the members (the Bot peace chart), an active ally among them."""
+    wars = world(state)["wars"]
+    if not wars:
+        return
+    if world(state)["hre"]["defending"]:
+        raise RuleNotBuilt(DEFENDING_HRE, f"peace while defending the HRE, wars {sorted(wars)}")
+    for war_id in sorted(wars):
+        for side in SIDES:
+            for member in wars[war_id][side]["members"]:
+                name = member["realm"]
+                if realm(state, name)["player"] == "bot":
+                    raise RuleNotBuilt(BOT_PEACE, f"{name} is a Bot at war in {war_id}")
+                if member["joined"] == "active_ally":
+                    raise RuleNotBuilt(
+                        RESOLUTION, f"{name} is an active ally in war {war_id}: allied peace"
+                    )
+
+
+class PeaceResolutions(Procedure):
+    name = NAME
+
+    @step
+    @implements(RESOLUTION, "eupop-aid:D. Peace Resolutions")
+    def start(self, game: Game, local: Local) -> None:
+        refuse_unbuilt(game.state)
+        game.goto("white_peaces")
+
+    @step
+    @implements(WHITE_STEP)
+    def white_peaces(self, game: Game, local: Local) -> None:
+        for pair in ordered_pairs(game.state):
+            if still_fighting(game.state, pair) and automatic_white_peace(game.state, pair):
+                game.log(
+                    "peace_resolution", None, rule=WHITE_STEP, war=pair[0],
+                    realms=[pair[1], pair[2]], outcome="automatic_white_peace",
+                )  # fmt: skip
+                terms.white_peace(game, pair, pair[1], pair[2])
+        game.goto("total_next")
+
+    @step
+    @implements(TOTAL_STEP)
+    def total_next(self, game: Game, local: Local) -> None:
+        """The first pair (in turn order) with a total victory; each is resolved at once, so
+        the search starts again after it."""
+        state, geography = game.state, content_of(game).geography
+        for pair in ordered_pairs(state):
+            found = victor(state, geography, pair, total=True)
+            if found is not None:
+                winner, loser = found
+                self._ask(game, local, pair, winner, loser, "total_victory", "total_next")
+                return
+        local["queue"] = [list(pair) for pair in ordered_pairs(state)]
+        game.goto("partial_next")
+
+    @step
+    @implements(PARTIAL_STEP, "interpretation:EUPOP-Q3", "interpretation:EUPOP-Q9")
+    def partial_next(self, game: Game, local: Local) -> None:
+        state, geography = game.state, content_of(game).geography
+        while local["queue"]:
+            war_id, first, second = local["queue"].pop(0)
+            pair: Pair = (war_id, first, second)
+            if not still_fighting(state, pair):
+                continue
+            found = victor(state, geography, pair, total=False)
+            if found is not None:
+                winner, loser = found
+                self._ask(game, local, pair, winner, loser, "partial_victory", "partial_next")
+                return
+            if is_player(state, first) != is_player(state, second):
+                player, other = (first, second) if is_player(state, first) else (second, first)
+                self._ask(game, local, pair, player, other, "inconclusive", "partial_next")
+                return
+        game.goto("aftermath")
+
+    def _ask(
+        self, game: Game, local: Local, pair: Pair, winner: str, loser: str, kind: str, back: str
+    ) -> None:
+        state, geography = game.state, content_of(game).geography
+        if kind == "inconclusive":
+            offered = ["white_peace"]
+        else:
+            offered = terms.offered(state, geography, pair, winner, loser, kind == "total_victory")
+        local["pending"] = {
+            "pair": list(pair),
+            "winner": winner,
+            "loser": loser,
+            "kind": kind,
+            "terms": offered,
+            "back": back,
+        }
+        game.goto("ask_term")
+
+    @step
+    def ask_term(self, game: Game, local: Local) -> Decision:
+        pending = local["pending"]
+        winner, loser = pending["winner"], pending["loser"]
+        actions = [
+            Action("peace_term", term, f"{terms.LABELS[term]} with {loser}")
+            for term in pending["terms"]
+        ]
+        if pending["kind"] != "total_victory":
+            actions.append(Action("peace_term", "none", f"Fight on against {loser}"))
+        what = {
+            "total_victory": "Total victory",
+            "partial_victory": "Partial victory",
+            "inconclusive": "No victory",
+        }[pending["kind"]]
+        return Decision(winner, f"{what} over {loser}: which peace term?", tuple(actions))
+
+    @implements(RESOLUTION, PARTIAL_STEP, TOTAL_STEP)
+    def on_term(self, game: Game, local: Local, action: Action) -> None:
+        pending = local.pop("pending")
+        war_id, first, second = pending["pair"]
+        pair: Pair = (war_id, first, second)
+        term = str(action.argument)
+        rule = TOTAL_STEP if pending["kind"] == "total_victory" else PARTIAL_STEP
+        if term != "none":
+            game.log(
+                "peace_resolution", pending["winner"], rule=rule, war=war_id,
+                realms=[first, second], outcome=pending["kind"],
+            )  # fmt: skip
+            terms.apply(game, pair, term, pending["winner"], pending["loser"])
+        else:
+            game.log(
+                "peace_declined", pending["winner"], rule=rule, war=war_id,
+                loser=pending["loser"], outcome=pending["kind"],
+            )  # fmt: skip
+        game.goto(pending["back"])
+
+    @step
+    @implements(AFTERMATH)
+    def aftermath(self, game: Game, local: Local) -> None:
+        """The aftermath removes Bots' tokens only; a Bot never reaches this step (a war with
+        a Bot member stops at the start)."""
+        game.end(None)

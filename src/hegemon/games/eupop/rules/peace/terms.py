@@ -1,0 +1,235 @@
+"""The peace terms: which the winner may enforce on a loser, and what each does to the
+board (eupop-aid Peace Terms (p. 30-31)).
+
+Built: White Peace, Keep Current Board State (its default: each side keeps what it
+occupies but capitals, which are ransomed), Vassalization, Humiliation and Full
+Annexation. Force Conversion, Secure Desired Succession and Negotiated Peace are never
+offered: their effects rest on tokens and subsystems this build does not read
+(interpretation:EUPOP-Q6); no rule forces them, so nothing stops for them.
+"""
+
+from __future__ import annotations
+
+from hegemon.engine.flow import Game
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.economy.governing import change_prestige, gain_ducats, lose_ducats
+from hegemon.games.eupop.rules.peace.board import cede, conclude, return_provinces
+from hegemon.games.eupop.rules.peace.victory import (
+    Pair,
+    capital_occupied_by,
+    de_jure,
+    is_player,
+    occupied_by,
+)
+from hegemon.games.eupop.world.economy import tax_income
+from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.layout import realm, vassals, world
+from hegemon.games.eupop.world.wars import fighting
+
+WHITE = "eupop-aid:White Peace"
+KEEP = "eupop-aid:Keep Current Board State"
+VASSALIZE = "eupop-aid:Vassalization"
+HUMILIATE = "eupop-aid:Humiliation"
+ANNEX = "eupop-aid:Full Annexation"
+TERM_RULES = {
+    "white_peace": WHITE,
+    "keep_board_state": KEEP,
+    "vassalization": VASSALIZE,
+    "humiliation": HUMILIATE,
+    "full_annexation": ANNEX,
+}
+LABELS = {
+    "white_peace": "White Peace",
+    "keep_board_state": "Keep Current Board State",
+    "vassalization": "Vassalization",
+    "humiliation": "Humiliation",
+    "full_annexation": "Full Annexation",
+}
+WHITE_PEACE_PRESTIGE = 1
+RANSOM = 10
+HUMILIATION_LIMIT = 10
+
+
+def _at_war_elsewhere(state: State, pair: Pair, name: str) -> bool:
+    """The realm is still at war in some pair other than this one."""
+    for war_id, war in world(state)["wars"].items():
+        for attacker, defender in fighting(war):
+            if name in (attacker, defender) and (war_id, attacker, defender) != pair:
+                return True
+    return False
+
+
+def _ties(state: State, name: str) -> bool:
+    """The realm has vassals, an overlord, allies or marriages: a term removing or moving
+    it would have to settle them, which this build does not (interpretation:EUPOP-Q6)."""
+    record = realm(state, name)
+    return bool(
+        vassals(state, name)
+        or record["overlord"]
+        or record["allies"]
+        or record["active_allies"]
+        or record["marriages"]
+    )
+
+
+@implements(VASSALIZE, "interpretation:EUPOP-Q6")
+def can_vassalize(state: State, geography: Geography, pair: Pair, winner: str, loser: str) -> bool:
+    if is_player(state, loser) or _ties(state, loser) or _at_war_elsewhere(state, pair, loser):
+        return False
+    if not capital_occupied_by(state, winner, loser):
+        return False
+    capital = realm(state, loser)["capital"]
+    assert capital is not None
+    home = geography.provinces[capital].area
+    owned = [name for name in de_jure(state, loser) if geography.provinces[name].area != home]
+    taken = occupied_by(state, winner, loser)
+    if owned and not any(name in taken for name in owned):
+        return False
+    tokens = len([name for name in de_jure(state, loser) if _token_goes(state, name, winner)])
+    return world(state)["supply"][winner]["vassal_tokens"] >= tokens
+
+
+def _token_goes(state: State, name: str, winner: str) -> bool:
+    occupier = world(state)["map"]["provinces"][name]["occupier"]
+    return occupier is None or occupier in (winner, *vassals(state, winner))
+
+
+def offered(
+    state: State, geography: Geography, pair: Pair, winner: str, loser: str, total: bool
+) -> list[str]:
+    """The terms the winner may enforce after a total (or partial) victory."""
+    terms = ["white_peace"] if total else []
+    terms.append("keep_board_state")
+    if can_vassalize(state, geography, pair, winner, loser):
+        terms.append("vassalization")
+    if is_player(state, loser) and capital_occupied_by(state, winner, loser):
+        terms.append("humiliation")
+    if (
+        total
+        and not is_player(state, loser)
+        and not _ties(state, loser)
+        and not _at_war_elsewhere(state, pair, loser)
+    ):
+        terms.append("full_annexation")
+    return terms
+
+
+def apply(game: Game, pair: Pair, term: str, winner: str, loser: str) -> None:
+    {
+        "white_peace": white_peace,
+        "keep_board_state": keep_board_state,
+        "vassalization": vassalization,
+        "humiliation": humiliation,
+        "full_annexation": full_annexation,
+    }[term](game, pair, winner, loser)
+
+
+def _both_ways(game: Game, winner: str, loser: str) -> list[str]:
+    state = game.state
+    return occupied_by(state, winner, loser) + occupied_by(state, loser, winner)
+
+
+@implements(WHITE, "interpretation:EUPOP-Q2")
+def white_peace(game: Game, pair: Pair, winner: str, loser: str) -> None:
+    """Every occupation between the two ends; each player realm of the pair loses 1
+    prestige."""
+    return_provinces(game, _both_ways(game, winner, loser), WHITE)
+    for name in (winner, loser):
+        if is_player(game.state, name):
+            change_prestige(game, name, -WHITE_PEACE_PRESTIGE, WHITE, "white peace")
+    conclude(game, pair[0], pair[1], pair[2], "white_peace", WHITE)
+
+
+@implements(KEEP, "interpretation:EUPOP-Q5")
+def keep_board_state(game: Game, pair: Pair, winner: str, loser: str) -> None:
+    """Occupied capitals go back, ransomed for 10 ducats each; every other occupied
+    province becomes its occupier's. The ransom the loser pays is capped at twice its
+    tax income once the provinces have changed hands."""
+    state, geography = game.state, content_of(game).geography
+    ransoms: list[tuple[str, str]] = []
+    for name in _both_ways(game, winner, loser):
+        record = world(state)["map"]["provinces"][name]
+        owner, occupier = record["owner"], record["occupier"]
+        assert owner is not None and occupier is not None
+        if realm(state, owner)["capital"] == name:
+            return_provinces(game, [name], KEEP)
+            ransoms.append((owner, occupier))
+        else:
+            cede(game, name, occupier, KEEP)
+    loser_limit = 2 * tax_income(state, geography, loser)["total"]
+    for payer, payee in ransoms:
+        if not is_player(state, payer):
+            continue
+        demanded = RANSOM
+        if payer == loser:
+            demanded = min(demanded, loser_limit)
+            loser_limit -= demanded
+        paid = lose_ducats(game, payer, demanded, KEEP, "capital ransom")
+        if is_player(state, payee) and paid:
+            gain_ducats(game, payee, paid, KEEP, "capital ransom")
+    conclude(game, pair[0], pair[1], pair[2], "keep_board_state", KEEP)
+
+
+@implements(VASSALIZE, "interpretation:EUPOP-Q6")
+def vassalization(game: Game, pair: Pair, winner: str, loser: str) -> None:
+    """Occupations between the two end, the loser becomes the winner's vassal, with a
+    vassal token on each of its provinces not occupied by another realm; its truces go."""
+    state = game.state
+    return_provinces(game, _both_ways(game, winner, loser), VASSALIZE)
+    conclude(game, pair[0], pair[1], pair[2], "vassalization", VASSALIZE)
+    tokens = len([name for name in de_jure(state, loser) if _token_goes(state, name, winner)])
+    world(state)["supply"][winner]["vassal_tokens"] -= tokens
+    record = realm(state, loser)
+    record["overlord"] = winner
+    record["truces"] = []
+    for name, other in world(state)["realms"].items():
+        if loser in other["truces"] and name != loser:
+            other["truces"].remove(loser)
+    game.log("vassalized", winner, rule=VASSALIZE, vassal=loser, tokens=tokens)
+
+
+@implements(HUMILIATE)
+def humiliation(game: Game, pair: Pair, winner: str, loser: str) -> None:
+    """Every occupation between the two ends; the winner gains prestige of twice the tax
+    value it gave back to the loser (at most 10), which the loser loses."""
+    geography = content_of(game).geography
+    given_back = occupied_by(game.state, winner, loser)
+    amount = min(
+        HUMILIATION_LIMIT, 2 * sum(geography.provinces[name].tax_value for name in given_back)
+    )
+    return_provinces(game, _both_ways(game, winner, loser), HUMILIATE)
+    if amount:
+        change_prestige(game, winner, amount, HUMILIATE, "humiliation")
+        change_prestige(game, loser, -amount, HUMILIATE, "humiliated")
+    conclude(game, pair[0], pair[1], pair[2], "humiliation", HUMILIATE)
+
+
+@implements(ANNEX, "eupop-aid:D. Peace Resolutions", "interpretation:EUPOP-Q7")
+def full_annexation(game: Game, pair: Pair, winner: str, loser: str) -> None:
+    """Every province of the loser becomes its occupier's and the loser's occupations end;
+    the Emperor annexing an Imperial Subject of the Emperor's religion loses 1 Imperial
+    Authority."""
+    state, geography = game.state, content_of(game).geography
+    hre = world(state)["hre"]
+    capital = realm(state, loser)["capital"]
+    subject = capital is not None and geography.areas[geography.provinces[capital].area].hre
+    return_provinces(game, occupied_by(state, loser, winner), ANNEX)
+    for name in occupied_by(state, winner, loser):
+        occupier = world(state)["map"]["provinces"][name]["occupier"]
+        assert occupier is not None
+        cede(game, name, occupier, ANNEX)
+    conclude(game, pair[0], pair[1], pair[2], "full_annexation", ANNEX)
+    realm(state, loser)["truces"] = []
+    game.log("annexed", winner, rule=ANNEX, annexed=loser)
+    same_faith = realm(state, loser)["religion"] == realm(state, winner)["religion"]
+    if hre["emperor"] == winner and subject and same_faith and hre["imperial_authority"] > 0:
+        hre["imperial_authority"] -= 1
+        game.log(
+            "imperial_authority_changed",
+            winner,
+            rule=ANNEX,
+            change=-1,
+            now=hre["imperial_authority"],
+        )
