@@ -1,26 +1,31 @@
 """Change National Focus (eupop-aid Change National Focus (p. 13)), once a round: move up
-to 1 monarch power from each of two pools into the third, then place the realm's marker
-in the slot (the mat's ``national_focus``: the round it was placed in,
-interpretation:EUPOP-A7).
+to 1 monarch power from each of two pools into the third, and/or exchange up to 3 action
+cards of the hand, drawing one fewer than discarded; then place the realm's marker in the
+slot (the mat's ``national_focus``: the round it was placed in, interpretation:EUPOP-A7).
 
-The second part of the action, exchanging up to 3 action cards, is not built: no choice
-offers it, so the action moves power only (interpretation:EUPOP-A8).
+The cards are chosen one by one (``focus_discard``, ``focus_done``) and leave the hand at
+once, but reach their discard piles only after the draws; each draw is from a deck of the
+realm's choice (``focus_draw``) or, once, for 1 ducat and 2 monarch power of a deck's type,
+one of the top five cards of that deck's discard pile (``focus_pick``,
+interpretation:EUPOP-A8).
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
-from hegemon.engine.decision import Action
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.cards import action_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy.governing import (
     POWERS,
     PowerType,
     gain_power,
+    lose_ducats,
     lose_power,
     power_type,
 )
@@ -29,6 +34,10 @@ from hegemon.games.eupop.world.layout import world
 
 FOCUS = "eupop-aid:Change National Focus (p. 13)"
 MOVED_PER_POOL = 1
+MOST_DISCARDED = 3
+PICK_DUCATS = 1
+PICK_POWER = 2
+PICK_FROM_TOP = 5
 Move = tuple[PowerType, tuple[PowerType, ...]]
 """(the pool receiving, the pools giving 1 each)."""
 
@@ -59,34 +68,166 @@ def offers(state: State, content: Content, realm: str) -> list[Action]:
     actions = []
     for target, sources in moves(state, content, realm):
         given = " and ".join(f"1 {source}" for source in sources)
-        label = f"Change National Focus: move {given} power to {target} (free, once a round)"
+        label = (
+            f"Change National Focus: move {given} power to {target}, "
+            "then exchange cards if you wish (free, once a round)"
+        )
         actions.append(Action("change_national_focus", (target, *sources), label))
+    if world(state)["players"][realm]["hand"]:
+        label = "Change National Focus: exchange action cards only (free, once a round)"
+        actions.append(Action("change_national_focus", (), label))
     return actions
+
+
+def _pickable(game: Game, deck: str) -> list[str]:
+    """The top five cards of a deck's discard pile (the last discarded on top)."""
+    pile = world(game.state)["decks"]["action_discards"][deck]
+    return list(reversed(pile[-PICK_FROM_TOP:]))
 
 
 class ChangeNationalFocus(Procedure):
     name = "change_national_focus"
 
     @step
-    @implements(FOCUS, "interpretation:EUPOP-A7", "interpretation:EUPOP-A8")
+    @implements(FOCUS, "interpretation:EUPOP-A7")
     def start(self, game: Game, local: Local) -> None:
         state, realm = game.state, local["seat"]
-        target, *rest = [power_type(str(name)) for name in local["argument"]]
-        sources = tuple(rest)
-        legal = moves(state, content_of(game), realm)
-        if changed_this_round(state, realm) or (target, sources) not in legal:
-            raise ValueError(f"{realm} cannot change its national focus that way")
-        for source in sources:
-            lose_power(game, realm, source, MOVED_PER_POOL, FOCUS)
-        gain_power(game, realm, target, MOVED_PER_POOL * len(sources), FOCUS)
+        if changed_this_round(state, realm):
+            raise ValueError(f"{realm} has changed its national focus this round")
+        powers = [power_type(str(name)) for name in local["argument"] or []]
+        local["chosen"] = []
+        local["draws"] = 0
+        local["picked"] = False
+        if powers:
+            target, sources = powers[0], tuple(powers[1:])
+            if (target, sources) not in moves(state, content_of(game), realm):
+                raise ValueError(f"{realm} cannot change its national focus that way")
+            for source in sources:
+                lose_power(game, realm, source, MOVED_PER_POOL, FOCUS)
+            gain_power(game, realm, target, MOVED_PER_POOL * len(sources), FOCUS)
+            local["moved"] = [target, *sources]
+        else:
+            if not world(state)["players"][realm]["hand"]:
+                raise ValueError(f"{realm} has neither power to move nor cards to exchange")
+            local["moved"] = []
+        game.goto("ask_discard")
+
+    @step(optional=True)
+    @implements(FOCUS)
+    def ask_discard(self, game: Game, local: Local) -> Decision | None:
+        """Up to 3 cards of the hand, one at a time; with no power moved, at least one."""
+        realm = local["seat"]
+        hand = world(game.state)["players"][realm]["hand"]
+        chosen: list[str] = local["chosen"]
+        if len(chosen) >= MOST_DISCARDED or not hand:
+            self._to_draws(game, local)
+            return None
+        content = content_of(game)
+        actions = [
+            Action("focus_discard", card, f"Discard {action_card(content, card).name}")
+            for card in hand
+        ]
+        if chosen or local["moved"]:
+            actions.append(Action("focus_done", None, f"Done: draw {max(0, len(chosen) - 1)}"))
+        prompt = (
+            f"Change National Focus: discard up to {MOST_DISCARDED} cards ({len(chosen)} so far)"
+        )
+        return Decision(realm, prompt, tuple(actions))
+
+    def on_discard(self, game: Game, local: Local, action: Action) -> None:
+        if action.verb == "focus_done":
+            self._to_draws(game, local)
+            return
+        card = str(action.argument)
+        world(game.state)["players"][local["seat"]]["hand"].remove(card)
+        local["chosen"].append(card)
+        game.goto("ask_discard")
+
+    @staticmethod
+    def _to_draws(game: Game, local: Local) -> None:
+        local["draws"] = max(0, len(local["chosen"]) - 1)
+        game.goto("ask_draw")
+
+    @step(optional=True)
+    @implements(FOCUS, "interpretation:EUPOP-A8")
+    def ask_draw(self, game: Game, local: Local) -> Decision | None:
+        """One fewer card than discarded, each from a deck or picked from a discard pile."""
+        realm = local["seat"]
+        decks = world(game.state)["decks"]
+        actions: list[Action] = []
+        if local["draws"] > 0:
+            for power in POWERS:
+                left = len(decks["actions"][power])
+                if left or decks["action_discards"][power]:
+                    label = f"Draw from the {power} deck ({left} left)"
+                    actions.append(Action("focus_draw", power, label))
+            mat = world(game.state)["players"][realm]
+            content = content_of(game)
+            for power in POWERS:
+                if local["picked"] or mat["ducats"] < PICK_DUCATS:
+                    continue
+                if mat["monarch_power"][power] < PICK_POWER:
+                    continue
+                for card in _pickable(game, power):
+                    label = (
+                        f"Take {action_card(content, card).name} from the {power} discards "
+                        f"({PICK_DUCATS} ducat, {PICK_POWER} {power} power)"
+                    )
+                    actions.append(Action("focus_pick", (power, card), label))
+        if not actions:
+            self._finish(game, local)
+            return None
+        prompt = f"Change National Focus: {local['draws']} card(s) to draw"
+        return Decision(realm, prompt, tuple(actions))
+
+    def on_draw(self, game: Game, local: Local, action: Action) -> None:
+        realm = local["seat"]
+        decks = world(game.state)["decks"]
+        mat = world(game.state)["players"][realm]
+        local["draws"] -= 1
+        if action.verb == "focus_pick":
+            assert isinstance(action.argument, tuple)
+            power, card = (str(part) for part in action.argument)
+            deck = power_type(power)
+            lose_ducats(game, realm, PICK_DUCATS, FOCUS, "card from the discards")
+            lose_power(game, realm, deck, PICK_POWER, FOCUS)
+            decks["action_discards"][deck].remove(card)
+            local["picked"] = True
+            mat["hand"].append(card)
+            game.log("focus_card_picked", realm, rule=FOCUS, deck=deck, card=card)
+            game.goto("ask_draw")
+            return
+        deck = power_type(str(action.argument))
+        if not decks["actions"][deck]:
+            decks["actions"][deck] = decks["action_discards"][deck]
+            decks["action_discards"][deck] = []
+            game.shuffle(decks["actions"][deck], f"{deck} action deck", rule=FOCUS)
+        card = decks["actions"][deck].pop(0)
+        mat["hand"].append(card)
+        game.reveal()
+        game.log("action_card_drawn", realm, rule=FOCUS, deck=deck, card=card, seen_by=(realm,))
+        game.log("action_card_drawn_from", realm, rule=FOCUS, deck=deck)
+        game.goto("ask_draw")
+
+    @staticmethod
+    def _finish(game: Game, local: Local) -> None:
+        """The cards chosen reach their discard piles; the marker goes in the slot."""
+        state, realm = game.state, local["seat"]
+        content = content_of(game)
+        for card in local["chosen"]:
+            deck = action_card(content, card).deck
+            world(state)["decks"]["action_discards"][deck].append(card)
+            game.log("action_card_discarded", realm, rule=FOCUS, card=card)
         mat = world(state)["players"][realm]
         mat["national_focus"] = world(state)["round"]["number"]
+        moved: list[str] = local["moved"]
         game.log(
             "national_focus",
             realm,
             rule=FOCUS,
-            target=target,
-            sources=list(sources),
+            target=moved[0] if moved else None,
+            sources=moved[1:],
+            discarded=len(local["chosen"]),
             round=mat["national_focus"],
         )
         game.end(None)
