@@ -2,14 +2,39 @@
 allies and military access (eupop-aid MILITARY ACTIONS, Casus Belli (p. 22)).
 
 ``PROCEDURES``, ``MENU_ENTRIES`` and ``EFFECT_RULES`` are what the module builder
-registers (docs/decisions/0105)."""
+registers (docs/decisions/0105). A war started now could never end until peace is built,
+so the Declare War action (``DECLARE_WAR_ENTRY``) and the event effect that starts a war
+(``WAR_EFFECT_RULES``) wait outside the lists until the lead adds them."""
 
 from __future__ import annotations
 
-from hegemon.engine.flow import Procedure
+from hegemon.engine.flow import Game, Procedure
 from hegemon.games.eupop.rules.events.effects import EffectRule
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
+from hegemon.games.eupop.rules.war import calls, declare
+from hegemon.games.eupop.world.layout import REBELS, realm, world
 
-PROCEDURES: tuple[Procedure, ...] = ()
+GENERAL_CB = "eupop-aid:Casus Belli (p. 22)"
+
+
+def gain_casus_belli(game: Game, name: str, target: object) -> None:
+    """An event gives ``name`` a General CB token on ``target``."""
+    other = str(target)
+    if other in (name, REBELS) or other not in world(game.state)["realms"]:
+        raise ValueError(f"{name} cannot hold a casus belli on {other!r}")
+    tokens = realm(game.state, name)["casus_belli"]
+    if other not in tokens:
+        tokens.append(other)
+        tokens.sort()
+    game.log("casus_belli_gained", name, rule=GENERAL_CB, target=other)
+
+
+PROCEDURES: tuple[Procedure, ...] = declare.PROCEDURES + calls.PROCEDURES
+DECLARE_WAR_ENTRY = MenuEntry("declare_war", "declare_war", declare.offers, declare.DECLARE_WAR)
 MENU_ENTRIES: tuple[MenuEntry, ...] = ()
-EFFECT_RULES: tuple[EffectRule, ...] = ()
+EFFECT_RULES: tuple[EffectRule, ...] = (
+    EffectRule("gain_casus_belli", GENERAL_CB, apply=gain_casus_belli),
+)
+WAR_EFFECT_RULES: tuple[EffectRule, ...] = (
+    EffectRule("declare_war", declare.BY_EVENT, procedure="declare_war_by_event"),
+)

@@ -1,0 +1,361 @@
+"""Calls to Arms: which allies a realm may call, activating an NPR ally, and the called
+realm's answer with what accepting or refusing it brings (eupop-aid Call to Arms under
+Casus Belli (p. 22), Activating NPR Ally () (p. 33), Receiving a CtA (p. 32-33),
+Accepting a CtA, Refusing a CtA)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.economy.governing import change_prestige, gain_power
+from hegemon.games.eupop.rules.economy.treasury import half_up
+from hegemon.games.eupop.rules.war.casus_belli import adjacent
+from hegemon.games.eupop.rules.war.restrictions import refusal
+from hegemon.games.eupop.world.layout import (
+    area,
+    at_war,
+    enemies,
+    own_provinces,
+    realm,
+    vassals,
+    world,
+)
+from hegemon.games.eupop.world.realms import is_distant_realm, realm_areas
+from hegemon.games.eupop.world.records import JoinedBy, Side
+from hegemon.games.eupop.world.wars import join_war, members, side_of
+
+CALL_TO_ARMS = "eupop-aid:Casus Belli (p. 22)"
+ACTIVATING = "eupop-aid:Activating NPR Ally () (p. 33)"
+RECEIVING = "eupop-aid:Receiving a CtA (p. 32-33)"
+ACCEPTING = "eupop-aid:Accepting a CtA"
+REFUSING = "eupop-aid:Refusing a CtA"
+ALLIANCES = "eupop-aid:Alliances (♠) (p. 32)"
+DOW_ON_A_BOT = "eupop-bots:DOW ON A BOT"
+Kind = Literal["offensive", "defensive"]
+CALL_INFLUENCE: dict[Kind, int] = {"offensive": 2, "defensive": 1}
+ALLIED_UNITS_MAX = 5
+REFUSAL_PRESTIGE = 1
+REFUSAL_INFLUENCE = 5
+
+
+def _side(kind: Kind) -> Side:
+    return "attackers" if kind == "offensive" else "defenders"
+
+
+def _joined(kind: Kind) -> JoinedBy:
+    return "offensive_call" if kind == "offensive" else "defensive_call"
+
+
+def influence_in(state: State, content: Content, name: str, npr: str) -> int:
+    """``name``'s influence in the areas of ``npr``."""
+    return sum(
+        area(state, here)["influence"].get(name, 0)
+        for here in realm_areas(state, content.geography, npr)
+    )
+
+
+@implements(CALL_TO_ARMS, ALLIANCES, "interpretation:EUPOP-W6")
+def callable_allies(
+    state: State, content: Content, caller: str, war_id: str, kind: Kind
+) -> list[str]:
+    """The allies ``caller`` may call into the war: not in it yet nor active (those are in
+    every war already); on offence none allied to a defender too; an NPR only at peace,
+    next to the caller or a new enemy, and with the caller's influence to pay for it (a
+    distant NPR's other price is not read yet, interpretation:EUPOP-W6)."""
+    war = world(state)["wars"][war_id]
+    record = realm(state, caller)
+    foes = members(war, "defenders" if kind == "offensive" else "attackers")
+    result = []
+    for ally in record["allies"]:
+        if side_of(war, ally) is not None or ally in record["active_allies"]:
+            continue
+        if kind == "offensive" and any(foe in realm(state, ally)["allies"] for foe in foes):
+            continue
+        if realm(state, ally)["kind"] == "player":
+            result.append(ally)
+            continue
+        if enemies(state, ally) or is_distant_realm(state, content.geography, ally):
+            continue
+        if not any(adjacent(state, content, ally, other) for other in (caller, *foes)):
+            continue
+        if influence_in(state, content, caller, ally) >= CALL_INFLUENCE[kind]:
+            result.append(ally)
+    return result
+
+
+@implements(CALL_TO_ARMS, "interpretation:EUPOP-W6")
+def remove_influence(
+    game: Game, name: str, areas: list[str], count: int, rule: str, reason: str
+) -> int:
+    """Remove up to ``count`` of ``name``'s influence from ``areas``: from the area holding
+    most first, ties by name. Returns how many were removed."""
+    removed = 0
+    while removed < count:
+        held = [(area(game.state, a)["influence"].get(name, 0), a) for a in sorted(areas)]
+        most = max(held, key=lambda pair: (pair[0], -areas.index(pair[1])), default=(0, ""))
+        if most[0] == 0:
+            break
+        influence = area(game.state, most[1])["influence"]
+        influence[name] -= 1
+        if influence[name] == 0:
+            del influence[name]
+        removed += 1
+    game.log("influence_removed", name, rule=rule, count=removed, reason=reason)
+    return removed
+
+
+def tax_value(state: State, content: Content, name: str) -> int:
+    """Printed tax value of the realm's own provinces and its vassals'."""
+    provinces = content.geography.provinces
+    return sum(
+        provinces[p].tax_value
+        for holder in (name, *vassals(state, name))
+        for p in own_provinces(state, holder)
+    )
+
+
+@implements(ACTIVATING, "interpretation:EUPOP-W7")
+def activate(game: Game, player: str, npr: str, war_id: str) -> None:
+    """Flip the alliance of ``player`` with ``npr`` to active: a human player realm gains
+    allied units as available manpower (half the NPR's tax value, at most 5) and 1 military
+    power when the NPR is next to a new enemy."""
+    state = game.state
+    content = content_of(game)
+    if realm(state, player)["player"] == "bot":
+        raise RuleNotBuilt(DOW_ON_A_BOT, f"{player} activates its ally {npr}")
+    realm(state, player)["active_allies"].append(npr)
+    units = min(ALLIED_UNITS_MAX, half_up(tax_value(state, content, npr)))
+    world(state)["players"][player]["manpower"]["available"] += units
+    game.log("ally_activated", player, rule=ACTIVATING, ally=npr, war=war_id, allied_units=units)
+    war = world(state)["wars"][war_id]
+    side = side_of(war, player)
+    foes = members(war, "defenders" if side == "attackers" else "attackers")
+    if any(adjacent(state, content, npr, foe) for foe in foes):
+        gain_power(game, player, "military", 1, ACTIVATING)
+
+
+def end_alliance(game: Game, first: str, second: str, rule: str, reason: str) -> None:
+    for one, other in ((first, second), (second, first)):
+        record = realm(game.state, one)
+        if other in record["allies"]:
+            record["allies"].remove(other)
+        if other in record["active_allies"]:
+            record["active_allies"].remove(other)
+    game.log("alliance_ended", first, rule=rule, ally=second, reason=reason)
+
+
+def place_truce(game: Game, first: str, second: str, rule: str) -> None:
+    for one, other in ((first, second), (second, first)):
+        truces = realm(game.state, one)["truces"]
+        if other not in truces:
+            truces.append(other)
+            truces.sort()
+    game.log("truce_placed", first, rule=rule, other=second)
+
+
+def must_refuse(state: State, content: Content, seat: str, war_id: str, kind: Kind) -> str | None:
+    """Why an Offensive Call to Arms must be refused: a restriction on declaring war on one
+    of the realms declared on (a Defensive one can always be accepted)."""
+    if kind == "defensive":
+        return None
+    war = world(state)["wars"][war_id]
+    for member in war["defenders"]["members"]:
+        reason = refusal(state, content, seat, member["realm"], "call_to_arms")
+        if reason is not None and not at_war(state, seat, member["realm"]):
+            return reason
+    return None
+
+
+class AnswerCallToArms(Procedure):
+    """The called realm (``seat``) answers a Call to Arms from ``caller`` into ``war``."""
+
+    name = "answer_call_to_arms"
+
+    @step
+    @implements(RECEIVING)
+    def start(self, game: Game, local: Local) -> None:
+        seat = local["seat"]
+        if realm(game.state, seat)["player"] == "bot":
+            if local["kind"] == "defensive":
+                raise RuleNotBuilt(DOW_ON_A_BOT, f"{seat} answers a Defensive Call to Arms")
+            self._refuse(game, local)
+            return
+        game.goto("ask_answer")
+
+    @step
+    @implements(RECEIVING)
+    def ask_answer(self, game: Game, local: Local) -> Decision:
+        seat, caller, kind = local["seat"], local["caller"], local["kind"]
+        reason = must_refuse(game.state, content_of(game), seat, local["war"], kind)
+        actions = []
+        if reason is None:
+            actions.append(Action("accept_call", None, f"Join {caller}'s war"))
+        actions.append(Action("refuse_call", None, f"Refuse: the alliance with {caller} ends"))
+        why = f" (you must refuse: {reason})" if reason else ""
+        prompt = f"{caller} sends you a {kind} Call to Arms{why}"
+        return Decision(seat, prompt, tuple(actions))
+
+    def on_answer(self, game: Game, local: Local, action: Action) -> None:
+        if action.verb == "refuse_call":
+            self._refuse(game, local)
+            return
+        self._accept(game, local)
+
+    @implements(ACCEPTING)
+    def _accept(self, game: Game, local: Local) -> None:
+        state = game.state
+        seat, caller, kind, war_id = local["seat"], local["caller"], local["kind"], local["war"]
+        war = world(state)["wars"][war_id]
+        aggressor = war["attackers"]["leader"]
+        at_war_before = at_war(state, seat, aggressor)
+        join_war(state, war_id, _side(kind), seat, _joined(kind), caller)
+        game.log("call_accepted", seat, rule=ACCEPTING, caller=caller, call=kind, war=war_id)
+        opposite = "defenders" if _side(kind) == "attackers" else "attackers"
+        for ally in list(realm(state, seat)["allies"]):
+            if realm(state, ally)["kind"] == "player" and side_of(war, ally) == opposite:
+                end_alliance(game, seat, ally, ACCEPTING, "allied to the other side")
+        from_npr = realm(state, caller)["kind"] != "player"
+        if kind == "defensive" and from_npr and not at_war_before:
+            gain_power(game, seat, "military", 1, "eupop-aid:Declare War (1 $\\times$ ) (p. 16)")
+        if kind == "defensive" and from_npr:
+            game.goto("ask_activate")
+            return
+        game.end("accepted")
+
+    @step
+    @implements(ACCEPTING, ACTIVATING)
+    def ask_activate(self, game: Game, local: Local) -> Decision:
+        caller = local["caller"]
+        return Decision(
+            local["seat"],
+            f"Make {caller} an active ally?",
+            (
+                Action("activate_ally", None, f"Activate {caller}"),
+                Action("keep_inactive", None, f"Leave {caller} inactive"),
+            ),
+        )
+
+    def on_activate(self, game: Game, local: Local, action: Action) -> None:
+        if action.verb == "activate_ally":
+            activate(game, local["seat"], local["caller"], local["war"])
+        game.end("accepted")
+
+    @implements(REFUSING, "interpretation:EUPOP-W9")
+    def _refuse(self, game: Game, local: Local) -> None:
+        state = game.state
+        seat, caller, kind = local["seat"], local["caller"], local["kind"]
+        if caller in realm(state, seat)["active_allies"]:
+            raise RuleNotBuilt(REFUSING, f"{seat} refuses its active ally {caller}")
+        end_alliance(game, seat, caller, REFUSING, "call to arms refused")
+        game.log("call_refused", seat, rule=REFUSING, caller=caller, call=kind, war=local["war"])
+        passed = seat in world(state)["round"]["passed"]
+        if kind == "defensive" and not passed and not enemies(state, seat):
+            change_prestige(game, seat, -REFUSAL_PRESTIGE, REFUSING, "call to arms refused")
+            areas = realm_areas(state, content_of(game).geography, caller)
+            remove_influence(game, seat, areas, REFUSAL_INFLUENCE, REFUSING, "call refused")
+            if realm(state, caller)["player"] == "human":
+                game.goto("ask_former_ally")
+                return
+        place_truce(game, seat, caller, REFUSING)
+        game.end("refused")
+
+    @step
+    @implements(REFUSING)
+    def ask_former_ally(self, game: Game, local: Local) -> Decision:
+        seat, caller = local["seat"], local["caller"]
+        return Decision(
+            caller,
+            f"{seat} refused your Call to Arms: place a casus belli on it or a truce?",
+            (
+                Action("place_casus_belli", seat, f"Place a casus belli on {seat}'s capital"),
+                Action("place_truce", seat, f"Place truce tokens with {seat}"),
+            ),
+        )
+
+    def on_former_ally(self, game: Game, local: Local, action: Action) -> None:
+        seat, caller = local["seat"], local["caller"]
+        if action.verb == "place_truce":
+            place_truce(game, seat, caller, REFUSING)
+        else:
+            tokens = realm(game.state, caller)["casus_belli"]
+            if seat not in tokens:
+                tokens.append(seat)
+                tokens.sort()
+            game.log("casus_belli_gained", caller, rule=REFUSING, target=seat)
+        game.end("refused")
+
+
+class SendCallsToArms(Procedure):
+    """The caller (``seat``) picks the allies it calls into ``war``, one at a time; called
+    NPRs pay in influence and join active at once, called player realms answer in the order
+    they were called."""
+
+    name = "send_calls_to_arms"
+
+    @step
+    def start(self, game: Game, local: Local) -> None:
+        local["called"] = []
+        game.goto("ask_call")
+
+    @step(optional=True)
+    @implements(CALL_TO_ARMS)
+    def ask_call(self, game: Game, local: Local) -> Decision | None:
+        state = game.state
+        content = content_of(game)
+        seat, kind = local["seat"], local["kind"]
+        allies = [
+            ally
+            for ally in callable_allies(state, content, seat, local["war"], kind)
+            if ally not in local["called"]
+        ]
+        if not allies or realm(state, seat)["player"] != "human":
+            game.goto("answers")
+            return None
+        actions = []
+        for ally in allies:
+            cost = CALL_INFLUENCE[kind] if realm(state, ally)["kind"] != "player" else 0
+            price = f" ({cost} influence)" if cost else ""
+            actions.append(Action("call_to_arms", ally, f"Call {ally} to arms{price}"))
+        actions.append(Action("no_more_calls", None, "Call no more allies"))
+        return Decision(seat, f"Send {kind} Calls to Arms?", tuple(actions))
+
+    def on_call(self, game: Game, local: Local, action: Action) -> None:
+        if action.verb == "no_more_calls":
+            game.goto("answers")
+            return
+        state = game.state
+        seat, kind, ally = local["seat"], local["kind"], str(action.argument)
+        game.log("call_sent", seat, rule=CALL_TO_ARMS, ally=ally, call=kind, war=local["war"])
+        if realm(state, ally)["kind"] == "player":
+            local["called"].append(ally)
+            game.goto("ask_call")
+            return
+        areas = realm_areas(state, content_of(game).geography, ally)
+        remove_influence(game, seat, areas, CALL_INFLUENCE[kind], CALL_TO_ARMS, "call to arms")
+        join_war(state, local["war"], _side(kind), ally, _joined(kind), seat)
+        activate(game, seat, ally, local["war"])
+        game.goto("ask_call")
+
+    @step
+    def answers(self, game: Game, local: Local) -> None:
+        game.ask_in_turn(
+            local["called"],
+            "answer_call_to_arms",
+            then="done",
+            war=local["war"],
+            caller=local["seat"],
+            kind=local["kind"],
+        )
+
+    @step
+    def done(self, game: Game, local: Local) -> None:
+        game.end(None)
+
+
+PROCEDURES: tuple[Procedure, ...] = (AnswerCallToArms(), SendCallsToArms())

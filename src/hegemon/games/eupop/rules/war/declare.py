@@ -1,0 +1,285 @@
+"""Declare War (eupop-aid Declare War (1 $\\times$ ) (p. 16)): the cost, the penalties for a
+missing casus belli and for a marriage with the target, the war record, then the calls to
+arms in the aid's order, the military power the target gains and the casus belli tokens
+used up. An event's war (Wars triggered by Events) skips the cost and the penalties.
+
+The calls run in this fixed order (interpretation:EUPOP-W6): active allies of both sides
+join; the aggressor sends its Offensive Calls; an NPR target calls its player ally; a
+player target sends its Defensive Calls. Battles and the free activation that close the
+action belong to the battle and movement rules (not built)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.economy.governing import change_stability, gain_power, lose_power
+from hegemon.games.eupop.rules.war.calls import DOW_ON_A_BOT, end_alliance, remove_influence
+from hegemon.games.eupop.rules.war.casus_belli import PREFERENCE, holdings
+from hegemon.games.eupop.rules.war.restrictions import refusal
+from hegemon.games.eupop.world import empire
+from hegemon.games.eupop.world.layout import REBELS, realm, vassals, world
+from hegemon.games.eupop.world.records import CasusBelli, Side
+from hegemon.games.eupop.world.wars import join_war, side_of, start_war
+
+DECLARE_WAR = "eupop-aid:Declare War (1 $\\times$ ) (p. 16)"
+BY_EVENT = "eupop-aid:Wars triggered by Events"
+DEFENDING_THE_HRE = "eupop-aid:Defending the HRE (p. 44)"
+HRE_NO_CB = "eupop-aid:HRE Int. Wars with no CB (p. 45)"
+ALLIANCES = "eupop-aid:Alliances (♠) (p. 32)"
+COST = 1
+"""Military power the action costs."""
+NO_CB_STABILITY = 2
+MARRIAGE_STABILITY = 1
+EMPEROR_AUTHORITY = 1
+EMPEROR_INFLUENCE = 3
+MARRIAGE_EXEMPT: tuple[CasusBelli, ...] = ("event", "disputed_succession")
+
+
+def marriages_with(state: State, name: str, target: str) -> int:
+    """``name``'s marriages with the target and its vassals (a token on a vassal counts as
+    one on its overlord, eupop-aid Vassals in Wars)."""
+    return len({target, *vassals(state, target)} & set(realm(state, name)["marriages"]))
+
+
+@implements(DECLARE_WAR, "interpretation:EUPOP-W3")
+def penalty(state: State, name: str, target: str, used: CasusBelli | None) -> int:
+    """Stability lost for declaring war on ``target`` with ``used``."""
+    lost = NO_CB_STABILITY if used is None else 0
+    if used not in MARRIAGE_EXEMPT:
+        lost += MARRIAGE_STABILITY * marriages_with(state, name, target)
+    return lost
+
+
+@implements(DEFENDING_THE_HRE, "interpretation:EUPOP-W10")
+def defending_the_hre(state: State, content: Content, name: str, target: str, used: Any) -> bool:
+    """Whether Defending the HRE would come into this declaration: an external realm
+    attacks an Imperial Subject with an Emperor at peace with it and Imperial Authority, or
+    the Emperor with its capital in the HRE; or a Bot Emperor's subject is attacked by
+    another member without a casus belli."""
+    hre = world(state)["hre"]
+    emperor = hre["emperor"]
+    if emperor is None or emperor == name:
+        return False
+    members = empire.members(state, content.geography)
+    if target == emperor:
+        return name not in members and emperor in members
+    if target not in members:
+        return False
+    if name not in members:
+        return hre["imperial_authority"] >= 1 and side_of_war(state, emperor, target)
+    return used is None and realm(state, emperor)["player"] == "bot"
+
+
+def side_of_war(state: State, emperor: str, subject: str) -> bool:
+    """The Emperor is at peace with the subject."""
+    return subject not in world(state)["at_war_with"].get(emperor, [])
+
+
+def check_declaration(
+    state: State, content: Content, name: str, target: str, used: CasusBelli | None
+) -> None:
+    """Raise ``RuleNotBuilt`` before anything changes when the declaration reaches a rule
+    not built: the Bots' answer to a war on them or their ally, Defending the HRE."""
+    record = realm(state, target)
+    if record["player"] == "bot":
+        raise RuleNotBuilt(DOW_ON_A_BOT, f"{name} declares war on {target}")
+    bots = [ally for ally in record["allies"] if realm(state, ally)["player"] == "bot"]
+    if bots:
+        raise RuleNotBuilt(DOW_ON_A_BOT, f"{name} declares war on {target}, ally of {bots[0]}")
+    if defending_the_hre(state, content, name, target, used):
+        raise RuleNotBuilt(DEFENDING_THE_HRE, f"{name} declares war on {target}")
+
+
+def _label(target: str, used: CasusBelli | None, lost: int) -> str:
+    cause = used.replace("_", " ") if used else "no casus belli"
+    cost = f", -{lost} stability" if lost else ""
+    return f"Declare war on {target} ({cause}{cost})"
+
+
+@implements(DECLARE_WAR, "eupop-aid:Restrictions on DoW (p. 22)")
+def offers(state: State, content: Content, name: str) -> list[Action]:
+    """One offer per legal target and casus belli held (or one without a casus belli)."""
+    mat = world(state)["players"].get(name)
+    if mat is None or mat["monarch_power"]["military"] < COST:
+        return []
+    targets = [
+        other
+        for other, record in world(state)["realms"].items()
+        if other not in (name, REBELS) and record["overlord"] is None
+    ]
+    actions = []
+    for target, held in sorted(holdings(state, content, name, targets).items()):
+        options: list[CasusBelli | None] = [*held] if held else [None]
+        for used in options:
+            if refusal(state, content, name, target, used) is None:
+                lost = penalty(state, name, target, used)
+                actions.append(Action("declare_war", (target, used), _label(target, used, lost)))
+    return actions
+
+
+class DeclareWar(Procedure):
+    """``seat`` declares war on ``argument``: a target, or [target, casus belli]."""
+
+    name = "declare_war"
+    by_event = False
+
+    @step
+    @implements(DECLARE_WAR, BY_EVENT, HRE_NO_CB, "interpretation:EUPOP-W3")
+    def start(self, game: Game, local: Local) -> None:
+        state = game.state
+        content = content_of(game)
+        seat = local["seat"]
+        argument = local["argument"]
+        target = str(argument[0] if isinstance(argument, list) else argument)
+        given = argument[1] if isinstance(argument, list) and len(argument) > 1 else None
+        held = holdings(state, content, seat, [target])[target]
+        used: CasusBelli | None
+        if self.by_event:
+            used = "event"
+        elif given is None:
+            used = next((cb for cb in PREFERENCE if cb in held), None)
+        elif given in held:
+            used = given
+        else:
+            raise ValueError(f"{seat} holds no {given} casus belli on {target}")
+        reason = refusal(state, content, seat, target, used)
+        if self.by_event and seat in world(state)["round"]["passed"]:
+            reason = f"{seat} has passed"
+        if reason is not None:
+            if not self.by_event:
+                raise ValueError(f"{seat} may not declare war on {target}: {reason}")
+            game.log("declaration_barred", seat, rule=BY_EVENT, target=target, reason=reason)
+            game.end(None)
+            return
+        check_declaration(state, content, seat, target, used)
+        if not self.by_event:
+            self._pay(game, seat, target, used)
+        if used == "disputed_succession" and target in realm(state, seat)["allies"]:
+            end_alliance(game, seat, target, DECLARE_WAR, "disputed succession")
+        war_id = start_war(state, seat, [target], {target: used} if used else None)
+        local["war"] = war_id
+        local["target"] = target
+        game.log(
+            "war_declared", seat, rule=DECLARE_WAR, target=target, casus_belli=used, war=war_id
+        )
+        game.goto("active_allies")
+
+    def _pay(self, game: Game, seat: str, target: str, used: CasusBelli | None) -> None:
+        state = game.state
+        if world(state)["players"][seat]["monarch_power"]["military"] < COST:
+            raise ValueError(f"{seat} cannot pay {COST} military power")
+        lose_power(game, seat, "military", COST, DECLARE_WAR)
+        lost = penalty(state, seat, target, used)
+        if lost:
+            change_stability(game, seat, -lost, DECLARE_WAR)
+        members = empire.members(state, content_of(game).geography)
+        emperor = world(state)["hre"]["emperor"]
+        if used is not None or seat not in members or target not in members:
+            return
+        if seat == emperor:
+            hre = world(state)["hre"]
+            hre["imperial_authority"] = max(0, hre["imperial_authority"] - EMPEROR_AUTHORITY)
+            game.log("imperial_authority", seat, rule=HRE_NO_CB, change=-EMPEROR_AUTHORITY)
+            areas = [name for name, area in world(state)["map"]["areas"].items() if area["hre"]]
+            remove_influence(game, seat, areas, EMPEROR_INFLUENCE, HRE_NO_CB, "war on a subject")
+        elif emperor is not None and realm(state, emperor)["player"] == "human":
+            tokens = realm(state, emperor)["casus_belli"]
+            if seat not in tokens:
+                tokens.append(seat)
+                tokens.sort()
+            game.log("casus_belli_gained", emperor, rule=HRE_NO_CB, target=seat)
+
+    @step
+    @implements(ALLIANCES, "interpretation:EUPOP-W6")
+    def active_allies(self, game: Game, local: Local) -> None:
+        """Active allies are part of every war of their player realm."""
+        state = game.state
+        war = world(state)["wars"][local["war"]]
+        sides: tuple[tuple[str, Side], ...] = (
+            (local["seat"], "attackers"),
+            (local["target"], "defenders"),
+        )
+        for leader, side in sides:
+            for ally in list(realm(state, leader)["active_allies"]):
+                if side_of(war, ally) is None and realm(state, ally)["overlord"] is None:
+                    join_war(state, local["war"], side, ally, "active_ally", leader)
+                    game.log("ally_joined", ally, rule=ALLIANCES, ally_of=leader, war=local["war"])
+        game.call(
+            "send_calls_to_arms",
+            then="npr_target",
+            seat=local["seat"],
+            war=local["war"],
+            kind="offensive",
+        )
+
+    @step
+    @implements(DECLARE_WAR, "eupop-aid:Receiving a CtA (p. 32-33)")
+    def npr_target(self, game: Game, local: Local) -> None:
+        """A target NPR sends a Defensive Call to Arms to its player ally."""
+        state = game.state
+        target = local["target"]
+        war = world(state)["wars"][local["war"]]
+        called = []
+        if realm(state, target)["kind"] != "player":
+            called = [
+                ally
+                for ally in realm(state, target)["allies"]
+                if realm(state, ally)["kind"] == "player" and side_of(war, ally) is None
+            ]
+        for ally in called:
+            game.log("call_sent", target, rule=DECLARE_WAR, ally=ally, call="defensive")
+        game.ask_in_turn(
+            called,
+            "answer_call_to_arms",
+            then="target_calls",
+            war=local["war"],
+            caller=target,
+            kind="defensive",
+        )
+
+    @step
+    def target_calls(self, game: Game, local: Local) -> None:
+        target = local["target"]
+        if realm(game.state, target)["player"] == "human":
+            game.call(
+                "send_calls_to_arms",
+                then="gains",
+                seat=target,
+                war=local["war"],
+                kind="defensive",
+            )
+            return
+        game.goto("gains")
+
+    @step
+    @implements(DECLARE_WAR, "interpretation:EUPOP-W11")
+    def gains(self, game: Game, local: Local) -> None:
+        """The target player realm gains 1 military power; the aggressor's casus belli
+        tokens on the target (and its vassals) are used up."""
+        state = game.state
+        seat, target = local["seat"], local["target"]
+        if realm(state, target)["player"] == "human":
+            gain_power(game, target, "military", 1, DECLARE_WAR)
+        tokens = realm(state, seat)["casus_belli"]
+        used_up = sorted({target, *vassals(state, target)} & set(tokens))
+        for other in used_up:
+            tokens.remove(other)
+        if used_up:
+            game.log("casus_belli_removed", seat, rule=DECLARE_WAR, targets=used_up)
+        game.end(None)
+
+
+class DeclareWarByEvent(DeclareWar):
+    """An event's war: no cost, no penalties (Wars triggered by Events)."""
+
+    name = "declare_war_by_event"
+    by_event = True
+
+
+PROCEDURES: tuple[Procedure, ...] = (DeclareWar(), DeclareWarByEvent())

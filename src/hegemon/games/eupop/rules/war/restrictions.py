@@ -1,0 +1,107 @@
+"""May a realm declare war on another (eupop-aid Restrictions on DoW (p. 22)), and if not,
+why. The letters follow the aid's list: (a) an ally, (b) a truce, (c) a player realm that
+has passed, (d) an NPR allied to a player realm matching (b) or (c), (e) an HRE member at
+peace with an Emperor matching (a), (b) or (c), (f) a distant realm not discovered, (g) a
+realm in an Interregnum. Disputed Succession with a marriage lifts (a) and (g); answering a
+Defensive Call to Arms lifts them all (the calls do not ask this module then)."""
+
+from __future__ import annotations
+
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.war.casus_belli import in_interregnum
+from hegemon.games.eupop.world import empire
+from hegemon.games.eupop.world.adjacency import areas_adjacent
+from hegemon.games.eupop.world.layout import (
+    REBELS,
+    at_war,
+    forces_at,
+    overlord,
+    realm,
+    world,
+)
+from hegemon.games.eupop.world.realms import is_distant_realm, realm_areas
+from hegemon.games.eupop.world.records import CasusBelli
+
+RESTRICTIONS = "eupop-aid:Restrictions on DoW (p. 22)"
+
+
+def _truce(state: State, first: str, second: str) -> bool:
+    return second in realm(state, first)["truces"] or first in realm(state, second)["truces"]
+
+
+def _passed(state: State, name: str) -> bool:
+    return realm(state, name)["kind"] == "player" and name in world(state)["round"]["passed"]
+
+
+@implements(RESTRICTIONS, "interpretation:EUPOP-W5")
+def discovered(state: State, content: Content, name: str, target: str) -> bool:
+    """A distant realm is discovered by ``name`` once ``name`` owns a province, has a
+    colonist or stands with a force in one of its areas or an area next to one."""
+    geography = content.geography
+    theirs = realm_areas(state, geography, target)
+    provinces = world(state)["map"]["provinces"]
+    for here in theirs:
+        near = [here] + [
+            other
+            for other in geography.areas[here].adjacent
+            if areas_adjacent(state, geography, here, other)
+        ]
+        for place in near:
+            if any(force["realm"] == name for force in forces_at(state, place)):
+                return True
+            for province in geography.areas[place].provinces:
+                record = provinces[province]
+                if name in (record["owner"], record["colonist"]):
+                    return True
+    return False
+
+
+@implements(RESTRICTIONS, "interpretation:EUPOP-W1", "interpretation:EUPOP-W5")
+def refusal(
+    state: State, content: Content, name: str, target: str, used: CasusBelli | None
+) -> str | None:
+    """Why ``name`` may not declare war on ``target`` using ``used`` (None: without a casus
+    belli), or None when it may."""
+    if target in (name, REBELS) or target not in world(state)["realms"]:
+        return f"{target} is not a realm {name} can declare war on"
+    lord = overlord(state, target)
+    if lord is not None:
+        return f"{target} is a vassal of {lord}: declare war on {lord}"
+    if name in (realm(state, target)["overlord"], overlord(state, name)):
+        return f"{name} and {target} are overlord and vassal"
+    if at_war(state, name, target):
+        return f"{name} is already at war with {target}"
+    target_realm = realm(state, target)
+    succession = used == "disputed_succession" and target in realm(state, name)["marriages"]
+    if target in realm(state, name)["allies"] and not succession:
+        return f"(a) {target} is your ally"
+    if _truce(state, name, target):
+        return f"(b) you have a truce with {target}"
+    if _passed(state, target):
+        return f"(c) {target} has passed"
+    if target_realm["kind"] != "player":
+        for ally in target_realm["allies"]:
+            if _truce(state, name, ally) or _passed(state, ally):
+                return f"(d) {target} is allied to {ally}, who has a truce with you or has passed"
+    emperor = world(state)["hre"]["emperor"]
+    if (
+        emperor is not None
+        and emperor not in (name, target)
+        and target in empire.members(state, content.geography)
+        and not at_war(state, emperor, target)
+        and (
+            emperor in realm(state, name)["allies"]
+            or _truce(state, name, emperor)
+            or _passed(state, emperor)
+        )
+    ):
+        return f"(e) {target} is an HRE member at peace with the Emperor {emperor}"
+    if is_distant_realm(state, content.geography, target) and not discovered(
+        state, content, name, target
+    ):
+        return f"(f) {target} is a distant realm you have not discovered"
+    if in_interregnum(state, target) and not succession:
+        return f"(g) {target} is in an Interregnum"
+    return None
