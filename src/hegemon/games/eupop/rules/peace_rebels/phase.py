@@ -148,12 +148,9 @@ class PeaceAndRebels(Procedure):
     @step
     @implements(PEACE, "eupop-aid:Peace Resolution (p. 29-30)", "interpretation:EUPOP-P14")
     def peace_resolutions(self, game: Game, local: Local) -> None:
-        """Peace is resolved for every war; with no war there is nothing to resolve, and the
-        HRE's bookkeeping of D follows only from a peace or an area leaving the HRE."""
-        wars = sorted(world(game.state)["wars"])
-        if wars:
-            raise RuleNotBuilt("eupop-aid:Peace Resolution (p. 29-30)", f"wars {wars}")
-        game.goto("prestige_penalties")
+        """Peace is resolved for every war by the peace package's procedure
+        (rules/peace, interpretations EUPOP-Qn)."""
+        game.call("peace_resolutions", then="prestige_penalties")
 
     @step
     @implements(unrest.PRESTIGE, "interpretation:EUPOP-P12", "interpretation:EUPOP-P9")
