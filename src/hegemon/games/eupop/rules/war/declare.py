@@ -104,14 +104,16 @@ def _label(target: str, used: CasusBelli | None, lost: int) -> str:
 
 @implements(DECLARE_WAR, "eupop-aid:Restrictions on DoW (p. 22)")
 def offers(state: State, content: Content, name: str) -> list[Action]:
-    """One offer per legal target and casus belli held (or one without a casus belli)."""
+    """One offer per legal target (a realm owning a province) and casus belli held, or
+    one without a casus belli."""
     mat = world(state)["players"].get(name)
     if mat is None or mat["monarch_power"]["military"] < COST:
         return []
+    holders = {record["owner"] for record in world(state)["map"]["provinces"].values()}
     targets = [
         other
         for other, record in world(state)["realms"].items()
-        if other not in (name, REBELS) and record["overlord"] is None
+        if other not in (name, REBELS) and record["overlord"] is None and other in holders
     ]
     actions = []
     for target, held in sorted(holdings(state, content, name, targets).items()):
