@@ -1,0 +1,158 @@
+"""Before the first round: ships leave the trade-protection slots, NPRs put their defenders
+on the board, the sides are formed, each names its leader and its dice (aid "Battle
+Sequence (p. 26-28)", "1. Battle Preparations", "Warfare vs NPRs (p. 36)")."""
+
+from __future__ import annotations
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.flow import Game
+from hegemon.engine.refs import implements
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.battle.sides import (
+    PREPARATIONS,
+    SEQUENCE,
+    VS_NPRS,
+    SideData,
+    defending_factions,
+    forces_of,
+    is_naval,
+    is_npr,
+    is_player,
+    main_defender,
+    place_npr_units,
+    strength,
+)
+from hegemon.games.eupop.rules.characters.cards import leader_card, pool
+from hegemon.games.eupop.world.layout import REBELS, at_war, realm, world
+from hegemon.games.eupop.world.records import Force
+
+LAND_BOTS = "eupop-bots:LAND BATTLES"
+NAVAL_BOTS = "eupop-bots:NAVAL BATTLES"
+DRAWN_LEADER_UNITS = 3
+
+
+@implements(SEQUENCE)
+def vacate_slots(game: Game, zone: str, attacker: str) -> None:
+    """Light ships of the attacker and of its enemies on the zone's trade-protection slots
+    leave them and fight as a force in the zone."""
+    state = world(game.state)
+    slots = state["map"]["sea_zones"][zone]["trade_protection"]
+    for holder in sorted(set(slots)):
+        if holder != attacker and not at_war(game.state, attacker, holder):
+            continue
+        count = slots.count(holder)
+        state["map"]["sea_zones"][zone]["trade_protection"] = [
+            name for name in state["map"]["sea_zones"][zone]["trade_protection"] if name != holder
+        ]
+        number = state["next_force"]
+        state["next_force"] = number + 1
+        state["forces"][f"f{number:03d}"] = Force(
+            realm=holder,
+            where=zone,
+            port=None,
+            army=False,
+            leader=None,
+            units={"light_ship": count},
+        )
+        game.log("slots_vacated", holder, rule=SEQUENCE, zone=zone, ships=count)
+
+
+def refuse_bots(game: Game, naval: bool, names: list[str]) -> None:
+    """A Bot attacking or main-defending follows its Bot charts, not built yet."""
+    for name in names:
+        if is_player(game.state, name) and realm(game.state, name)["player"] == "bot":
+            raise RuleNotBuilt(NAVAL_BOTS if naval else LAND_BOTS, f"{name} fights as a Bot")
+
+
+@implements(PREPARATIONS, "interpretation:EUPOP-B8")
+def best_leader(
+    game: Game, content: Content, where: str, main: str
+) -> tuple[str | None, str | None]:
+    """The leader of the main realm's forces in the space with the most skill (ties: the
+    lower force id): the leader card and its force."""
+    best: tuple[int, str, str] | None = None
+    for key, force in forces_of(game.state, where, [main]):
+        card = force["leader"]
+        if card is None:
+            continue
+        skill = leader_card(content, card).skill or 0
+        if best is None or skill > best[0]:
+            best = (skill, card, key)
+    return (None, None) if best is None else (best[1], best[2])
+
+
+@implements(PREPARATIONS, "interpretation:EUPOP-B8")
+def drawn_leader(game: Game, content: Content, naval: bool) -> str | None:
+    """A leader drawn at random for NPR or rebel defenders from the leaders open to
+    appointment (admirals at sea, generals on land), if any is left."""
+    role = "admiral" if naval else "general"
+    cards = [leader.id for leader in pool(game.state, content) if leader.role == role]
+    if not cards:
+        return None
+    card: str = game.choose_at_random(cards, "leader of the NPR or rebel defenders", PREPARATIONS)
+    return card
+
+
+@implements(PREPARATIONS, VS_NPRS, "interpretation:EUPOP-B1")
+def prepare(
+    game: Game, where: str, attacker: str, defender: str
+) -> tuple[dict[str, SideData], list[str]]:
+    """Form both sides; returns them and the ids of the NPR forces put on the board."""
+    content = content_of(game)
+    state = game.state
+    naval = is_naval(content, where)
+    if naval:
+        vacate_slots(game, where, attacker)
+    placed: list[str] = []
+    if defender != REBELS and is_npr(state, defender) and not strength(state, where, [defender]):
+        key = place_npr_units(state, content, defender, where)
+        if key is not None:
+            placed.append(key)
+            units = world(state)["forces"][key]["units"]
+            game.log("npr_defenders", defender, rule=VS_NPRS, where=where, units=dict(units))
+    factions = defending_factions(state, where, attacker, defender)
+    main = main_defender(state, where, factions)
+    factions = [main, *(name for name in factions if name != main)]
+    refuse_bots(game, naval, [attacker, main])
+    sides: dict[str, SideData] = {}
+    for label, members in (("attacker", [attacker]), ("defender", factions)):
+        leader, carrier = (None, None)
+        if is_player(state, members[0]):
+            leader, carrier = best_leader(game, content, where, members[0])
+        sides[label] = SideData(
+            main=members[0],
+            factions=members,
+            leader=leader,
+            leader_force=carrier,
+            dice="artillery" if naval else "infantry",
+            actions=0,
+        )
+    defenders = sides["defender"]
+    if not any(is_player(state, name) for name in factions) and (
+        strength(state, where, factions) >= DRAWN_LEADER_UNITS
+    ):
+        defenders["leader"] = drawn_leader(game, content, naval)
+    for label in ("attacker", "defender"):
+        if sides[label]["leader"] is not None:
+            game.log(
+                "battle_leader",
+                sides[label]["main"],
+                rule=PREPARATIONS,
+                leader=sides[label]["leader"],
+            )
+    return sides, placed
+
+
+def muslim_choosers(game: Game, sides: dict[str, SideData], naval: bool) -> list[str]:
+    """Sides whose main realm is a Muslim player realm, who may roll cavalry dice on land."""
+    if naval:
+        return []
+    realms = content_of(game).realms.realms
+    return [
+        label
+        for label in ("attacker", "defender")
+        if is_player(game.state, sides[label]["main"])
+        and sides[label]["main"] in realms
+        and realms[sides[label]["main"]].muslim
+    ]

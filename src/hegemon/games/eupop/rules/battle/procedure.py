@@ -1,0 +1,355 @@
+"""The procedure ``battle``: the aid's Battle Sequence, steps 1 to 7, land or naval.
+
+Local when called: ``where`` (an area or a sea zone), ``attacker`` and ``defender`` (realms,
+or ``rebels``); optional ``came_from`` (the space the attacker came from: its retreat),
+``active`` (the active realm, who may gain prestige; default the attacker) and
+``prestige_taken`` (true when the active realm already gained a battle's prestige this
+turn). With ``npr_to_rebels`` NPR units left at the end stay as rebels (NPR Invasions).
+
+Decisions, in this order each round, all of the deciding realm's seat: a Muslim player
+realm's dice (land, first round only); both main realms' battle actions, sealed and then
+revealed together; casualties where the hit realm has a choice (the attacker's hits first);
+retreat, the attacker's realm first, then each defending realm. NPRs and rebels decide by
+their own rules, without a seat.
+
+Ends with ``{"winner": "attacker"|"defender"|None, "attacker": realm, "defender": main
+defender, "losses": {"attacker": n, "defender": n}, "rounds": n, "prestige": bool}``;
+losses count hits taken (a heavy ship turned over counts one)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from hegemon.engine.decision import Action, Decision
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.battle import actions, losses, retreat
+from hegemon.games.eupop.rules.battle.prepare import muslim_choosers, prepare
+from hegemon.games.eupop.rules.battle.sides import (
+    CASUALTIES,
+    DEFAULT_DICE,
+    PREPARATIONS,
+    ROLL,
+    SEQUENCE,
+    WINNER,
+    SideData,
+    casualty_choices,
+    hit_order,
+    is_naval,
+    is_player,
+    score,
+    strength,
+    units_of,
+)
+from hegemon.games.eupop.rules.characters.cards import leader_card
+from hegemon.games.eupop.rules.economy.governing import change_prestige
+from hegemon.games.eupop.world.layout import REBELS, realm
+
+DieKind = Literal["infantry", "cavalry", "artillery"]
+NAME = "battle"
+DIE_KINDS: tuple[DieKind, ...] = ("infantry", "cavalry", "artillery")
+
+
+def dice_kind(name: str) -> DieKind:
+    return next(kind for kind in DIE_KINDS if kind == name)
+
+
+OTHER = {"attacker": "defender", "defender": "attacker"}
+
+
+def sides_of(local: Local) -> dict[str, SideData]:
+    sides: dict[str, SideData] = local["sides"]
+    return sides
+
+
+def side_strength(game: Game, local: Local, label: str) -> int:
+    return strength(game.state, local["where"], sides_of(local)[label]["factions"])
+
+
+def human(game: Game, name: str) -> bool:
+    return is_player(game.state, name) and realm(game.state, name)["player"] == "human"
+
+
+class Battle(Procedure):
+    name = NAME
+
+    @step
+    @implements(SEQUENCE, PREPARATIONS)
+    def start(self, game: Game, local: Local) -> None:
+        where = local["where"]
+        sides, placed = prepare(game, where, local["attacker"], local["defender"])
+        local.update(
+            sides=sides,
+            npr_forces=placed,
+            naval=is_naval(content_of(game), where),
+            round=1,
+            losses={"attacker": 0, "defender": 0},
+            dice_choices=muslim_choosers(game, sides, is_naval(content_of(game), where)),
+        )
+        game.log(
+            "battle",
+            None,
+            rule=SEQUENCE,
+            where=where,
+            attacker=local["attacker"],
+            defenders=sides["defender"]["factions"],
+        )
+        game.goto("dice_next")
+
+    @step
+    def dice_next(self, game: Game, local: Local) -> None:
+        choosers = [
+            label for label in local["dice_choices"] if human(game, sides_of(local)[label]["main"])
+        ]
+        local["dice_choices"] = choosers
+        game.goto("ask_dice" if choosers else "play_actions")
+
+    @step
+    def ask_dice(self, game: Game, local: Local) -> Decision:
+        seat = sides_of(local)[local["dice_choices"][0]]["main"]
+        return Decision(
+            seat,
+            f"Battle in {local['where']}: which dice do you roll?",
+            (
+                Action("battle_dice", "infantry", "Roll infantry dice"),
+                Action("battle_dice", "cavalry", "Roll cavalry dice"),
+            ),
+        )
+
+    @implements(ROLL, "interpretation:EUPOP-B4")
+    def on_dice(self, game: Game, local: Local, action: Action) -> None:
+        sides_of(local)[local["dice_choices"].pop(0)]["dice"] = str(action.argument)
+        game.goto("dice_next")
+
+    @step
+    @implements("eupop-aid:2. Play Battle Actions ()", "interpretation:EUPOP-B2")
+    def play_actions(self, game: Game, local: Local) -> None:
+        """Both main realms that are human player realms choose face down."""
+        seats = [
+            sides_of(local)[label]["main"]
+            for label in ("attacker", "defender")
+            if human(game, sides_of(local)[label]["main"])
+        ]
+        if not seats:
+            game.goto("roll")
+            return
+        game.ask_in_turn(seats, actions.NAME, then="reveal", sealed=True, where=local["where"])
+
+    @step
+    def reveal(self, game: Game, local: Local) -> None:
+        """The sealed choices are turned up together, the attacker's played first."""
+        chosen: dict[str, Any] = local["result"]["sealed"]
+        for label in ("attacker", "defender"):
+            side = sides_of(local)[label]
+            card = chosen.get(side["main"])
+            if card is not None:
+                actions.play(game, side["main"], str(card))
+                side["actions"] += 1
+        game.reveal()
+        game.goto("roll")
+
+    @step
+    @implements(ROLL, "interpretation:EUPOP-B4")
+    def roll(self, game: Game, local: Local) -> None:
+        content = content_of(game)
+        faces: dict[str, list[str]] = {}
+        hits: dict[str, int] = {}
+        for label in ("attacker", "defender"):
+            side = sides_of(local)[label]
+            extra = leader_card(content, side["leader"]).skill or 0 if side["leader"] else 0
+            count = DEFAULT_DICE + extra + side["actions"]
+            seat = side["main"] if is_player(game.state, side["main"]) else None
+            values = game.roll_dice(
+                count, f"{side['dice']} battle dice of {side['main']}", seat=seat, rule=ROLL
+            )
+            die = content.dice.battle_dice[dice_kind(side["dice"])]
+            faces[label] = [die[value - 1] for value in values]
+            units = units_of(game.state, local["where"], side["factions"])
+            hits[label] = score(faces[label], units, local["naval"])
+            game.log(
+                "battle_roll",
+                side["main"],
+                rule=ROLL,
+                dice=side["dice"],
+                faces=faces[label],
+                hits=hits[label],
+            )
+        local.update(
+            faces=faces,
+            queue=[["defender", hits["attacker"], None], ["attacker", hits["defender"], None]],
+            order={
+                label: hit_order(game.state, local["where"], sides_of(local)[label]["factions"])
+                for label in ("attacker", "defender")
+            },
+            turn={"attacker": 0, "defender": 0},
+            inflicted={"attacker": 0, "defender": 0},
+            sunk={"attacker": [], "defender": []},
+            after="wounds",
+        )
+        game.goto("casualty")
+
+    @step
+    @implements(CASUALTIES)
+    def casualty(self, game: Game, local: Local) -> None:
+        """Hand out the hits one at a time; a realm with a choice of units is asked."""
+        queue: list[list[Any]] = local["queue"]
+        while queue:
+            label, hits, victim = queue[0]
+            if hits <= 0 or not side_strength(game, local, label):
+                queue.pop(0)
+                continue
+            if victim is None:
+                victim = self._next_victim(game, local, label)
+            queue[0][1] -= 1
+            kinds = casualty_choices(units_of(game.state, local["where"], [victim]), local["naval"])
+            if len(kinds) > 1 and human(game, victim):
+                local["asking"] = {"side": label, "realm": victim, "kinds": kinds}
+                game.goto("ask_casualty")
+                return
+            self._hit(game, local, label, victim, kinds[0])
+        game.goto(local["after"])
+
+    def _next_victim(self, game: Game, local: Local, label: str) -> str:
+        order: list[str] = local["order"][label]
+        for step_count in range(len(order)):
+            index: int = (local["turn"][label] + step_count) % len(order)
+            if strength(game.state, local["where"], [order[index]]):
+                local["turn"][label] = (index + 1) % len(order)
+                return order[index]
+        raise AssertionError("a side with units has a realm with units")
+
+    def _hit(self, game: Game, local: Local, label: str, victim: str, kind: str) -> None:
+        destroyed = losses.take_hit(game, local["where"], victim, kind)
+        local["losses"][label] += 1
+        local["inflicted"][OTHER[label]] += 1
+        if destroyed is not None and local["naval"]:
+            local["sunk"][label].append(destroyed)
+
+    @step
+    def ask_casualty(self, game: Game, local: Local) -> Decision:
+        asking = local["asking"]
+        return Decision(
+            asking["realm"],
+            f"Battle in {local['where']}: which unit takes the hit?",
+            tuple(
+                Action("casualty", kind, f"Lose a unit: {kind.replace('_', ' ')}")
+                for kind in asking["kinds"]
+            ),
+        )
+
+    def on_casualty(self, game: Game, local: Local, action: Action) -> None:
+        asking = local.pop("asking")
+        self._hit(game, local, asking["side"], asking["realm"], str(action.argument))
+        game.goto("casualty")
+
+    @step
+    @implements("eupop-aid:5A. Wounded Generals/Admirals", "interpretation:EUPOP-B6")
+    def wounds(self, game: Game, local: Local) -> None:
+        for label in ("attacker", "defender"):
+            if local["inflicted"][label]:
+                enemy = sides_of(local)[OTHER[label]]
+                losses.wound(
+                    game, enemy, enemy["main"], local["faces"][label].count("second_infantry") // 2
+                )
+        game.goto("captures")
+
+    @step
+    @implements("eupop-aid:5B. Captured Enemy Ships", "interpretation:EUPOP-B7")
+    def captures(self, game: Game, local: Local) -> None:
+        if local["naval"]:
+            for label in ("attacker", "defender"):
+                other = OTHER[label]
+                if side_strength(game, local, label) and not side_strength(game, local, other):
+                    count = local["faces"][label].count("second_infantry")
+                    if count and local["sunk"][other]:
+                        losses.capture(
+                            game,
+                            local["where"],
+                            sides_of(local)[label]["main"],
+                            local["sunk"][other],
+                            count,
+                        )
+        local["retreats"] = [
+            *sides_of(local)["attacker"]["factions"],
+            *sides_of(local)["defender"]["factions"],
+        ]
+        game.goto("retreat_next")
+
+    @step
+    @implements("eupop-aid:6. Retreat", "interpretation:EUPOP-B9")
+    def retreat_next(self, game: Game, local: Local) -> None:
+        while (
+            local["retreats"]
+            and side_strength(game, local, "attacker")
+            and side_strength(game, local, "defender")
+        ):
+            name = local["retreats"].pop(0)
+            label = "attacker" if name in sides_of(local)["attacker"]["factions"] else "defender"
+            if name == REBELS or not strength(game.state, local["where"], [name]):
+                continue
+            if not is_player(game.state, name):
+                retreat.npr_retreat(game, local, name, label)
+                continue
+            places = retreat.destinations(game, local, name, label)
+            if places and human(game, name):
+                local["asking"] = {"side": label, "realm": name, "places": places}
+                game.goto("ask_retreat")
+                return
+        if side_strength(game, local, "attacker") and side_strength(game, local, "defender"):
+            local["round"] += 1
+            game.goto("play_actions")
+            return
+        game.goto("proclaim")
+
+    @step
+    def ask_retreat(self, game: Game, local: Local) -> Decision:
+        asking = local["asking"]
+        options = [Action("stay", None, "Stay and fight on")]
+        options += [
+            Action("retreat", place, f"Retreat to {place} (one more casualty)")
+            for place in asking["places"]
+        ]
+        return Decision(asking["realm"], f"Battle in {local['where']}: retreat?", tuple(options))
+
+    def on_retreat(self, game: Game, local: Local, action: Action) -> None:
+        asking = local.pop("asking")
+        if action.verb == "stay":
+            game.goto("retreat_next")
+            return
+        local["moving"] = {"realm": asking["realm"], "to": action.argument}
+        local["queue"] = [[asking["side"], 1, asking["realm"]]]
+        local["after"] = "retreat_move"
+        game.goto("casualty")
+
+    @step
+    def retreat_move(self, game: Game, local: Local) -> None:
+        moving = local.pop("moving")
+        retreat.move(game, local["where"], moving["realm"], moving["to"])
+        game.goto("retreat_next")
+
+    @step
+    @implements(WINNER, "eupop-aid:Warfare vs NPRs (p. 36)", "interpretation:EUPOP-B10")
+    def proclaim(self, game: Game, local: Local) -> None:
+        left = {label: side_strength(game, local, label) for label in ("attacker", "defender")}
+        winner = next((label for label in left if left[label] and not left[OTHER[label]]), None)
+        active = local.get("active") or local["attacker"]
+        prestige = bool(
+            winner is not None
+            and active in sides_of(local)[winner]["factions"]
+            and is_player(game.state, active)
+            and not local.get("prestige_taken")
+        )
+        if prestige:
+            change_prestige(game, active, 1, WINNER, "battle won")
+        retreat.clear_nprs(game, local["where"], bool(local.get("npr_to_rebels")))
+        result = {
+            "winner": winner,
+            "attacker": local["attacker"],
+            "defender": sides_of(local)["defender"]["main"],
+            "losses": dict(local["losses"]),
+            "rounds": local["round"],
+            "prestige": prestige,
+        }
+        game.log("battle_won", None, rule=WINNER, where=local["where"], **result)
+        game.end(result)

@@ -1,0 +1,229 @@
+"""The two sides of a battle, read from the forces on the board: who fights, how many units,
+which dice they roll and what the dice score (aid "Battle Sequence (p. 26-28)").
+
+A side is kept in the battle's ``local`` as plain data (:class:`SideData`); these helpers
+only read and count, except :func:`place_npr_units`, which puts an NPR's defenders on the
+board for the battle."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.world.capacity import military_capacity, naval_capacity
+from hegemon.games.eupop.world.layout import (
+    REBELS,
+    SHIPS,
+    at_war,
+    forces_at,
+    own_provinces,
+    realm,
+    unit_count,
+    world,
+)
+from hegemon.games.eupop.world.records import Force
+
+SEQUENCE = "eupop-aid:Battle Sequence (p. 26-28)"
+PREPARATIONS = "eupop-aid:1. Battle Preparations"
+ACTIONS = "eupop-aid:2. Play Battle Actions ()"
+ROLL = "eupop-aid:3. Roll Battle Dice"
+CASUALTIES = "eupop-aid:4. Assign Casualties"
+WOUNDED = "eupop-aid:5A. Wounded Generals/Admirals"
+CAPTURED = "eupop-aid:5B. Captured Enemy Ships"
+RETREAT = "eupop-aid:6. Retreat"
+WINNER = "eupop-aid:7. Proclaim a Winner"
+TRIGGERS = "eupop-aid:Battle Triggers (p. 27, 28)"
+VS_NPRS = "eupop-aid:Warfare vs NPRs (p. 36)"
+DEFAULT_DICE = 3
+INFANTRY = ("infantry", "mercenary_infantry", "allied_infantry")
+CAVALRY = ("cavalry", "mercenary_cavalry", "allied_cavalry")
+ARTILLERY = ("artillery", "mercenary_artillery")
+LAND_CATEGORIES: tuple[tuple[str, ...], ...] = (
+    ("mercenary_infantry", "mercenary_cavalry", "mercenary_artillery"),
+    ("infantry", "cavalry", "artillery"),
+    ("allied_infantry", "allied_cavalry"),
+)
+"""The order casualties are taken in on land: mercenaries, regulars, allied units."""
+HEAVY = ("heavy_ship", "damaged_heavy_ship")
+
+
+class SideData(TypedDict):
+    main: str
+    """The realm that leads the side: it alone names the leader, plays battle actions and
+    rolls."""
+    factions: list[str]
+    """Every realm (or ``rebels``) whose units fight on this side, the main one first."""
+    leader: str | None
+    """The leader card leading the side, if any."""
+    leader_force: str | None
+    """The force carrying that leader (None for a leader drawn for NPRs or rebels)."""
+    dice: str
+    """The kind of battle die the side rolls."""
+    actions: int
+    """Battle actions played so far: each adds a die for the rest of the battle
+    (interpretation:EUPOP-B2)."""
+
+
+def is_naval(content: Content, where: str) -> bool:
+    return where in content.geography.sea_zones
+
+
+def is_player(state: State, name: str) -> bool:
+    return name != REBELS and realm(state, name)["kind"] == "player"
+
+
+def is_npr(state: State, name: str) -> bool:
+    return name != REBELS and realm(state, name)["kind"] != "player"
+
+
+def forces_of(state: State, where: str, factions: list[str]) -> list[tuple[str, Force]]:
+    """The forces of these realms in the space, by id, with units."""
+    everything = world(state)["forces"]
+    return [
+        (key, everything[key])
+        for key in sorted(everything)
+        if everything[key]["where"] == where
+        and everything[key]["realm"] in factions
+        and unit_count(everything[key]) > 0
+    ]
+
+
+def units_of(state: State, where: str, factions: list[str]) -> dict[str, int]:
+    """Unit kind → count over the factions' forces in the space."""
+    result: dict[str, int] = {}
+    for _, force in forces_of(state, where, factions):
+        for kind, count in force["units"].items():
+            result[kind] = result.get(kind, 0) + count
+    return result
+
+
+def strength(state: State, where: str, factions: list[str]) -> int:
+    return sum(units_of(state, where, factions).values())
+
+
+@implements(PREPARATIONS, "interpretation:EUPOP-B1")
+def defending_factions(state: State, where: str, attacker: str, defender: str) -> list[str]:
+    """Everyone in the space at war with the attacker defends together: the named defender
+    first, then the others by name."""
+    present = sorted({force["realm"] for force in forces_at(state, where) if unit_count(force)})
+    others = [
+        name
+        for name in present
+        if name not in (attacker, defender) and at_war(state, attacker, name)
+    ]
+    return [defender, *others]
+
+
+@implements(PREPARATIONS)
+def main_defender(state: State, where: str, factions: list[str]) -> str:
+    """Of two or more player realms defending, the main defender: a human before a Bot,
+    then the one with the most units; left tied, the named defender (interpretation:EUPOP-B1)."""
+    players = [name for name in factions if is_player(state, name)]
+    if len(players) < 2:
+        return factions[0]
+
+    def rank(name: str) -> tuple[int, int, int]:
+        human = 0 if realm(state, name)["player"] == "human" else 1
+        return (human, -strength(state, where, [name]), factions.index(name))
+
+    return min(players, key=rank)
+
+
+@implements(VS_NPRS, "interpretation:EUPOP-B3")
+def npr_defenders(state: State, content: Content, npr: str, where: str) -> int:
+    """How many units an NPR defends with: its military capacity in the area (infantry) or
+    its naval capacity in the sea zone (light ships); half of it, rounded down, for an
+    active ally of a player realm."""
+    geography = content.geography
+    distant = (
+        geography.sea_zones[where].distant
+        if is_naval(content, where)
+        else geography.areas[where].distant
+    )
+    if distant:
+        raise RuleNotBuilt(VS_NPRS, f"{npr} defending on a distant continent")
+    emperor = world(state)["hre"]["emperor"]
+    if (
+        not is_naval(content, where)
+        and world(state)["map"]["areas"][where]["hre"]
+        and emperor is not None
+        and is_npr(state, emperor)
+    ):
+        raise RuleNotBuilt(VS_NPRS, f"{npr} defending an HRE area with an NPR Emperor")
+    if is_naval(content, where):
+        count = naval_capacity(state, content.geography, npr, where)
+    else:
+        count = military_capacity(state, content.geography, npr, where)
+    if any(npr in realm(state, name)["active_allies"] for name in world(state)["realms"]):
+        count //= 2
+    return count
+
+
+def place_npr_units(state: State, content: Content, npr: str, where: str) -> str | None:
+    """Put the NPR's defenders on the board as one force for the battle; its id, or None
+    when it has none."""
+    count = npr_defenders(state, content, npr, where)
+    if count <= 0:
+        return None
+    number = world(state)["next_force"]
+    world(state)["next_force"] = number + 1
+    key = f"f{number:03d}"
+    kind = "light_ship" if is_naval(content, where) else "infantry"
+    world(state)["forces"][key] = Force(
+        realm=npr, where=where, port=None, army=False, leader=None, units={kind: count}
+    )
+    return key
+
+
+@implements(ROLL, "interpretation:EUPOP-B4")
+def score(faces: list[str], units: dict[str, int], naval: bool) -> int:
+    """Hits of one roll: each unit scores at most once, matched with a face of its type
+    (ships with artillery faces); each heavy ship adds a hit of its own."""
+    if naval:
+        ships = sum(units.get(kind, 0) for kind in SHIPS)
+        return min(faces.count("artillery"), ships) + sum(units.get(kind, 0) for kind in HEAVY)
+    return sum(
+        min(faces.count(face), sum(units.get(kind, 0) for kind in kinds))
+        for face, kinds in (("infantry", INFANTRY), ("cavalry", CAVALRY), ("artillery", ARTILLERY))
+    )
+
+
+@implements(CASUALTIES)
+def casualty_choices(units: dict[str, int], naval: bool) -> list[str]:
+    """The unit kinds that may take the next hit: on land those of the first category the
+    realm still has (mercenaries, regulars, allied); at sea any ship."""
+    if naval:
+        return [kind for kind in SHIPS if units.get(kind, 0)]
+    for category in LAND_CATEGORIES:
+        kinds = [kind for kind in category if units.get(kind, 0)]
+        if kinds:
+            return kinds
+    return []
+
+
+@implements(CASUALTIES)
+def hit_order(state: State, where: str, factions: list[str]) -> list[str]:
+    """Several defenders take hits in turn, the largest first (ties by the order of the
+    side, the attacker's tie-break being read as that order, interpretation:EUPOP-B1)."""
+    return sorted(
+        factions, key=lambda name: (-strength(state, where, [name]), factions.index(name))
+    )
+
+
+@implements(RETREAT, VS_NPRS)
+def npr_holds(state: State, content: Content, npr: str, where: str, allies: list[str]) -> bool:
+    """An outnumbered NPR stays only beside rebels, in its capital area or a sea zone
+    next to it, or in the last area where it controls provinces."""
+    if REBELS in allies:
+        return True
+    capital = realm(state, npr)["capital"]
+    geography = content.geography
+    if capital is not None:
+        home = geography.provinces[capital].area
+        if where == home or where in geography.areas[home].port_zones:
+            return True
+    areas = {geography.provinces[name].area for name in own_provinces(state, npr)}
+    return areas == {where}

@@ -1,0 +1,66 @@
+"""When a battle is due in a space (aid "Battle Triggers (p. 27, 28)"); movement calls
+:func:`battle_due` after units end their move."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.rules.battle.sides import TRIGGERS
+from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.layout import (
+    LAND_UNITS,
+    REBELS,
+    SHIPS,
+    at_war,
+    controller,
+    forces_at,
+    port_active,
+    realm,
+)
+
+
+def _present(state: State, where: str, kinds: tuple[str, ...]) -> list[str]:
+    return sorted(
+        {
+            force["realm"]
+            for force in forces_at(state, where)
+            if any(force["units"].get(kind) for kind in kinds)
+        }
+    )
+
+
+def _npr_holders(state: State, geography: Geography, where: str) -> list[str]:
+    """NPRs controlling a province of the area, or an active port facing the sea zone."""
+    if where in geography.areas:
+        provinces = list(geography.areas[where].provinces)
+    else:
+        provinces = [
+            name for name in geography.sea_zones[where].ports if port_active(state, geography, name)
+        ]
+    holders = {controller(state, name) for name in provinces}
+    return sorted(
+        name
+        for name in holders
+        if name is not None and name != REBELS and realm(state, name)["kind"] != "player"
+    )
+
+
+@implements(TRIGGERS, "interpretation:EUPOP-B13")
+def battle_due(
+    state: State, geography: Geography, where: str, settled: Collection[str] = ()
+) -> bool:
+    """A battle is due in the space when land units (in an area) or ships (in a sea zone) of
+    realms at war with each other are there, or when they are there with an NPR province
+    (port) hostile to them and none of the units hostile to that NPR is among ``settled``,
+    the realms whose units were there before the current turn."""
+    kinds = LAND_UNITS if where in geography.areas else SHIPS
+    present = _present(state, where, kinds)
+    if any(at_war(state, one, other) for one in present for other in present if one < other):
+        return True
+    for npr in _npr_holders(state, geography, where):
+        foes = [name for name in present if at_war(state, name, npr)]
+        if foes and not any(name in settled for name in foes):
+            return True
+    return False
