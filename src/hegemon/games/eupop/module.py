@@ -63,9 +63,11 @@ class Eupop(RulesModule):
     """The action decks and the hands dealt from them are one pool of cards (the secrets
     check exchanges cards among them)."""
 
-    def __init__(self, procedures: Procedures, content: Content) -> None:
+    def __init__(self, procedures: Procedures, content: Content, effect_table: EffectTable) -> None:
         super().__init__(procedures)
         self.content = content
+        self.effect_table = effect_table
+        """What the events' effects do (docs/decisions/0105)."""
 
     def scenarios(self) -> list[ScenarioInfo]:
         """Every player realm of a scenario is a seat, a Bot's too (interpretation:EUPOP-12):
@@ -92,7 +94,7 @@ class Eupop(RulesModule):
         indices (``scenarios/scenarios/six_crowns/player_realms/poland/ducats``,
         ``map/areas/Castilla/provinces/Toledo/tax_value``). The copy is checked by the pack
         loader (a ContentError lists what is wrong) and has its own digest."""
-        return Eupop(self.procedures, changed(self.content, changes))
+        return Eupop(self.procedures, changed(self.content, changes), self.effect_table)
 
     def content_id(self) -> str:
         return self.content.digest
@@ -163,7 +165,7 @@ def build(content: Content | None = None) -> Eupop:
             *battle.EFFECT_RULES,
             *peace.EFFECT_RULES,
         ],
-        secondary.SECONDARY_RULES,
+        [*secondary.SECONDARY_RULES, *trade.SECONDARY_RULES],
     )
     menu = ActionMenu(
         (
@@ -200,7 +202,7 @@ def build(content: Content | None = None) -> Eupop:
     ]
     names = {procedure.name for procedure in built}
     missing = [unbuilt(name) for name in RULE_OF if name not in names]
-    return Eupop(Procedures([*built, *missing]), content or shipped())
+    return Eupop(Procedures([*built, *missing]), content or shipped(), table)
 
 
 RULES = build()

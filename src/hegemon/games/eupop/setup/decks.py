@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
+from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_common import POWER_TYPES
 from hegemon.games.eupop.content.schema_realms import Scenario
+from hegemon.games.eupop.rules.events.effects import effect_table, resolvable
 from hegemon.games.eupop.world.records import Decks, PowerStruggle
 
 IDEAS_ON_DISPLAY = 3
@@ -27,13 +29,28 @@ def event_deck(content: Content, age: int, realms_in_play: set[str]) -> list[str
     ]
 
 
+@implements("interpretation:EUPOP-R5")
+def playable_event_deck(
+    game: Game, content: Content, age: int, featured: set[str], rule: str
+) -> list[str]:
+    """The events of an Age (setup's ``event_deck``) that the rules can resolve; those
+    that need a rule not built yet are set aside, and the log says which (decision 0105)."""
+    table = effect_table(game)
+    events = event_deck(content, age, featured)
+    kept = [event for event in events if resolvable(table, event_card(content, event))]
+    aside = [event for event in events if event not in kept]
+    if aside:
+        game.log("events_not_built", None, rule=rule, age=age, events=aside)
+    return kept
+
+
 @implements("eupop-aid:1. DRAW CARDS", "eupop-aid:Distant Trade (p. 35)", "interpretation:EUPOP-11")
 def build_decks(game: Game, content: Content, scenario: Scenario) -> Decks:
     """Event deck of the first Age, action decks, trade deck (distant cards set aside),
     ideas, milestones and the upcoming power struggle."""
     age = scenario.first_age
     featured = set(scenario.events_featured) & set(scenario.player_realms)
-    events = event_deck(content, age, featured)
+    events = playable_event_deck(game, content, age, featured, "eupop-aid:1. DRAW CARDS")
     game.shuffle(events, "event deck")
     actions: dict[str, list[str]] = {}
     for power in POWER_TYPES:

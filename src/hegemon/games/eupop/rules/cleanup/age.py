@@ -10,7 +10,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_common import POWER_TYPES
-from hegemon.games.eupop.setup.decks import IDEAS_ON_DISPLAY, event_deck
+from hegemon.games.eupop.setup.decks import IDEAS_ON_DISPLAY, event_deck, playable_event_deck
 from hegemon.games.eupop.world.layout import world
 
 END_OF_AGE = "eupop-aid:D. End of Age Routine"
@@ -91,7 +91,7 @@ def place_next_event_deck(game: Game, content: Content) -> int:
     state = game.state
     track = world(state)["round"]
     track["age"] += 1
-    events = event_deck(content, track["age"], _featured(state, content))
+    events = playable_event_deck(game, content, track["age"], _featured(state, content), END_OF_AGE)
     game.shuffle(events, "event deck", rule=END_OF_AGE)
     world(state)["decks"]["events"] = events
     return track["age"]

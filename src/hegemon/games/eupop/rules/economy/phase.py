@@ -22,6 +22,7 @@ from hegemon.games.eupop.rules.economy.income import (
     monarch_power_income,
     recall_ports,
 )
+from hegemon.games.eupop.rules.economy.power_struggle import score_power_struggle
 from hegemon.games.eupop.world.empire import maximum_imperial_authority
 from hegemon.games.eupop.world.layout import world
 
@@ -336,8 +337,5 @@ class IncomeAndUpkeep(Procedure):
         state = world(game.state)
         if any(area["crusade"] for area in state["map"]["areas"].values()):
             raise RuleNotBuilt("eupop-aid:Crusade Scoring (p. 46)", "scoring an active crusade")
-        if state["decks"]["power_struggle"]["active"] is not None:
-            raise RuleNotBuilt(
-                "eupop-aid:Scoring Power Struggles (p. 43)", "scoring the active power struggle"
-            )
+        score_power_struggle(game)
         game.end(None)

@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hegemon.engine.flow import Game
+from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
 
 Apply = Callable[[Game, str, Any], None]
 """(game, realm, argument): apply the effect to the realm."""
@@ -83,6 +85,14 @@ class EffectTable:
         return EffectTable(table, seconds)
 
 
+def effect_table(game: Game) -> EffectTable:
+    """The effect table of the rules module the game runs under (``effect_table``)."""
+    table = getattr(game.rules, "effect_table", None)
+    if not isinstance(table, EffectTable):
+        raise TypeError(f"{game.rules.name} has no eupop effect table")
+    return table
+
+
 def is_built(table: EffectTable, effect: Mapping[str, Any]) -> bool:
     verb, argument = verb_of(effect)
     rule = table.effects.get(verb)
@@ -93,3 +103,22 @@ def verb_of(effect: Mapping[str, Any]) -> tuple[str, Any]:
     """An effect's one verb and its argument."""
     ((verb, argument),) = effect.items()
     return verb, argument
+
+
+def option_built(table: EffectTable, option: EventOption) -> bool:
+    """Every price and effect of the option is built (whether it can be paid aside)."""
+    for payment in option.cost:
+        verb, argument = verb_of(payment)
+        rule = table.effects.get(verb)
+        if rule is None or not rule.built_for(argument) or rule.affordable is None:
+            return False
+    return all(is_built(table, effect) for effect in option.effects)
+
+
+@implements("interpretation:EUPOP-R5")
+def resolvable(table: EffectTable, card: EventCard) -> bool:
+    """An event the rules can resolve whoever takes it and when it is left on display:
+    every secondary effect built and one option whose effects are all built."""
+    if any(name not in table.secondary for name in card.secondary):
+        return False
+    return any(option is not None and option_built(table, option) for option in (card.a, card.b))

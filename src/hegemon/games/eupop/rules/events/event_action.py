@@ -22,7 +22,11 @@ from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
 from hegemon.games.eupop.rules.characters import REPLACE_RULER, names_ruler
-from hegemon.games.eupop.rules.events.effects import EffectTable, is_built, verb_of
+from hegemon.games.eupop.rules.events.effects import (
+    EffectTable,
+    is_built,
+    verb_of,
+)
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.layout import world
 
