@@ -97,11 +97,11 @@ def remove_influence(
     most first, ties by name. Returns how many were removed."""
     removed = 0
     while removed < count:
-        held = [(area(game.state, a)["influence"].get(name, 0), a) for a in sorted(areas)]
-        most = max(held, key=lambda pair: (pair[0], -areas.index(pair[1])), default=(0, ""))
-        if most[0] == 0:
+        held = {a: area(game.state, a)["influence"].get(name, 0) for a in sorted(areas)}
+        most = max(held, key=lambda a: held[a], default="")
+        if not most or held[most] == 0:
             break
-        influence = area(game.state, most[1])["influence"]
+        influence = area(game.state, most)["influence"]
         influence[name] -= 1
         if influence[name] == 0:
             del influence[name]

@@ -1,0 +1,52 @@
+"""Declarations that reach rules not built stop with RuleNotBuilt before anything changes."""
+
+from __future__ import annotations
+
+import pytest
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import rules_content
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.war import DECLARE_WAR_ENTRY, EFFECT_RULES, MENU_ENTRIES
+from hegemon.games.eupop.rules.war.declare import check_declaration, defending_the_hre
+
+
+@pytest.fixture
+def state() -> State:
+    return RULES.setup("six_crowns", seed=1).state
+
+
+@pytest.fixture
+def content() -> Content:
+    return rules_content(RULES)
+
+
+@pytest.mark.rule("eupop-aid:Defending the HRE (p. 44)", "interpretation:EUPOP-W10")
+def test_an_external_war_on_a_subject_or_the_emperor_needs_defending_the_hre(
+    state: State, content: Content
+) -> None:
+    with pytest.raises(RuleNotBuilt, match="Defending the HRE"):
+        check_declaration(state, content, "castile", "bavaria", None)
+    with pytest.raises(RuleNotBuilt, match="Defending the HRE"):
+        check_declaration(state, content, "castile", "austria", "claim")
+    state["hre"]["imperial_authority"] = 0
+    assert not defending_the_hre(state, content, "castile", "bavaria", None)
+    assert not defending_the_hre(state, content, "saxony", "bavaria", None)
+    check_declaration(state, content, "castile", "granada", None)
+
+
+@pytest.mark.rule("eupop-bots:DOW ON A BOT")
+def test_a_war_on_a_bot_or_its_ally_follows_the_bot_rules(state: State, content: Content) -> None:
+    state["realms"]["france"]["player"] = "bot"
+    with pytest.raises(RuleNotBuilt, match="DOW ON A BOT"):
+        check_declaration(state, content, "castile", "france", None)
+    with pytest.raises(RuleNotBuilt, match="DOW ON A BOT"):
+        check_declaration(state, content, "castile", "scotland", None)
+
+
+def test_the_war_starting_entry_and_effect_wait_for_peace() -> None:
+    assert MENU_ENTRIES == ()
+    assert DECLARE_WAR_ENTRY.verb == "declare_war"
+    assert [rule.verb for rule in EFFECT_RULES] == ["gain_casus_belli"]
