@@ -214,3 +214,26 @@ def test_no_small_town_left_for_a_gained_province_stops(state: State) -> None:
     with pytest.raises(RuleNotBuilt) as raised:
         answer(game, "keep_board_state")
     assert raised.value.rule == "eupop-aid:Peace Terms (p. 30-31)"
+
+
+@pytest.mark.rule("eupop-aid:Leaving and Rejoining HRE (p. 45)", "interpretation:EUPOP-Q10")
+def test_an_area_vassalized_by_the_emperor_rejoins_the_hre(state: State) -> None:
+    state["map"]["areas"]["Bohmen"]["hre"] = False
+    start_war(state, "austria", ["bohemia"])
+    occupy(state, "austria", "Praha", "Brno")
+    game = run(state)
+    answer(game, "vassalization")
+    assert state["realms"]["bohemia"]["overlord"] == "austria"
+    assert state["map"]["areas"]["Bohmen"]["hre"] is True
+    assert state["hre"]["imperial_authority"] == 3
+
+
+@pytest.mark.rule("eupop-aid:Leaving and Rejoining HRE (p. 45)", "interpretation:EUPOP-Q10")
+def test_an_area_keeps_its_place_while_a_member_owns_a_province(state: State) -> None:
+    start_war(state, "ottomans", ["bohemia"])
+    occupy(state, "ottomans", "Brno")
+    game = run(state)
+    answer(game, "keep_board_state")
+    assert state["map"]["provinces"]["Brno"]["owner"] == "ottomans"
+    assert state["map"]["areas"]["Bohmen"]["hre"] is True
+    assert state["hre"]["imperial_authority"] == 2

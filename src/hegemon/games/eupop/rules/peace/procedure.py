@@ -6,8 +6,9 @@ D. Peace Resolutions, Peace Resolution (p. 29-30)).
    chooses the term.
 3. Every pair left, once: a player realm with a partial victory may enforce a term or
    fight on; with no victory, a player realm at war with a non-player realm may make a
-   white peace (the non-player realm accepts it) or fight on; two player realms with no
-   victory fight on (a negotiated peace is not built).
+   white peace (the non-player realm accepts it) or fight on; of two player realms with
+   no victory, the one earlier in turn order may propose a white peace, which the other
+   accepts or refuses (the part of a Negotiated Peace that is built).
 4. The aftermath belongs to the Bots only.
 
 Within each step the pairs go in turn order (interpretation:EUPOP-Q1). Decisions are the
@@ -41,6 +42,7 @@ NAME = "peace_resolutions"
 AFTERMATH = "eupop-aid:4. Aftermath"
 DEFENDING_HRE = "eupop-aid:Defending the HRE (p. 44)"
 BOT_PEACE = "eupop-bots:PEACE & REBELS PHASE"
+NEGOTIATED = "eupop-aid:Negotiated Peace"
 
 
 @implements(DEFENDING_HRE, BOT_PEACE, RESOLUTION, "interpretation:EUPOP-Q8")
@@ -118,13 +120,17 @@ class PeaceResolutions(Procedure):
                 player, other = (first, second) if is_player(state, first) else (second, first)
                 self._ask(game, local, pair, player, other, "inconclusive", "partial_next")
                 return
+            if is_player(state, first):
+                proposer, other = _in_turn_order(state, first, second)
+                self._ask(game, local, pair, proposer, other, "negotiated", "partial_next")
+                return
         game.goto("aftermath")
 
     def _ask(
         self, game: Game, local: Local, pair: Pair, winner: str, loser: str, kind: str, back: str
     ) -> None:
         state, geography = game.state, content_of(game).geography
-        if kind == "inconclusive":
+        if kind in ("inconclusive", "negotiated"):
             offered = ["white_peace"]
         else:
             offered = terms.offered(state, geography, pair, winner, loser, kind == "total_victory")
@@ -152,6 +158,7 @@ class PeaceResolutions(Procedure):
             "total_victory": "Total victory",
             "partial_victory": "Partial victory",
             "inconclusive": "No victory",
+            "negotiated": "No victory (propose a peace)",
         }[pending["kind"]]
         return Decision(winner, f"{what} over {loser}: which peace term?", tuple(actions))
 
@@ -162,6 +169,10 @@ class PeaceResolutions(Procedure):
         pair: Pair = (war_id, first, second)
         term = str(action.argument)
         rule = TOTAL_STEP if pending["kind"] == "total_victory" else PARTIAL_STEP
+        if term != "none" and pending["kind"] == "negotiated":
+            local["pending"] = pending
+            game.goto("ask_answer")
+            return
         if term != "none":
             game.log(
                 "peace_resolution", pending["winner"], rule=rule, war=war_id,
@@ -176,8 +187,40 @@ class PeaceResolutions(Procedure):
         game.goto(pending["back"])
 
     @step
+    def ask_answer(self, game: Game, local: Local) -> Decision:
+        pending = local["pending"]
+        proposer, other = pending["winner"], pending["loser"]
+        actions = (
+            Action("peace_answer", "accept", f"Accept a white peace with {proposer}"),
+            Action("peace_answer", "refuse", f"Refuse: fight on against {proposer}"),
+        )
+        return Decision(other, f"{proposer} proposes a white peace: accept?", actions)
+
+    @implements(NEGOTIATED, "interpretation:EUPOP-Q11")
+    def on_answer(self, game: Game, local: Local, action: Action) -> None:
+        pending = local.pop("pending")
+        war_id, first, second = pending["pair"]
+        proposer, other = pending["winner"], pending["loser"]
+        if action.argument == "accept":
+            game.log(
+                "peace_resolution", proposer, rule=NEGOTIATED, war=war_id,
+                realms=[first, second], outcome="negotiated",
+            )  # fmt: skip
+            terms.white_peace(game, (war_id, first, second), proposer, other)
+        else:
+            game.log("peace_refused", other, rule=NEGOTIATED, war=war_id, proposer=proposer)
+        game.goto(pending["back"])
+
+    @step
     @implements(AFTERMATH)
     def aftermath(self, game: Game, local: Local) -> None:
         """The aftermath removes Bots' tokens only; a Bot never reaches this step (a war with
         a Bot member stops at the start)."""
         game.end(None)
+
+
+def _in_turn_order(state: State, first: str, second: str) -> tuple[str, str]:
+    order = world(state)["round"]["turn_order"]
+    if order.index(second) < order.index(first):
+        return second, first
+    return first, second

@@ -3,9 +3,10 @@ board (eupop-aid Peace Terms (p. 30-31)).
 
 Built: White Peace, Keep Current Board State (its default: each side keeps what it
 occupies but capitals, which are ransomed), Vassalization, Humiliation and Full
-Annexation. Force Conversion, Secure Desired Succession and Negotiated Peace are never
-offered: their effects rest on tokens and subsystems this build does not read
-(interpretation:EUPOP-Q6); no rule forces them, so nothing stops for them.
+Annexation. Force Conversion and Secure Desired Succession are never offered, nor a
+Negotiated Peace beyond a white peace two player realms agree on (procedure): their effects
+rest on tokens and subsystems this build does not read (interpretation:EUPOP-Q6); no rule
+forces them, so nothing stops for them.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.economy.governing import change_prestige, gain_ducats, lose_ducats
 from hegemon.games.eupop.rules.peace.board import cede, conclude, return_provinces
+from hegemon.games.eupop.rules.peace.empire import settle_areas
 from hegemon.games.eupop.rules.peace.victory import (
     Pair,
     capital_occupied_by,
@@ -25,7 +27,7 @@ from hegemon.games.eupop.rules.peace.victory import (
 )
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.layout import realm, vassals, world
+from hegemon.games.eupop.world.layout import area, realm, vassals, world
 from hegemon.games.eupop.world.wars import fighting
 
 WHITE = "eupop-aid:White Peace"
@@ -149,6 +151,7 @@ def keep_board_state(game: Game, pair: Pair, winner: str, loser: str) -> None:
     tax income once the provinces have changed hands."""
     state, geography = game.state, content_of(game).geography
     ransoms: list[tuple[str, str]] = []
+    ceded: list[str] = []
     for name in _both_ways(game, winner, loser):
         record = world(state)["map"]["provinces"][name]
         owner, occupier = record["owner"], record["occupier"]
@@ -158,6 +161,7 @@ def keep_board_state(game: Game, pair: Pair, winner: str, loser: str) -> None:
             ransoms.append((owner, occupier))
         else:
             cede(game, name, occupier, KEEP)
+            ceded.append(name)
     loser_limit = 2 * tax_income(state, geography, loser)["total"]
     for payer, payee in ransoms:
         if not is_player(state, payer):
@@ -169,6 +173,7 @@ def keep_board_state(game: Game, pair: Pair, winner: str, loser: str) -> None:
         paid = lose_ducats(game, payer, demanded, KEEP, "capital ransom")
         if is_player(state, payee) and paid:
             gain_ducats(game, payee, paid, KEEP, "capital ransom")
+    settle_areas(game, ceded)
     conclude(game, pair[0], pair[1], pair[2], "keep_board_state", KEEP)
 
 
@@ -188,6 +193,7 @@ def vassalization(game: Game, pair: Pair, winner: str, loser: str) -> None:
         if loser in other["truces"] and name != loser:
             other["truces"].remove(loser)
     game.log("vassalized", winner, rule=VASSALIZE, vassal=loser, tokens=tokens)
+    settle_areas(game, de_jure(state, loser))
 
 
 @implements(HUMILIATE)
@@ -214,14 +220,16 @@ def full_annexation(game: Game, pair: Pair, winner: str, loser: str) -> None:
     state, geography = game.state, content_of(game).geography
     hre = world(state)["hre"]
     capital = realm(state, loser)["capital"]
-    subject = capital is not None and geography.areas[geography.provinces[capital].area].hre
+    subject = capital is not None and area(state, geography.provinces[capital].area)["hre"]
     return_provinces(game, occupied_by(state, loser, winner), ANNEX)
-    for name in occupied_by(state, winner, loser):
+    gained = occupied_by(state, winner, loser)
+    for name in gained:
         occupier = world(state)["map"]["provinces"][name]["occupier"]
         assert occupier is not None
         cede(game, name, occupier, ANNEX)
     conclude(game, pair[0], pair[1], pair[2], "full_annexation", ANNEX)
     realm(state, loser)["truces"] = []
+    realm(state, loser)["capital"] = None
     game.log("annexed", winner, rule=ANNEX, annexed=loser)
     same_faith = realm(state, loser)["religion"] == realm(state, winner)["religion"]
     if hre["emperor"] == winner and subject and same_faith and hre["imperial_authority"] > 0:
@@ -233,3 +241,4 @@ def full_annexation(game: Game, pair: Pair, winner: str, loser: str) -> None:
             change=-1,
             now=hre["imperial_authority"],
         )
+    settle_areas(game, gained)
