@@ -78,6 +78,7 @@ def _realm(
         allies=[],
         active_allies=[],
         marriages=[],
+        flipped_marriages=[],
         truces=[],
         casus_belli=[],
         manpower_tokens=0,

@@ -118,6 +118,9 @@ class Realm(TypedDict):
     allies: list[str]
     active_allies: list[str]
     marriages: list[str]
+    flipped_marriages: list[str]
+    """Realms whose royal marriage token on this realm was turned over by its interregnum
+    (aid F. Interregnums; turned back in the next E. Prestige Penalties)."""
     truces: list[str]
     casus_belli: list[str]
     """Realms this realm holds a General CB token on."""

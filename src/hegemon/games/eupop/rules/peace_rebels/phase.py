@@ -156,6 +156,7 @@ class PeaceAndRebels(Procedure):
     @implements(unrest.PRESTIGE, "interpretation:EUPOP-P12", "interpretation:EUPOP-P9")
     def prestige_penalties(self, game: Game, local: Local) -> None:
         state, geography = game.state, content_of(game).geography
+        unrest.flip_marriages_back(game, geography)
         for name in local["order"]:
             loss = unrest.occupied_prestige_loss(state, geography, name)
             if loss:
@@ -170,10 +171,10 @@ class PeaceAndRebels(Procedure):
         for name in local["order"]:
             if bots.is_bot(state, name) or world(state)["players"][name]["ruler"]:
                 continue
-            married = realm(state, name)["marriages"]
-            if married:
-                raise RuleNotBuilt(INTERREGNUMS, f"the marriages of {name} with {married} flip")
-            game.log("interregnum", name, rule=INTERREGNUMS)
+            record = realm(state, name)
+            flipped = sorted(set(record["marriages"]) - set(record["flipped_marriages"]))
+            record["flipped_marriages"] = sorted({*record["flipped_marriages"], *flipped})
+            game.log("interregnum", name, rule=INTERREGNUMS, flipped=flipped)
             change_stability(game, name, -1, INTERREGNUMS)
         local["index"] = 0
         game.goto("dissent_next")

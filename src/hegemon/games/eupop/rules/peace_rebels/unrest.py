@@ -3,10 +3,14 @@ lost for occupied provinces (E)."""
 
 from __future__ import annotations
 
+from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.rules.economy.governing import change_prestige
+from hegemon.games.eupop.rules.peace_rebels import bots
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import area, area_religion, enemies, owned_provinces, world
+from hegemon.games.eupop.world.realms import realm_areas
 
 DISSENT = "eupop-aid:G. Religious Dissent"
 GAIN_REMOVE = "eupop-aid:H. Gain/Remove Unrest"
@@ -112,3 +116,46 @@ def occupied_prestige_loss(state: State, geography: Geography, realm_name: str) 
         if world(state)["map"]["provinces"][name]["occupier"] is not None
     )
     return min(total, OCCUPIED_PRESTIGE_LIMIT)
+
+
+MARRIAGE_PRESTIGE = 1
+"""Prestige a realm loses for a royal marriage token turned back (the lost icon carries
+no number: read as one, interpretation:EUPOP-P12)."""
+
+
+@implements(PRESTIGE, "interpretation:EUPOP-P12")
+def marriage_kept(state: State, geography: Geography, holder: str, realm_name: str) -> bool:
+    """Whether the holder of a turned-over marriage token on ``realm_name`` keeps its
+    prestige: it is the only realm married to it and, if that realm is an NPR, it has the
+    most influence cubes in the realm's areas, at least 2."""
+    record = world(state)["realms"][realm_name]
+    if record["marriages"] != [holder]:
+        return False
+    if record["kind"] == "player":
+        return True
+    cubes: dict[str, int] = {}
+    for area_name in realm_areas(state, geography, realm_name):
+        for other, count in world(state)["map"]["areas"][area_name]["influence"].items():
+            cubes[other] = cubes.get(other, 0) + count
+    mine = cubes.get(holder, 0)
+    return mine >= 2 and all(count < mine for other, count in cubes.items() if other != holder)
+
+
+@implements(PRESTIGE, "interpretation:EUPOP-P12")
+def flip_marriages_back(game: Game, geography: Geography) -> None:
+    """Every royal marriage token turned over by an interregnum is turned back; the
+    player realm holding it loses prestige unless it keeps it (:func:`marriage_kept`)."""
+    state = game.state
+    realms = world(state)["realms"]
+    for realm_name in sorted(realms):
+        flipped = realms[realm_name]["flipped_marriages"]
+        if not flipped:
+            continue
+        realms[realm_name]["flipped_marriages"] = []
+        for holder in flipped:
+            kept = marriage_kept(state, geography, holder, realm_name)
+            game.log("marriage_turned_back", holder, rule=PRESTIGE, realm=realm_name, kept=kept)
+            if kept or realms[holder]["kind"] != "player":
+                continue
+            bots.refuse_bot(state, holder, "loses prestige for a turned-back marriage")
+            change_prestige(game, holder, -MARRIAGE_PRESTIGE, PRESTIGE, "marriage turned back")
