@@ -187,7 +187,13 @@ class DeclareWar(Procedure):
         if seat == emperor:
             hre = world(state)["hre"]
             hre["imperial_authority"] = max(0, hre["imperial_authority"] - EMPEROR_AUTHORITY)
-            game.log("imperial_authority", seat, rule=HRE_NO_CB, change=-EMPEROR_AUTHORITY)
+            game.log(
+                "imperial_authority_lost",
+                seat,
+                rule=HRE_NO_CB,
+                change=-EMPEROR_AUTHORITY,
+                now=hre["imperial_authority"],
+            )
             areas = [name for name, area in world(state)["map"]["areas"].items() if area["hre"]]
             remove_influence(game, seat, areas, EMPEROR_INFLUENCE, HRE_NO_CB, "war on a subject")
         elif emperor is not None and realm(state, emperor)["player"] == "human":
@@ -273,7 +279,7 @@ class DeclareWar(Procedure):
         for other in used_up:
             tokens.remove(other)
         if used_up:
-            game.log("casus_belli_removed", seat, rule=DECLARE_WAR, targets=used_up)
+            game.log("casus_belli_used", seat, rule=DECLARE_WAR, targets=used_up)
         game.end(None)
 
 
