@@ -66,8 +66,9 @@ def test_disputed_succession_on_the_realm_and_its_player_enemies(
 ) -> None:
     state["realms"]["castile"]["marriages"] = ["england"]
     state["realms"]["england"]["marriages"] = ["castile"]
-    assert casus_belli(state, content, "castile", "england") == []
     state["players"]["england"]["ruler"] = None
+    assert casus_belli(state, content, "castile", "england") == []
+    state["realms"]["england"]["flipped_marriages"] = ["castile"]
     assert casus_belli(state, content, "castile", "england") == ["disputed_succession"]
     assert casus_belli(state, content, "castile", "france") == []
     start_war(state, "france", ["england"])

@@ -101,6 +101,7 @@ def test_g_a_realm_in_an_interregnum_unless_disputed_succession(
     assert "england" not in targets(state, content)
     state["realms"]["castile"]["marriages"] = ["england"]
     state["realms"]["england"]["marriages"] = ["castile"]
+    state["realms"]["england"]["flipped_marriages"] = ["castile"]
     state["realms"]["castile"]["allies"] = ["england"]
     state["realms"]["england"]["allies"] = ["castile"]
     assert refusal(state, content, "castile", "england", "disputed_succession") is None

@@ -158,14 +158,16 @@ def _imperial_liberation(state: State, seen: Survey, name: str, target: str) -> 
 
 @implements(CASUS_BELLI, "eupop-aid:F. Interregnums", "interpretation:EUPOP-W1")
 def disputed_succession(state: State, name: str, target: str) -> bool:
-    """A marriage with a realm in an Interregnum (its marriages flip to disputed), and that
-    realm's player-realm enemies too."""
-    marriages = realm(state, name)["marriages"]
-    if target in marriages and in_interregnum(state, target):
+    """``name``'s marriage token on the target was turned over by the target's
+    Interregnum; the same holds against a player realm at war with such a realm."""
+    if name in realm(state, target)["flipped_marriages"]:
         return True
     if realm(state, target)["kind"] != "player":
         return False
-    return any(in_interregnum(state, wife) and at_war(state, wife, target) for wife in marriages)
+    return any(
+        name in realm(state, wife)["flipped_marriages"] and at_war(state, wife, target)
+        for wife in realm(state, name)["marriages"]
+    )
 
 
 @implements(CASUS_BELLI, VASSALS, "interpretation:EUPOP-W2")
