@@ -15,6 +15,8 @@ from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
 from hegemon.games.eupop import queries
+from hegemon.games.eupop.agents.heuristic import HeuristicAgent
+from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
 from hegemon.games.eupop.content.synthetic import synthetic_content
@@ -64,7 +66,7 @@ class Eupop(RulesModule):
     check exchanges cards among them)."""
 
     def __init__(self, procedures: Procedures, content: Content, effect_table: EffectTable) -> None:
-        super().__init__(procedures)
+        super().__init__(procedures, {"heuristic": HeuristicAgent})
         self.content = content
         self.effect_table = effect_table
         """What the events' effects do (docs/decisions/0105)."""
@@ -124,6 +126,11 @@ class Eupop(RulesModule):
         title; any other entry is its structured text."""
         if entry.kind == "shuffle":
             return ""
+        if entry.kind == "events_not_built" and isinstance(entry.values.get("events"), list):
+            names = ", ".join(
+                event_card(self.content, str(event)).name for event in entry.values["events"]
+            )
+            return f"Left out of the Age {entry.values.get('age')} events until built: {names}"
         purpose, result = entry.values.get("purpose"), entry.values.get("result")
         if entry.kind != "random" or not isinstance(purpose, str) or not isinstance(result, str):
             return str(entry)

@@ -96,15 +96,17 @@ def test_an_active_crusade_is_not_built_yet() -> None:
 
 
 @pytest.mark.rule("eupop-aid:Scoring Power Struggles (p. 43)")
-def test_an_active_power_struggle_is_not_built_yet() -> None:
+def test_an_active_power_struggle_is_scored_at_the_end_of_the_phase() -> None:
+    """The scoring itself: tests/games/eupop/economy/test_power_struggle.py."""
     game = new_game(["castile", "france"])
     struggle = game.state["decks"]["power_struggle"]
-    struggle["active"] = struggle["upcoming"]
-    assert struggle["active"] is not None
+    struggle["active"] = "ps1_italian_wars"  # Bohmen, Brandenburg, Thrakien
+    game.state["map"]["areas"]["Bohmen"]["influence"] = {}  # no Bot realm scores
     game = run(game, PHASE, "castile")
     answer(game, "castile", "collect_income")
-    with pytest.raises(RuleNotBuilt, match="Scoring Power Struggles"):
-        game.apply("france", Action("collect_income"))
+    game.apply("france", Action("collect_income"))
+    assert game.state["decks"]["power_struggle"]["active"] is None
+    assert [e.kind for e in game.entries].count("power_struggle_scored") == 1
 
 
 def test_every_step_the_economy_goes_to_exists() -> None:

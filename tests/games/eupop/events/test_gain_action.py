@@ -17,7 +17,8 @@ STAND_IN = MenuEntry("trade", "take_loan", take_loan_offers, LOAN, minor=True)
 
 
 def _run(loans: int) -> Game:
-    rules = Eupop(Procedures([GainActionEffect([STAND_IN]), TakeLoan()]), RULES.content)
+    procedures = Procedures([GainActionEffect([STAND_IN]), TakeLoan()])
+    rules = Eupop(procedures, RULES.content, RULES.effect_table)
     state = RULES.setup("six_crowns", seed=1, seats=["castile", "france"]).state
     world(state)["players"]["castile"]["loans"] = loans
     local = {"seat": "castile", "argument": "trade"}

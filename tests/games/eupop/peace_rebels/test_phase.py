@@ -61,13 +61,16 @@ def test_a_casus_belli_without_war_and_every_truce_are_removed(state: State) -> 
 
 
 @pytest.mark.rule("eupop-aid:A. Remove Casus Belli & Truces", "eupop-aid:D. Peace Resolutions")
-def test_a_casus_belli_at_war_stays_and_the_war_stops_at_peace_resolution(state: State) -> None:
+def test_a_casus_belli_at_war_stays_and_one_not_at_war_goes(state: State) -> None:
+    """Step A comes before the peace of step D (here an automatic white peace)."""
     state["realms"]["castile"]["casus_belli"] = ["france", "england"]
     start_war(state, "castile", ["france"])
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state)
-    assert raised.value.rule == "eupop-aid:Peace Resolution (p. 29-30)"
+    game = run(state)
+    assert [values for kind, values in kinds(game) if kind == "casus_belli_removed"] == [
+        {"realm": "castile", "target": "england"}
+    ]
     assert state["realms"]["castile"]["casus_belli"] == ["france"]
+    assert state["wars"] == {}
 
 
 @pytest.mark.rule("eupop-aid:B. NPR Invasions (advanced rules)")
@@ -187,9 +190,9 @@ def test_an_interregnum_costs_one_stability(state: State) -> None:
         "military": 3,
     }
     assert kinds(game)[:5] == [
-        ("interregnum", {}),
+        ("interregnum", {"flipped": []}),
         ("stability", {"change": -1, "now": -1}),
-        ("interregnum", {}),
+        ("interregnum", {"flipped": []}),
         ("prestige", {"change": -1, "now": 0, "reason": "stability at -3"}),
         ("monarch_power", {"power": "administrative", "change": -1, "now": 2, "asked": 1}),
     ]
@@ -262,10 +265,10 @@ def test_a_bot_gaining_unrest_waits_for_the_bot_rules(state: State) -> None:
 
 
 @pytest.mark.rule("eupop-aid:F. Interregnums")
-def test_an_interregnum_with_a_royal_marriage_waits_for_the_flipped_tokens(state: State) -> None:
+def test_an_interregnum_turns_over_the_marriage_tokens_on_the_realm(state: State) -> None:
     state["players"]["castile"]["ruler"] = None
     state["realms"]["castile"]["marriages"] = ["france"]
     state["realms"]["france"]["marriages"] = ["castile"]
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state)
-    assert raised.value.rule == "eupop-aid:F. Interregnums"
+    run(state)
+    assert state["realms"]["castile"]["flipped_marriages"] == ["france"]
+    assert state["realms"]["france"]["flipped_marriages"] == []

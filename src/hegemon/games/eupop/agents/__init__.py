@@ -1,0 +1,1 @@
+"""Agents for eupop seats that play by the human rules."""
