@@ -95,7 +95,10 @@ class Battle(Procedure):
             attacker=local["attacker"],
             defenders=sides["defender"]["factions"],
         )
-        game.goto("dice_next")
+        empty = not side_strength(game, local, "attacker") or not side_strength(
+            game, local, "defender"
+        )
+        game.goto("proclaim" if empty else "dice_next")
 
     @step
     def dice_next(self, game: Game, local: Local) -> None:
