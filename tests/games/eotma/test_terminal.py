@@ -129,7 +129,7 @@ def test_taxation_is_explained_area_by_area(tmp_path: Path) -> None:
     output = play("?6\nq\n", tmp_path)
     assert (
         "> Tax your areas (once this turn)\n"
-        "    up to 2 gold from 2 areas, taxing each to the full:\n"
+        "    up to 2 gold from 2 areas, taxing each to the full\n"
         "    Tax 1 gold from Leon (rebellion value 1, 17% chance to rebel)\n"
         "    Tax 1 gold from Castile, your court (no rebellion check)\n"
     ) in output

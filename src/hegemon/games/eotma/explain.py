@@ -139,7 +139,7 @@ def taxation(state: State, content: Content, seat: str) -> list[str]:
     if not lines:
         return ["no area can be taxed now"]
     areas = "1 area" if len(lines) == 1 else f"{len(lines)} areas"
-    return [f"up to {total} gold from {areas}, taxing each to the full:", *lines]
+    return [f"up to {total} gold from {areas}, taxing each to the full", *lines]
 
 
 def rebellion(state: State, content: Content, name: str, gold: int) -> list[str]:
