@@ -211,6 +211,9 @@ class PlayerMat(TypedDict):
     completed_missions: list[str]
     milestones: list[str]
     display: list[str]
+    display_charges: NotRequired[dict[str, int]]
+    """Displayed action card → the monarch power charges left on it (rules/cards,
+    interpretation:EUPOP-K4); absent until a display card is played."""
     national_focus: int
     """The round number when the realm last placed its marker in the Change National
     Focus slot (0: never); the action is allowed once a round (interpretation:EUPOP-A7)."""
