@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from hegemon.engine.content import ContentProblem
 from hegemon.engine.refs import cite, implements
 from hegemon.games.eupop.content.effects import references
+from hegemon.games.eupop.content.goals import goal_references
 from hegemon.games.eupop.content.schema_bots import ChartNode, Target
 
 if TYPE_CHECKING:
@@ -58,6 +59,13 @@ class Names:
             "leader": {leader.id for leader in content.leaders.leaders},
             "mission": {mission.id for mission in content.missions.missions},
         }
+
+    def goal(self, goal: dict[str, object], file: str, path: str) -> list[ContentProblem]:
+        """The names a goal refers to (interpretation:EUPOP-G1)."""
+        problems = []
+        for kind, name in goal_references(goal):
+            problems += self.problem(kind, name, file, path)
+        return problems
 
     def problem(self, kind: str, name: str, file: str, path: str) -> list[ContentProblem]:
         if name in self.kinds[kind]:
@@ -162,8 +170,11 @@ def check_cards(content: Content) -> list[ContentProblem]:
         if mission.realm is not None:
             problems += names.problem("realm", mission.realm, file, f"{where}/realm")
         problems += names.effects(mission.reward, file, f"{where}/reward")
+        problems += names.goal(mission.goal, file, f"{where}/goal")
     file = "cards/milestones.yaml"
     problems += _unique(file, "milestones", [item.id for item in content.milestones.milestones])
+    for index, milestone in enumerate(content.milestones.milestones):
+        problems += names.goal(milestone.goal, file, f"milestones/{index}/goal")
     file = "cards/power_struggles.yaml"
     struggles = content.power_struggles.power_struggles
     problems += _unique(file, "power_struggles", [item.id for item in struggles])

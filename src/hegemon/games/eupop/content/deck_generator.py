@@ -371,6 +371,15 @@ def ideas(rng: random.Random) -> list[dict[str, Any]]:
     return result
 
 
+GENERAL_MISSIONS: dict[str, dict[str, Any]] = {
+    "Patron of the Arts": {"ideas": {"type": "administrative", "count": 2}},
+    "Naval Supremacy": {"deployed_ships": 4},
+    "Defender of the Faith": {"all_of": [{"at_peace": True}, {"stability": 2}]},
+    "Great Builder": {"tax_income": 8},
+}
+"""The general missions' goals (interpretation:EUPOP-G1); the shipped goals are our own."""
+
+
 def missions(rng: random.Random, world: World) -> list[dict[str, Any]]:
     result: list[dict[str, Any]] = []
     for realm in world.featured:
@@ -378,7 +387,7 @@ def missions(rng: random.Random, world: World) -> list[dict[str, Any]]:
             "id": f"m_{realm}_consolidate",
             "name": "Consolidate the Realm",
             "realm": realm,
-            "goal": "Own every province of your capital area and have stability 1 or more.",
+            "goal": {"all_of": [{"own_capital_area": True}, {"stability": 1}]},
             "prestige": 3,
             "reward": [{"gain_stability": 1}],
         }
@@ -388,7 +397,7 @@ def missions(rng: random.Random, world: World) -> list[dict[str, Any]]:
             "name": f"Expand into {area}",
             "realm": realm,
             "requires": [first["id"]],
-            "goal": f"Own two provinces in {area}.",
+            "goal": {"own_provinces": {"area": area, "count": 2}},
             "prestige": 5,
             "reward": [{"gain_core": area}],
         }
@@ -398,19 +407,17 @@ def missions(rng: random.Random, world: World) -> list[dict[str, Any]]:
             "name": f"Dominate the {node} Trade",
             "realm": realm,
             "requires": [first["id"]],
-            "goal": f"Have the highest trade power in {node}.",
+            "goal": {"highest_trade_power": node},
             "prestige": 4,
             "reward": [{"gain_ducats": 6}],
         }
         result += [first, second, third]
-    for index, name in enumerate(
-        ["Patron of the Arts", "Naval Supremacy", "Defender of the Faith", "Great Builder"]
-    ):
+    for index, (name, goal) in enumerate(GENERAL_MISSIONS.items()):
         result.append(
             {
                 "id": f"m_general_{_id(name)}",
                 "name": name,
-                "goal": "See the card text of the milestone of the same spirit.",
+                "goal": goal,
                 "prestige": 3 + index % 2,
                 "reward": _effects(rng, world, 1),
             }
@@ -426,10 +433,10 @@ def milestones(rng: random.Random) -> list[dict[str, Any]]:
         "warfare": ["Victorious Arms", "Great Army", "Masters of the Sea"],
     }
     goals = {
-        "economic": "Have a tax income of at least {n}.",
-        "expansion": "Own provinces in at least {n} areas.",
-        "political": "Have at least {n} alliances and royal marriages together.",
-        "warfare": "Have at least {n} deployed land units.",
+        "economic": "tax_income",
+        "expansion": "areas_with_provinces",
+        "political": "alliances_and_marriages",
+        "warfare": "deployed_land_units",
     }
     result = []
     for age in AGES:
@@ -442,7 +449,11 @@ def milestones(rng: random.Random) -> list[dict[str, Any]]:
                         "name": f"{title} ({'I' * age})",
                         "age": age,
                         "type": kind,
-                        "goal": goals[kind].format(n=threshold),
+                        "goal": {
+                            "deployed_ships" if title == "Masters of the Sea" else goals[kind]: (
+                                threshold - 4 if title == "Masters of the Sea" else threshold
+                            )
+                        },
                         "prestige": 2 + age + rng.randint(0, 1),
                     }
                 )

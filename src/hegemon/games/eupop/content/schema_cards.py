@@ -8,11 +8,14 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, Field, model_validator
 
 from hegemon.games.eupop.content.effects import SECONDARY_EFFECTS, check_effect, check_payment
+from hegemon.games.eupop.content.goals import check_goal
 from hegemon.games.eupop.content.schema_common import Age, MilestoneType, PowerType, Strict
 
 Effect = Annotated[dict[str, Any], AfterValidator(check_effect)]
 Payment = Annotated[dict[str, Any], AfterValidator(check_payment)]
 Effects = list[Effect]
+Goal = Annotated[dict[str, Any], AfterValidator(check_goal)]
+"""A mission's or milestone's goal: one verb of content/goals.py with its argument."""
 
 
 def _secondary(name: str) -> str:
@@ -113,7 +116,7 @@ class Mission(Strict):
     realm: str | None = None
     requires: list[str] = Field(default_factory=list)
     """Missions of which one must be completed before this one may be picked."""
-    goal: str
+    goal: Goal
     prestige: int = Field(ge=0, le=15)
     reward: Effects = Field(default_factory=list)
 
@@ -127,7 +130,7 @@ class Milestone(Strict):
     name: str
     age: Age
     type: MilestoneType
-    goal: str
+    goal: Goal
     prestige: int = Field(ge=1, le=15)
 
 
