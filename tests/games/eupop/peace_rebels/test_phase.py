@@ -73,12 +73,47 @@ def test_a_casus_belli_at_war_stays_and_one_not_at_war_goes(state: State) -> Non
     assert state["wars"] == {}
 
 
-@pytest.mark.rule("eupop-aid:B. NPR Invasions (advanced rules)")
-def test_an_npr_at_war_with_a_player_realm_stops_at_npr_invasions(state: State) -> None:
+@pytest.mark.rule("eupop-aid:B. NPR Invasions (advanced rules)", "eupop-aid:Invasion sequence")
+def test_an_npr_at_war_with_a_player_realm_invades_and_fights_in_step_b(state: State) -> None:
     start_war(state, "castile", ["aragon"])
+    # Round 1: 3 hits each (Castile picks 3 infantry); round 2: Aragon rolls blanks and
+    # Castile's infantry and cavalry faces remove Aragon's last 2 units. The invasion's 2
+    # unrest in Castilla then roll 2 blank rebel dice.
+    game = run(state, dice=[1, 1, 1, 1, 1, 1, 6, 6, 6, 1, 3, 6, 6, 6])
+    steps = []
+    while not ended(game):
+        decision = options(game)
+        steps.append(decision.step)
+        if decision.step == "ask_casualty":
+            answer(game, "casualty", "infantry")
+        elif decision.step == "ask_retreat":
+            answer(game, "stay", None)
+        else:
+            answer(game, decision.actions[0].verb, None)
+    assert steps == ["ask_action", *["ask_casualty"] * 3, "ask_retreat", "ask_action"]
+    log = kinds(game)
+    assert log[:4] == [
+        ("invasion_unrest", {"area": "Castilla", "province": "Burgos"}),
+        ("invasion_unrest", {"area": "Castilla", "province": "Toledo"}),
+        ("npr_invasion", {"npr": "aragon", "area": "Castilla", "units": 5}),
+        ("battle", {"where": "Castilla", "attacker": "aragon", "defenders": ["castile"]}),
+    ]
+    won = [values for kind, values in log if kind == "battle_won"]
+    assert [(won[0]["winner"], won[0]["losses"], won[0]["rounds"])] == [
+        ("defender", {"attacker": 5, "defender": 3}, 2)
+    ]
+    assert state["forces"]["f001"]["units"] == {"infantry": 1, "cavalry": 1}
+    assert rebels_at(state) == {}
+    assert state["map"]["areas"]["Castilla"]["unrest"] == {"castile": 2}
+
+
+@pytest.mark.rule("eupop-aid:B. NPR Invasions (advanced rules)")
+def test_an_npr_that_would_invade_a_bot_waits_for_the_bot_rules(state: State) -> None:
+    start_war(state, "castile", ["aragon"])
+    state["realms"]["castile"]["player"] = "bot"
     with pytest.raises(RuleNotBuilt) as raised:
         run(state)
-    assert raised.value.rule == "eupop-aid:NPR Invasions (p. 36)"
+    assert raised.value.rule == "eupop-bots:PEACE & REBELS PHASE"
 
 
 @pytest.mark.rule("eupop-aid:C. Rebels Siege or Move", "eupop-aid:Rebel Units (👤)")
@@ -146,14 +181,43 @@ def test_a_lone_rebel_unit_with_nowhere_to_siege_is_removed(state: State) -> Non
     assert ("rebels_removed", {"area": "Aragon", "count": 1}) in kinds(game)
 
 
+@pytest.mark.rule("eupop-aid:C. Rebels Siege or Move", "eupop-aid:7. Proclaim a Winner")
+def test_rebels_moving_onto_player_units_fight_and_stay_when_they_win(state: State) -> None:
+    state["forces"]["f003"]["where"] = "Languedoc"
+    state["forces"]["f003"]["units"] = {"infantry": 1}
+    rebels(state, "Aragon", 3)
+    # The 2 rebels moving roll one infantry face; France rolls blanks.
+    game = run(state, dice=[1, 6, 6, 6, 6, 6])
+    answer(game, "no_battle_action", None)
+    assert ended(game)
+    assert "f003" not in state["forces"]
+    assert rebels_at(state) == {"Aragon": 1, "Languedoc": 2}
+    won = [values for kind, values in kinds(game) if kind == "battle_won"]
+    assert won == [
+        {
+            "where": "Languedoc",
+            "winner": "attacker",
+            "attacker": "rebels",
+            "defender": "france",
+            "losses": {"attacker": 0, "defender": 1},
+            "rounds": 1,
+            "prestige": False,
+        }
+    ]
+
+
 @pytest.mark.rule("eupop-aid:C. Rebels Siege or Move")
-def test_rebels_moving_onto_player_units_fight_a_battle_not_built(state: State) -> None:
+def test_rebels_moving_onto_player_units_that_win_go_back_to_the_box(state: State) -> None:
     state["forces"]["f003"]["where"] = "Languedoc"
     state["forces"]["f003"]["units"] = {"infantry": 2}
     rebels(state, "Aragon", 3)
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state)
-    assert raised.value.rule == "eupop-aid:C. Rebels Siege or Move"
+    # Rebels roll blanks; France's infantry faces hit both.
+    game = run(state, dice=[6, 6, 6, 1, 1, 6])
+    answer(game, "no_battle_action", None)
+    assert ended(game)
+    assert state["forces"]["f003"]["units"] == {"infantry": 2}
+    assert rebels_at(state) == {"Aragon": 1}
+    assert state["box"]["rebels"] == 23
 
 
 @pytest.mark.rule("eupop-aid:E. Prestige Penalties")

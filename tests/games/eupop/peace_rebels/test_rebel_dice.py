@@ -196,18 +196,43 @@ def test_a_rebellion_passes_over_a_province_rebels_hold(state: State) -> None:
     assert state["players"]["castile"]["prestige"] == 7
 
 
-@pytest.mark.rule("eupop-aid:Rebel Dice")
-def test_a_rebellion_beside_the_realms_units_places_a_rebel_and_a_battle_follows(
+@pytest.mark.rule("eupop-aid:Rebel Dice", "eupop-aid:7. Proclaim a Winner")
+def test_a_rebellion_beside_the_realms_units_places_a_rebel_that_fights_and_wins(
     state: State,
 ) -> None:
     state["map"]["areas"]["Leon"]["unrest"] = {}
     state["map"]["areas"]["Castilla"]["unrest"] = {"castile": 1}
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state, dice=[REBELLION])
-    assert raised.value.rule == "eupop-aid:Rebel Dice"
+    state["forces"]["f001"]["units"] = {"infantry": 1}
+    # The rebellion die, then the rebel's infantry face against Castile's blanks.
+    game = run(state, dice=[REBELLION, 1, 6, 6, 6, 6, 6])
+    decision = options(game)
+    assert (decision.seat, decision.procedure) == ("castile", "battle_action")
+    answer(game, "no_battle_action", None)
+    assert ended(game)
     assert state["box"]["rebels"] == 23
-    assert [force["units"] for force in state["forces"].values() if force["realm"] == "rebels"] == [
-        {"infantry": 1}
+    assert "f001" not in state["forces"]
+    assert [
+        (force["where"], force["units"])
+        for force in state["forces"].values()
+        if force["realm"] == "rebels"
+    ] == [("Castilla", {"infantry": 1})]
+    assert ("rebellion", {"area": "Castilla", "rebels_placed": 1}) in kinds(game)
+    won = [values for kind, values in kinds(game) if kind == "battle_won"]
+    assert [(item["winner"], item["defender"]) for item in won] == [("attacker", "castile")]
+
+
+@pytest.mark.rule("eupop-aid:Rebel Dice")
+def test_a_rebellion_beside_the_realms_units_is_beaten_back(state: State) -> None:
+    state["map"]["areas"]["Leon"]["unrest"] = {}
+    state["map"]["areas"]["Castilla"]["unrest"] = {"castile": 1}
+    game = run(state, dice=[REBELLION, 6, 6, 6, 1, 6, 6])
+    answer(game, "no_battle_action", None)
+    assert ended(game)
+    assert state["box"]["rebels"] == 24
+    assert state["forces"]["f001"]["units"] == {"infantry": 4, "cavalry": 1}
+    won = [values for kind, values in kinds(game) if kind == "battle_won"]
+    assert [(item["winner"], item["losses"]) for item in won] == [
+        ("defender", {"attacker": 1, "defender": 0})
     ]
 
 

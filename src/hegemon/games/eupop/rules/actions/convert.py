@@ -10,14 +10,14 @@ and it rolls its rebel dice there, resolved as in phase 3 (eupop-aid Rebel Dice)
 
 from __future__ import annotations
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy.governing import lose_ducats, lose_power
-from hegemon.games.eupop.rules.peace_rebels import dice, rebels, unrest
+from hegemon.games.eupop.rules.peace_rebels import roll, unrest
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.layout import owner, world
 
@@ -100,7 +100,7 @@ def offers(state: State, content: Content, realm: str) -> list[Action]:
 
 class ConvertArea(Procedure):
     """Pay, convert the slot, add unrest, then roll and resolve the realm's rebel dice in
-    each affected area (the phase's dice functions, which move on to ``resolve_die``)."""
+    each affected area (``rebel_dice``) and fight the rebel battles (``rebel_battles``)."""
 
     name = "convert_area"
 
@@ -135,52 +135,18 @@ class ConvertArea(Procedure):
         for area in areas:
             unrest.add_unrest(state, area, realm)
             game.log("unrest_added", realm, rule=CONVERT, area=area, count=1)
-        local["areas"] = areas
-        game.goto("roll_area")
+        game.call(roll.DICE_NAME, then="rebel_battles", seat=realm, areas=areas)
 
     @step
-    @implements(CONVERT, REBEL_DICE)
-    def roll_area(self, game: Game, local: Local) -> None:
-        state, realm = game.state, local["seat"]
-        if not local["areas"]:
-            game.goto("rebel_battles")
-            return
-        where = local["areas"].pop(0)
-        count = world(state)["map"]["areas"][where]["unrest"].get(realm, 0)
-        faces = content_of(game).dice.rebel_die
-        values = game.roll_dice(count, f"rebel dice in {where}", seat=realm, rule=REBEL_DICE)
-        local["queue"] = [[where, faces[value - 1]] for value in values]
-        game.goto("resolve_die")
-
-    @step
-    def resolve_die(self, game: Game, local: Local) -> None:
-        if not local["queue"]:
-            game.goto("roll_area")
-            return
-        where, face = local["queue"].pop(0)
-        realm = local["seat"]
-        game.log("rebel_die", realm, rule=REBEL_DICE, area=where, face=face)
-        dice.resolve(game, local, realm, where, face)
-
-    @step
-    def ask_rebel_die(self, game: Game, local: Local) -> Decision:
-        return dice.ask(local)
-
-    def on_rebel_die(self, game: Game, local: Local, action: Action) -> None:
-        if action.verb == "lose_power":
-            dice.lose_power(game, local["seat"], str(action.argument))
-            game.goto("resolve_die")
-        else:
-            dice.strike(game, local, str(action.argument))
-
-    @step
-    @implements(REBEL_DICE, "interpretation:EUPOP-P15")
+    @implements(REBEL_DICE, "interpretation:EUPOP-P15", "interpretation:EUPOP-A6")
     def rebel_battles(self, game: Game, local: Local) -> None:
-        """Rebels placed beside the realm's units would fight: battles are not built."""
-        state = game.state
-        for where in sorted(local.get("battles", [])):
-            if rebels.rebels_in(state, where) and rebels.player_land_units(state, where):
-                raise RuleNotBuilt(REBEL_DICE, f"a battle of rebels in {where}")
+        """Rebels placed beside the realm's units fight once its dice are resolved; the
+        converting realm is the active realm."""
+        battles = local["result"]["battles"]
+        game.call(roll.BATTLES_NAME, then="done", battles=battles, active=local["seat"])
+
+    @step
+    def done(self, game: Game, local: Local) -> None:
         game.end(None)
 
 

@@ -12,14 +12,14 @@ Revolution.
 
 from __future__ import annotations
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.characters import cards
 from hegemon.games.eupop.rules.economy.treasury import remove_units
 from hegemon.games.eupop.rules.events.effects import SecondaryRule
-from hegemon.games.eupop.rules.peace_rebels import bots, dice, rebels, unrest
+from hegemon.games.eupop.rules.peace_rebels import bots, dice, roll, unrest
 from hegemon.games.eupop.world.hostility import outlook
 from hegemon.games.eupop.world.layout import (
     LAND_UNITS,
@@ -171,59 +171,22 @@ class UnrestRebellion(Procedure):
         state = game.state
         while local["order"]:
             name = local["order"].pop(0)
-            areas = unrest.areas_with_unrest(state, name)
-            if areas:
-                bots.refuse_bot(state, name, "rolls rebel dice")
-                local["seat"], local["areas"] = name, areas
-                local["dice_left"] = YOUR_DICE if name == local["taker"] else None
-                game.goto("roll_area")
+            if unrest.areas_with_unrest(state, name):
+                limit = YOUR_DICE if name == local["taker"] else None
+                game.call(roll.DICE_NAME, then="dice_rolled", seat=name, limit=limit)
                 return
-        game.goto("rebel_battles")
+        battles = local.get("battles", [])
+        game.call(roll.BATTLES_NAME, then="done", battles=battles, active=local["taker"])
 
     @step
-    def roll_area(self, game: Game, local: Local) -> None:
-        name = local["seat"]
-        if not local["areas"] or local["dice_left"] == 0:
-            game.goto("roll_next")
-            return
-        where = local["areas"].pop(0)
-        count = world(game.state)["map"]["areas"][where]["unrest"].get(name, 0)
-        if local["dice_left"] is not None:
-            count = min(count, local["dice_left"])
-            local["dice_left"] -= count
-        faces = content_of(game).dice.rebel_die
-        values = game.roll_dice(count, f"rebel dice in {where}", seat=name, rule=UNREST)
-        local["queue"] = [[where, faces[value - 1]] for value in values]
-        game.goto("resolve_die")
-
-    @step
-    def resolve_die(self, game: Game, local: Local) -> None:
-        if not local["queue"]:
-            game.goto("roll_area")
-            return
-        where, face = local["queue"].pop(0)
-        name = local["seat"]
-        game.log("rebel_die", name, rule=dice.REBEL_DICE, area=where, face=face)
-        dice.resolve(game, local, name, where, face)
-
-    @step
-    def ask_rebel_die(self, game: Game, local: Local) -> Decision:
-        return dice.ask(local)
-
-    def on_rebel_die(self, game: Game, local: Local, action: Action) -> None:
-        if action.verb == "lose_power":
-            dice.lose_power(game, local["seat"], str(action.argument))
-            game.goto("resolve_die")
-        else:
-            dice.strike(game, local, str(action.argument))
+    def dice_rolled(self, game: Game, local: Local) -> None:
+        roll.add_battles(local, local["result"]["battles"])
+        game.goto("roll_next")
 
     @step
     @implements(dice.REBEL_DICE, "interpretation:EUPOP-P15")
-    def rebel_battles(self, game: Game, local: Local) -> None:
-        state = game.state
-        for where in sorted(local.get("battles", [])):
-            if rebels.rebels_in(state, where) and rebels.player_land_units(state, where):
-                raise RuleNotBuilt(dice.REBEL_DICE, f"a battle of rebels in {where}")
+    def done(self, game: Game, local: Local) -> None:
+        """The rebels placed beside a realm's units have fought (``rebel_battles``)."""
         game.end(None)
 
 

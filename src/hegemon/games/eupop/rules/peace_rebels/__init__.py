@@ -7,5 +7,6 @@ from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.rules.peace_rebels.phase import PeaceAndRebels
+from hegemon.games.eupop.rules.peace_rebels.roll import RebelBattles, RebelDice
 
-PROCEDURES: tuple[Procedure, ...] = (PeaceAndRebels(),)
+PROCEDURES: tuple[Procedure, ...] = (PeaceAndRebels(), RebelDice(), RebelBattles())

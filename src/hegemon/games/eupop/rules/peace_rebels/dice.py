@@ -78,12 +78,15 @@ def exhaust_manpower(game: Game, name: str) -> bool:
 @implements(REBEL_DICE, "eupop-aid:Rebel Units (👤)", "interpretation:EUPOP-P15")
 def rebellion(game: Game, local: Local, name: str, where: str) -> None:
     """With its land units in the area, a rebel unit joins the area (the battle comes after
-    every die); without, the die strikes one of its provinces there not struck yet."""
+    every die: the area and the realm are kept in ``local["battles"]``); without, the die
+    strikes one of its provinces there not struck yet."""
     state, geography = game.state, content_of(game).geography
     if rebels.player_land_units(state, where, name):
         placed = 1 if world(state)["box"]["rebels"] > 0 else 0
         rebels.set_rebels(state, where, rebels.rebels_in(state, where) + placed)
-        local.setdefault("battles", []).append(where)
+        battles: list[list[str]] = local.setdefault("battles", [])
+        if [where, name] not in battles:
+            battles.append([where, name])
         game.log("rebellion", name, rule=REBEL_DICE, area=where, rebels_placed=placed)
         game.goto("resolve_die")
         return

@@ -12,10 +12,11 @@ from hegemon.engine.decision import Action, Decision, RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.battle import invasion
 from hegemon.games.eupop.rules.economy.governing import change_prestige, change_stability
-from hegemon.games.eupop.rules.peace_rebels import bots, dice, rebels, unrest
+from hegemon.games.eupop.rules.peace_rebels import bots, rebels, roll, unrest
 from hegemon.games.eupop.rules.sequence.order import turn_order
-from hegemon.games.eupop.world.layout import REBELS, at_war, realm, world
+from hegemon.games.eupop.world.layout import REBELS, at_war, controller, realm, world
 
 PHASE = "eupop-aid:3. PEACE & REBELS"
 REMOVE_CB = "eupop-aid:A. Remove Casus Belli & Truces"
@@ -59,16 +60,32 @@ class PeaceAndRebels(Procedure):
     @step
     @implements(INVASIONS, "eupop-aid:NPR Invasions (p. 36)", "interpretation:EUPOP-P14")
     def npr_invasions(self, game: Game, local: Local) -> None:
-        """NPRs at war with a player realm might invade: not built, so such a war stops."""
+        """Every NPR at war with a player realm, A→Z, may invade (the battle package's
+        ``npr_invasion``); a Bot it might invade stops the phase (interpretation:EUPOP-P17)."""
         state = game.state
-        for name in sorted(world(state)["at_war_with"]):
-            record = realm(state, name)
-            if record["kind"] == "player":
-                continue
-            foes = [other for other in world(state)["at_war_with"][name] if _player(game, other)]
-            if foes:
-                raise RuleNotBuilt("eupop-aid:NPR Invasions (p. 36)", f"{name} at war with {foes}")
-        game.goto("rebels_begin")
+        local["invaders"] = [
+            name
+            for name in sorted(world(state)["at_war_with"])
+            if realm(state, name)["kind"] != "player"
+            and any(_player(game, other) for other in world(state)["at_war_with"][name])
+        ]
+        game.goto("invasion_next")
+
+    @step
+    @implements(INVASIONS, "interpretation:EUPOP-P17")
+    def invasion_next(self, game: Game, local: Local) -> None:
+        state, geography = game.state, content_of(game).geography
+        if not local["invaders"]:
+            game.goto("rebels_begin")
+            return
+        npr = local["invaders"].pop(0)
+        for where in invasion.targets(state, geography, npr):
+            for name in geography.areas[where].provinces:
+                holder = controller(state, name)
+                if rebels.is_player_realm(state, holder) and at_war(state, npr, holder or ""):
+                    assert holder is not None
+                    bots.refuse_bot(state, holder, f"may suffer an invasion by {npr}")
+        game.call(invasion.NAME, then="invasion_next", npr=npr)
 
     @step
     def rebels_begin(self, game: Game, local: Local) -> None:
@@ -105,8 +122,17 @@ class PeaceAndRebels(Procedure):
             area=target,
             count=count - 1,
         )
-        if rebels.player_land_units(state, target):
-            raise RuleNotBuilt(rebels.SIEGE_OR_MOVE, f"a battle of rebels in {target}")
+        defender = roll.rebel_defender(state, target)
+        if defender is not None:
+            game.call(
+                roll.BATTLE,
+                then="rebels_next",
+                where=target,
+                attacker=REBELS,
+                defender=defender,
+                came_from=where,
+            )
+            return
         game.goto("rebels_next")
 
     @step
@@ -282,62 +308,25 @@ class PeaceAndRebels(Procedure):
     @step
     @implements(ROLL, REBEL_DICE, "interpretation:EUPOP-P2")
     def roll_next(self, game: Game, local: Local) -> None:
-        """Each player realm in turn order rolls, area by area (A→Z), one die per unrest
-        token of its own there; each area's results are resolved one by one."""
+        """Each player realm in turn order rolls its rebel dice (``rebel_dice``); the
+        battles wait until every realm has rolled."""
         state = game.state
         while local["index"] < len(local["order"]):
             name = local["order"][local["index"]]
             local["index"] += 1
-            areas = unrest.areas_with_unrest(state, name)
-            if areas:
-                bots.refuse_bot(state, name, "rolls rebel dice")
-                local["seat"], local["areas"] = name, areas
-                game.goto("roll_area")
+            if unrest.areas_with_unrest(state, name):
+                game.call(roll.DICE_NAME, then="dice_rolled", seat=name)
                 return
-        game.goto("rebel_battles")
+        game.call(roll.BATTLES_NAME, then="finish", battles=local.get("battles", []))
 
     @step
-    def roll_area(self, game: Game, local: Local) -> None:
-        state, name = game.state, local["seat"]
-        if not local["areas"]:
-            game.goto("roll_next")
-            return
-        where = local["areas"].pop(0)
-        count = world(state)["map"]["areas"][where]["unrest"].get(name, 0)
-        faces = content_of(game).dice.rebel_die
-        values = game.roll_dice(count, f"rebel dice in {where}", seat=name, rule=REBEL_DICE)
-        local["queue"] = [[where, faces[value - 1]] for value in values]
-        game.goto("resolve_die")
-
-    @step
-    def resolve_die(self, game: Game, local: Local) -> None:
-        if not local["queue"]:
-            game.goto("roll_area")
-            return
-        where, face = local["queue"].pop(0)
-        name = local["seat"]
-        game.log("rebel_die", name, rule=REBEL_DICE, area=where, face=face)
-        dice.resolve(game, local, name, where, face)
-
-    @step
-    def ask_rebel_die(self, game: Game, local: Local) -> Decision:
-        return dice.ask(local)
-
-    def on_rebel_die(self, game: Game, local: Local, action: Action) -> None:
-        if action.verb == "lose_power":
-            dice.lose_power(game, local["seat"], str(action.argument))
-            game.goto("resolve_die")
-        else:
-            dice.strike(game, local, str(action.argument))
+    def dice_rolled(self, game: Game, local: Local) -> None:
+        roll.add_battles(local, local["result"]["battles"])
+        game.goto("roll_next")
 
     @step
     @implements(REBEL_DICE, "interpretation:EUPOP-P15")
-    def rebel_battles(self, game: Game, local: Local) -> None:
-        """Rebels placed beside a realm's units fight once every rebel die is resolved."""
-        state = game.state
-        for where in sorted(local.get("battles", [])):
-            if rebels.rebels_in(state, where) and rebels.player_land_units(state, where):
-                raise RuleNotBuilt(REBEL_DICE, f"a battle of rebels in {where}")
+    def finish(self, game: Game, local: Local) -> None:
         game.end(None)
 
 
