@@ -18,5 +18,5 @@ def test_setup_narrates_the_cards_drawn_and_hides_the_shuffles() -> None:
 
 
 def test_an_entry_it_does_not_know_keeps_its_structured_text() -> None:
-    entry = LogEntry("roll", values={"purpose": "x", "sides": 6, "result": 3})
+    entry = LogEntry("no_such_kind", values={"purpose": "x", "sides": 6, "result": 3})
     assert RULES.narrate(entry) == str(entry)

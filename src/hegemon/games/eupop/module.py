@@ -14,9 +14,8 @@ from hegemon.engine.flow import Game, Procedure, Procedures
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
-from hegemon.games.eupop import queries
+from hegemon.games.eupop import narration, queries
 from hegemon.games.eupop.agents.heuristic import HeuristicAgent
-from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
 from hegemon.games.eupop.content.synthetic import synthetic_content
@@ -121,22 +120,10 @@ class Eupop(RulesModule):
         return queries.named(self.content)
 
     def narrate(self, entry: LogEntry) -> str:
-        """Setup's entries as a player reads them: the shuffles of the decks are hidden (the
-        order is secret and the count says nothing), a card drawn at random is named by its
-        title; any other entry is its structured text."""
-        if entry.kind == "shuffle":
-            return ""
-        if entry.kind == "events_not_built" and isinstance(entry.values.get("events"), list):
-            names = ", ".join(
-                event_card(self.content, str(event)).name for event in entry.values["events"]
-            )
-            return f"Left out of the Age {entry.values.get('age')} events until built: {names}"
-        purpose, result = entry.values.get("purpose"), entry.values.get("result")
-        if entry.kind != "random" or not isinstance(purpose, str) or not isinstance(result, str):
-            return str(entry)
-        titles = {card.id: card.name for card in self.content.milestones.milestones}
-        titles.update((card.id, card.name) for card in self.content.power_struggles.power_struggles)
-        return f"Drawn at random for the {purpose}: {titles.get(result, result)}"
+        """An entry as a sentence a player reads (:mod:`.narration`): titles for ids, the
+        deck shuffles and the dice a later entry states hidden, any kind it does not know
+        as its structured text."""
+        return narration.narrate(entry, self.content)
 
     def arrangements(self) -> dict[str, Callable[..., Any]]:
         """Wars for situations, made by the functions the rules use (decision 0103)."""
