@@ -375,7 +375,7 @@ GENERAL_MISSIONS: dict[str, dict[str, Any]] = {
     "Patron of the Arts": {"ideas": {"type": "administrative", "count": 2}},
     "Naval Supremacy": {"deployed_ships": 4},
     "Defender of the Faith": {"all_of": [{"at_peace": True}, {"stability": 2}]},
-    "Great Builder": {"tax_income": 8},
+    "Great Builder": {"tax_income": 20},
 }
 """The general missions' goals (interpretation:EUPOP-G1); the shipped goals are our own."""
 
@@ -425,6 +425,16 @@ def missions(rng: random.Random, world: World) -> list[dict[str, Any]]:
     return result
 
 
+THRESHOLDS = {
+    "economic": lambda age, index: 14 + 4 * age + 2 * index,
+    "expansion": lambda age, index: 4 + 3 * age + 2 * index,
+    "political": lambda age, index: 2 + age + index,
+    "warfare": lambda age, index: 4 + 3 * age + 2 * index,
+}
+"""Milestone type → the goal's threshold by Age and rank; above what a realm holds at the
+start (a starting realm has a tax income near 15), so no milestone is taken at once."""
+
+
 def milestones(rng: random.Random) -> list[dict[str, Any]]:
     names = {
         "economic": ["Prosperous Towns", "Wealth of Nations", "Great Treasury"],
@@ -442,7 +452,7 @@ def milestones(rng: random.Random) -> list[dict[str, Any]]:
     for age in AGES:
         for kind, titles in names.items():
             for index, title in enumerate(titles):
-                threshold = 4 + 3 * age + 2 * index
+                threshold = THRESHOLDS[kind](age, index)
                 result.append(
                     {
                         "id": f"ms{age}_{_id(title)}",
