@@ -14,7 +14,7 @@ from hegemon.engine.flow import Game, Procedure, Procedures
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
-from hegemon.games.eupop import narration, queries
+from hegemon.games.eupop import narration, queries, summary
 from hegemon.games.eupop.agents.heuristic import HeuristicAgent
 from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
@@ -42,7 +42,6 @@ from hegemon.games.eupop.rules.sequence.phases import RULE_OF, unbuilt
 from hegemon.games.eupop.rules.sequence.round import Round
 from hegemon.games.eupop.setup.scenario import build_initial_state
 from hegemon.games.eupop.world import wars
-from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.invariants import invariants
 from hegemon.games.eupop.world.layout import world
 
@@ -108,13 +107,9 @@ class Eupop(RulesModule):
         return invariants(state, self.content)
 
     def describe(self, state: State, seat: str | None) -> list[str]:
-        round_ = world(state)["round"]
-        lines = [f"Age {round_['age']}, round {round_['number']} of {round_['rounds']}"]
-        for name in round_["turn_order"]:
-            income = tax_income(state, self.content.geography, name)
-            control = world(state)["realms"][name]["player"]
-            lines.append(f"{name} ({control}): tax income {income['total']}")
-        return lines
+        """The terminal's board (:mod:`.summary`): the round and events, every realm's mat
+        in a line, the seat's own realm last and in full."""
+        return summary.describe(state, self.content, seat)
 
     def queries(self) -> dict[str, Callable[..., Any]]:
         return queries.named(self.content)

@@ -1,0 +1,79 @@
+"""The eupop board a player reads in the terminal: 80 columns, the seat's own realm last
+and in full, no other realm's hand."""
+
+from __future__ import annotations
+
+from hegemon.engine.agents import Observation, RandomAgent
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.cards import action_card
+from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.world.layout import world
+
+
+def test_a_set_up_six_crowns_game() -> None:
+    state = RULES.setup("six_crowns", seed=1).state
+    assert RULES.describe(state, "poland") == [
+        "Age 1, round 1 of 14, phase 1 Draw Cards; first player Castile",
+        "Events: Bandit Lords (0 ducats), England Ambitions (1) (0 ducats), Peasant",
+        "  Unrest (0 ducats); 4 face down",
+        "Realm        Duc Pres Stab ADM/DIP/MIL Loan  Manp Tax Idea War with",
+        "Castile       10    0   +0     3/ 3/ 3    0  4/9   15    0 -",
+        "France        10    0   +0     3/ 3/ 3    0  3/10  16    0 -",
+        "England       10    0   +0     3/ 3/ 3    0  3/7   12    0 -",
+        "Austria       10    0   +0     3/ 3/ 3    0  0/4    7    0 -",
+        "Ottomans      10    0   +0     3/ 3/ 3    0  1/9   15    0 -",
+        "Poland (you): 10 ducats, 0 prestige, stability +0, corruption 0",
+        "  Monarch power ADM 3, DIP 3, MIL 3; loans 0; manpower 0 of 6 (0 exhausted)",
+        "  Tax income 10; ideas: none",
+        "  Ruler: Christian of Poland (3/3/3); advisors: none",
+        "  Missions: none",
+        "  Hand: none",
+    ]
+
+
+def test_a_spectator_sees_every_realm_in_the_table_and_no_hand() -> None:
+    state = RULES.setup("six_crowns", seed=1).state
+    lines = RULES.describe(state, None)
+    assert lines[4].startswith("Castile ") and lines[-1].startswith("Poland ")
+    assert not any("Hand" in line or "(you)" in line for line in lines)
+
+
+def test_bot_realms_show_their_tax_income() -> None:
+    state = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
+    lines = RULES.describe(state, "brandenburg")
+    assert lines[4:6] == [
+        "Austria      Bot                                    7",
+        "Poland       Bot                                   12",
+    ]
+    assert lines[6].startswith("Brandenburg (you): 12 ducats")
+
+
+def played(seed: int, decisions: int) -> State:
+    game = RULES.setup("six_crowns", seed)
+    agent = RandomAgent(seed)
+    for _ in range(decisions):
+        decision = game.decision()
+        if decision is None:
+            break
+        game.apply(decision.seat, agent.choose(Observation(RULES, game.state, decision)))
+    return game.state
+
+
+def test_a_game_under_way_fits_80_columns_and_shows_only_the_seats_own_hand() -> None:
+    state = played(2, 250)
+    players = world(state)["players"]
+    assert sum(len(mat["hand"]) for mat in players.values()) > 6
+    for seat, mat in players.items():
+        lines = RULES.describe(state, seat)
+        assert all(len(line) <= 80 for line in lines), lines
+        assert len(lines) <= 24
+        text = "\n".join(lines)
+        hand = "\n".join(line for line in lines if line.lstrip().startswith("Hand:"))
+        mine = {action_card(RULES.content, card).name for card in mat["hand"]}
+        assert all(name in text for name in mine)
+        for other, their in players.items():
+            for card in their["hand"]:
+                name = action_card(RULES.content, card).name
+                if other != seat and name not in mine:
+                    assert name not in hand
+                    assert name not in text
