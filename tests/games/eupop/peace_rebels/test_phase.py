@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
 from hegemon.games.eupop.rules.peace_rebels.unrest import unrest_tasks
 from hegemon.games.eupop.world.wars import start_war
@@ -181,14 +182,21 @@ def test_a_lone_rebel_unit_with_nowhere_to_siege_is_removed(state: State) -> Non
     assert ("rebels_removed", {"area": "Aragon", "count": 1}) in kinds(game)
 
 
+def france_meets_moving_rebels(state: State, infantry: int, dice: list[int]) -> Game:
+    """France's infantry in Languedoc, 3 rebels in Aragon: 2 of them move there and fight;
+    France plays no battle action."""
+    state["forces"]["f003"]["where"] = "Languedoc"
+    state["forces"]["f003"]["units"] = {"infantry": infantry}
+    rebels(state, "Aragon", 3)
+    game = run(state, dice=dice)
+    answer(game, "no_battle_action", None)
+    return game
+
+
 @pytest.mark.rule("eupop-aid:C. Rebels Siege or Move", "eupop-aid:7. Proclaim a Winner")
 def test_rebels_moving_onto_player_units_fight_and_stay_when_they_win(state: State) -> None:
-    state["forces"]["f003"]["where"] = "Languedoc"
-    state["forces"]["f003"]["units"] = {"infantry": 1}
-    rebels(state, "Aragon", 3)
     # The 2 rebels moving roll one infantry face; France rolls blanks.
-    game = run(state, dice=[1, 6, 6, 6, 6, 6])
-    answer(game, "no_battle_action", None)
+    game = france_meets_moving_rebels(state, 1, dice=[1, 6, 6, 6, 6, 6])
     assert ended(game)
     assert "f003" not in state["forces"]
     assert rebels_at(state) == {"Aragon": 1, "Languedoc": 2}
@@ -208,12 +216,8 @@ def test_rebels_moving_onto_player_units_fight_and_stay_when_they_win(state: Sta
 
 @pytest.mark.rule("eupop-aid:C. Rebels Siege or Move")
 def test_rebels_moving_onto_player_units_that_win_go_back_to_the_box(state: State) -> None:
-    state["forces"]["f003"]["where"] = "Languedoc"
-    state["forces"]["f003"]["units"] = {"infantry": 2}
-    rebels(state, "Aragon", 3)
     # Rebels roll blanks; France's infantry faces hit both.
-    game = run(state, dice=[6, 6, 6, 1, 1, 6])
-    answer(game, "no_battle_action", None)
+    game = france_meets_moving_rebels(state, 2, dice=[6, 6, 6, 1, 1, 6])
     assert ended(game)
     assert state["forces"]["f003"]["units"] == {"infantry": 2}
     assert rebels_at(state) == {"Aragon": 1}
