@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, Procedure, Procedures
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
-from hegemon.games.eupop import narration, queries, summary
+from hegemon.games.eupop import explain, glossary, narration, queries, summary
 from hegemon.games.eupop.agents.heuristic import HeuristicAgent
 from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
@@ -119,6 +120,14 @@ class Eupop(RulesModule):
         deck shuffles and the dice a later entry states hidden, any kind it does not know
         as its structured text."""
         return narration.narrate(entry, self.content)
+
+    def explain_action(self, state: State, seat: str, action: Action) -> list[str]:
+        """What an action would do and cost (:mod:`.explain`); ``[]`` for the rest."""
+        return explain.explain_action(state, self.content, seat, action)
+
+    def glossary(self) -> list[tuple[str, str]]:
+        """The words of menus, the board and the log, each explained (:mod:`.glossary`)."""
+        return glossary.glossary()
 
     def arrangements(self) -> dict[str, Callable[..., Any]]:
         """Wars for situations, made by the functions the rules use (decision 0103)."""

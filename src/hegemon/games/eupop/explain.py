@@ -1,0 +1,205 @@
+"""What an eupop action would do and cost, for the terminal's ``?N``: the Event action
+(each option, its price, the ducats on the card), an event's option, Research Idea,
+Increase Stability, Trade, Declare War, the minor loan actions and an NPR ally's
+activation. Other actions: nothing beyond their label (``[]``)."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from hegemon.engine.decision import Action
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.cards import event_card
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
+from hegemon.games.eupop.rules.actions.research import MOST_OTHERS_SCORING, idea_of, tagged_by
+from hegemon.games.eupop.rules.actions.stability import stability_cost
+from hegemon.games.eupop.rules.trade import action as trade_action
+from hegemon.games.eupop.rules.trade import cards as trade_cards
+from hegemon.games.eupop.rules.war.declare import NO_CB_STABILITY, marriages_with, penalty
+from hegemon.games.eupop.titles import title
+from hegemon.games.eupop.world.layout import world
+from hegemon.games.eupop.world.records import CasusBelli
+
+LIMIT = 3
+"""Stability runs from -3 to +3; past +3 a raise is prestige instead."""
+
+
+def argument_text(content: Content, argument: Any) -> str:
+    """An effect's argument in words: ids by their titles, mappings as "key value"."""
+    if isinstance(argument, dict):
+        return ", ".join(
+            f"{key.replace('_', ' ')} {argument_text(content, value)}"
+            for key, value in argument.items()
+        )
+    if isinstance(argument, list | tuple):
+        return ", ".join(argument_text(content, item) for item in argument)
+    if isinstance(argument, bool) or argument is None:
+        return ""
+    if isinstance(argument, int):
+        return str(argument)
+    return title(content, argument)
+
+
+def effect_text(content: Content, effect: Any) -> str:
+    """One effect (``{verb: argument}`` or a bare verb) as words: "gain prestige 4"."""
+    if isinstance(effect, dict):
+        return "; ".join(
+            f"{verb.replace('_', ' ')} {argument_text(content, argument)}".strip()
+            for verb, argument in effect.items()
+        )
+    return str(effect).replace("_", " ")
+
+
+def option_lines(content: Content, name: str, option: EventOption) -> list[str]:
+    """An option: its label and effects, then its price (none: free)."""
+    effects = ", ".join(effect_text(content, effect) for effect in option.effects)
+    price = ", ".join(effect_text(content, payment) for payment in option.cost) or "free"
+    return [f"Option {name.upper()} \u201c{option.label}\u201d: {effects}", f"  price: {price}"]
+
+
+def _event(state: State, content: Content, card: EventCard) -> list[str]:
+    ducats = world(state)["decks"]["event_ducats"].get(card.id, 0)
+    lines = [
+        f"Take the event {card.name} and the {ducats} ducats on it"
+        if ducats
+        else f"Take the event {card.name} (no ducats on it)"
+    ]
+    lines.extend(option_lines(content, "a", card.a))
+    if card.b is not None:
+        lines.extend(option_lines(content, "b", card.b))
+    if card.secondary:
+        secondary = ", ".join(effect.replace("_", " ") for effect in card.secondary)
+        lines.append(f"Secondary effects, after the option: {secondary}")
+    if card.ruler:
+        lines.append(f"Its ruler: {title(content, card.ruler)}")
+    return lines
+
+
+def _taken_event(state: State) -> str | None:
+    """The event the realm is resolving (the innermost ``take_event`` on the stack)."""
+    for frame in reversed(state["stack"]):
+        if frame["procedure"] == "take_event":
+            return str(frame["local"]["argument"])
+    return None
+
+
+def _event_option(state: State, content: Content, action: Action) -> list[str]:
+    event = _taken_event(state)
+    if event is None:
+        return []
+    card = event_card(content, event)
+    option = card.a if action.argument == "a" else card.b
+    if option is None:
+        return []
+    lines = option_lines(content, str(action.argument), option)
+    lines[0] = f"{lines[0]} ({card.name})"
+    return lines
+
+
+def _research(state: State, content: Content, seat: str, action: Action) -> list[str]:
+    idea = idea_of(content, str(action.argument))
+    held = world(state)["players"][seat]["monarch_power"][idea.type]
+    lines = [
+        f"Research {idea.name}: pay {idea.cost} {idea.type} power (you hold {held}) "
+        f"for {idea.prestige} prestige"
+    ]
+    others = [title(content, other) for other in tagged_by(state, idea.id) if other != seat]
+    if not others:
+        lines.append("No other realm has tagged it: only you score")
+    elif len(others) <= MOST_OTHERS_SCORING:
+        lines.append(f"Tagged before by {', '.join(others)}: each scores {idea.prestige} too")
+    else:
+        lines.append(f"Tagged before by {', '.join(others)}: too many, none of them scores")
+    if idea.government_form:
+        lines.append("A government form: it replaces the one you hold")
+    if idea.effects:
+        lines.append("Effects: " + ", ".join(effect_text(content, e) for e in idea.effects))
+    return lines
+
+
+def _stability(state: State, seat: str) -> list[str]:
+    cost = stability_cost(state, seat)
+    mat = world(state)["players"][seat]
+    now = mat["stability"]
+    held = mat["monarch_power"]["administrative"]
+    result = (
+        "stability is at +3: you gain 1 prestige instead"
+        if now >= LIMIT
+        else f"stability from {now:+d} to {now + 1:+d}"
+    )
+    return [
+        f"Increase Stability: pay {cost} administrative power (you hold {held}); {result}",
+        "The price is 5 plus your stability (less for the Papal Controller, or Orthodox at "
+        "-1 or 0)",
+    ]
+
+
+def _trade(state: State, content: Content, seat: str) -> list[str]:
+    mat = world(state)["players"][seat]
+    merchants = trade_action.upright(mat)
+    nodes = sorted({node for names in trade_cards.card_nodes(content).values() for node in names})
+    held = [str(merchant["node"]) for merchant in mat["merchants"] if merchant["node"]]
+    return [
+        f"Trade: pay {trade_action.COST} diplomatic power and reveal "
+        f"{trade_cards.REVEALED} trade cards; {len(merchants)} merchants upright",
+        f"Trade in a node the cards name (a node on {trade_cards.EXPANDED_AT}+ cards "
+        f"pays more), or take {trade_action.DECLINE_DUCATS} ducats",
+        f"Your merchants stand in: {', '.join(held) or 'none'}",
+        f"Nodes of the trade deck: {', '.join(nodes)}",
+    ]
+
+
+def _declare_war(state: State, content: Content, seat: str, action: Action) -> list[str]:
+    argument = action.argument
+    if isinstance(argument, str):
+        target, used = argument, None
+    elif isinstance(argument, tuple | list) and len(argument) == 2:
+        target, used = str(argument[0]), cast(CasusBelli | None, argument[1])
+    else:
+        return []
+    lost = penalty(state, seat, target, used)
+    name = title(content, target)
+    first = (
+        f"Declare war on {name} with the casus belli {str(used).replace('_', ' ')}: "
+        f"pay 1 military power"
+        if used
+        else f"Declare war on {name} without a casus belli: pay 1 military power and "
+        f"lose {NO_CB_STABILITY} stability"
+    )
+    lines = [first]
+    married = marriages_with(state, seat, target)
+    if married:
+        lines.append(f"Your {married} marriages with {name} cost stability too")
+    lines.append(f"Stability lost in all: {lost}" if lost else "No stability lost")
+    allies = world(state)["realms"][target]["allies"]
+    if allies:
+        lines.append(
+            f"{name}'s allies may answer its call: {', '.join(title(content, a) for a in allies)}"
+        )
+    return lines
+
+
+def explain_action(state: State, content: Content, seat: str, action: Action) -> list[str]:
+    """Lines on what ``action`` would do and cost for ``seat``; ``[]``: only its label."""
+    verb = action.verb
+    if verb == "event":
+        return _event(state, content, event_card(content, str(action.argument)))
+    if verb == "event_option":
+        return _event_option(state, content, action)
+    if verb == "research_idea":
+        return _research(state, content, seat, action)
+    if verb == "increase_stability":
+        return _stability(state, seat)
+    if verb == "trade":
+        return _trade(state, content, seat)
+    if verb == "declare_war":
+        return _declare_war(state, content, seat, action)
+    if verb == "take_loan":
+        loans = world(state)["players"][seat]["loans"]
+        return [f"Take a loan: gain 5 ducats now (you hold {loans}); each loan costs interest"]
+    if verb == "repay_loan":
+        return ["Repay a loan: pay 6 ducats to remove one loan and its interest"]
+    if verb == "activate_ally":
+        return ["Make the NPR ally active: its units fight on your side in this war"]
+    return []
