@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from hegemon.engine.agents import Observation, RandomAgent
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game
+from hegemon.games.eupop.glossary import GLOSSARY, lines
 from hegemon.games.eupop.module import RULES
 
 
@@ -96,3 +99,15 @@ def test_the_glossary_explains_the_games_words() -> None:
     for term in ("monarch power", "prestige", "stability", "casus belli", "realm", "Age"):
         assert terms[term]
     assert "DNPR" in terms["realm"]
+
+
+GUIDE = Path(__file__).parents[3] / "docs" / "playing-eupop.md"
+
+
+def test_the_glossary_fits_a_terminal_and_the_guide_lists_every_term() -> None:
+    shown = lines()
+    assert shown[0].startswith("round: ")
+    assert max(len(line) for line in shown) <= 80
+    guide = GUIDE.read_text(encoding="utf-8")
+    for term, text in GLOSSARY:
+        assert f"- `{term}` — {text}" in guide

@@ -1,6 +1,7 @@
 """A board summary for the terminal: the round, the Age and the phase, the face-up events
 with the ducats on them, every realm's mat as one line of a table, then the player's own
-realm in full, last (its hand by card titles: only the seat's own cards), in 80 columns.
+realm in full, last (its hand by card titles: only the seat's own cards), in 80 columns
+(76 inside the terminal's panel).
 Without a seat: every realm as a line of the table."""
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import PlayerMat
 
-WIDTH = 80
+WIDTH = 76
+"""80 columns less the terminal panel's border and padding (4)."""
 
 PHASE_NAMES = {
     "draw_cards": "1 Draw Cards",
@@ -119,7 +121,8 @@ def own_realm(state: State, content: Content, realm: str) -> list[str]:
 
 
 def describe(state: State, content: Content, seat: str | None) -> list[str]:
-    """The board for ``seat`` (None: a spectator), every line at most 80 columns."""
+    """The board for ``seat`` (None: a spectator), every line at most 76 columns (80 in the
+    terminal's panel)."""
     round_ = world(state)["round"]
     decks = world(state)["decks"]
     phase = PHASE_NAMES.get(str(round_["phase"]), str(round_["phase"]))
