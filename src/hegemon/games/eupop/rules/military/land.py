@@ -1,0 +1,369 @@
+"""Land Activation (eupop-aid Land Activation (p. 16, 25-26)): pay 1 military power, then
+either move an army or a single unit up to 2 spaces, space by space, or siege.
+
+Each move is a decision of the moving realm (the next area, or stop); an army may pick up
+or drop off regular infantry where it stands (Army reorganization). A move into an area
+where a battle is due (battle_due) calls ``battle`` and the movement ends after it; a
+siege calls ``siege``. Shifting units between armies, splitting and merging armies, the
+optional Available Mercenaries rule and Bots' movement are not offered."""
+
+from __future__ import annotations
+
+from hegemon.engine.decision import Action, Decision
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.battle.siege import STRENGTH_HALVES, sieging_units
+from hegemon.games.eupop.rules.battle.triggers import battle_due
+from hegemon.games.eupop.rules.military import common as c
+from hegemon.games.eupop.rules.military.routes import land_forces, steps
+from hegemon.games.eupop.rules.sequence.menu import MenuEntry
+from hegemon.games.eupop.rules.war.access import take_access
+from hegemon.games.eupop.world.hostility import outlook
+from hegemon.games.eupop.world.layout import (
+    LAND_UNITS,
+    REBELS,
+    at_war,
+    controller,
+    forces_at,
+    realm,
+    world,
+)
+
+
+def _mover_label(state: State, key: str, kind: str) -> str:
+    force = world(state)["forces"][key]
+    if kind:
+        return f"1 {kind.replace('_', ' ')} in {force['where']}"
+    units = ", ".join(f"{n} {k}" for k, n in sorted(force["units"].items()) if n)
+    return f"army {key} in {force['where']} ({units})"
+
+
+@implements(c.SIEGE, c.LAND_ACTIVATION, "interpretation:EUPOP-M7")
+def siege_targets(state: State, content: Content, name: str) -> list[str]:
+    """Provinces an enemy controls in areas where the realm has land units, that its units
+    there are strong enough to take and it can pay for (1 military power per unit beyond
+    the first, on top of the action's); none with enemy ships docked."""
+    seen = outlook(state, name)
+    found = []
+    for area in sorted({world(state)["forces"][key]["where"] for key in land_forces(state, name)}):
+        units: dict[str, int] = {}
+        for force in forces_at(state, area):
+            if force["realm"] == name:
+                for kind, count in force["units"].items():
+                    if kind in STRENGTH_HALVES:
+                        units[kind] = units.get(kind, 0) + count
+        for target in content.geography.areas[area].provinces:
+            holder = controller(state, target)
+            if holder is None or not seen.hostile(holder):
+                continue
+            if any(
+                f["port"] == target and seen.hostile(f["realm"]) for f in forces_at(state, area)
+            ):
+                continue
+            count, strength = sieging_units(units, content.geography.provinces[target].tax_value)
+            if strength < content.geography.provinces[target].tax_value:
+                continue
+            if c.military_power(state, name) < c.ACTION_COST + count - 1:
+                continue
+            found.append(target)
+    return found
+
+
+@implements(c.LAND_ACTIVATION, c.ACTIVATE)
+def land_offers(state: State, content: Content, name: str) -> list[Action]:
+    """One offer per army or loose unit that has somewhere to go, and per siege."""
+    if not c.player_turn(state, name) or c.military_power(state, name) < c.ACTION_COST:
+        return []
+    power = c.military_power(state, name) - c.ACTION_COST
+    actions = []
+    for key in land_forces(state, name):
+        force = world(state)["forces"][key]
+        kinds = [""] if force["army"] else sorted(k for k, n in force["units"].items() if n)
+        for kind in kinds:
+            units = 1 if kind else c.land_units(force)
+            ways = steps(state, content, name, force["where"], units, 0)
+            if any(way.mountain <= power for way in ways):
+                mover = _mover_label(state, key, kind)
+                label = f"Land activation ({c.ACTION_COST} military power): move {mover}"
+                actions.append(Action("land_activation", ("move", key, kind), label))
+    for target in siege_targets(state, content, name):
+        area = content.geography.provinces[target].area
+        label = f"Land activation ({c.ACTION_COST} military power): siege {target} in {area}"
+        actions.append(Action("land_activation", ("siege", target, ""), label))
+    return actions
+
+
+class LandActivation(Procedure):
+    """Called with ``seat`` and ``argument`` (``["move", force, kind]``: kind empty for an
+    army, a unit kind for one loose unit; or ``["siege", province, ""]``)."""
+
+    name = "land_activation"
+
+    @step
+    @implements(c.LAND_ACTIVATION, c.ACTIVATE, "interpretation:EUPOP-M1")
+    def start(self, game: Game, local: Local) -> None:
+        name = local["seat"]
+        mode, target, kind = (str(value) for value in local["argument"])
+        c.pay_military(game, name, c.ACTION_COST, c.LAND_ACTIVATION)
+        if mode == "siege":
+            game.call("siege", then="finish", realm=name, province=target)
+            return
+        state = world(game.state)
+        force = state["forces"][target]
+        if kind:
+            moving = c.new_force(game.state, name, force["where"], None, army=False)
+            c.move_units(game.state, target, kind, moving)
+            target = moving
+        local.update(force=target, moves=0, stopped=False)
+        local["settled"] = {
+            f["where"]: sorted({g["realm"] for g in forces_at(game.state, f["where"])})
+            for f in state["forces"].values()
+        }
+        game.log(
+            "land_activation", name, rule=c.LAND_ACTIVATION, force=target, where=force["where"]
+        )
+        game.goto("ask_move")
+
+    @step
+    def ask_move(self, game: Game, local: Local) -> Decision | None:
+        name = local["seat"]
+        force = world(game.state)["forces"].get(local["force"])
+        if force is None:
+            game.goto("finish")
+            return None
+        actions = [Action("move_stop", None, "Stop here")]
+        if not local["stopped"]:
+            power = c.military_power(game.state, name)
+            for way in steps(
+                game.state,
+                content_of(game),
+                name,
+                force["where"],
+                c.land_units(force),
+                local["moves"],
+            ):
+                if way.mountain <= power and (
+                    way.access != "pay_ducats" or _ducats(game, name) >= 3
+                ):
+                    argument = (way.to, way.access, way.bridge)
+                    actions.append(Action("move_to", argument, way.label()))
+        if force["army"]:
+            actions.extend(_reorganisations(game.state, local["force"]))
+        prompt = f"Moving {_mover_label(game.state, local['force'], '')}: where next?"
+        return Decision(name, prompt, tuple(actions))
+
+    @implements(c.LAND_MOVEMENT, c.ARMIES, c.ACCESS, c.BRIDGE)
+    def on_move(self, game: Game, local: Local, action: Action) -> None:
+        name = local["seat"]
+        state = game.state
+        key = local["force"]
+        if action.verb == "move_stop":
+            game.goto("finish")
+            return
+        if action.verb in ("pick_up", "drop_off"):
+            _reorganise(game, name, key, action.verb, str(action.argument))
+            game.goto("ask_move")
+            return
+        argument = action.argument
+        assert isinstance(argument, tuple)
+        to, option, bridge = str(argument[0]), str(argument[1]), bool(argument[2])
+        force = world(state)["forces"][key]
+        ways = steps(
+            state, content_of(game), name, force["where"], c.land_units(force), local["moves"]
+        )
+        way = next(w for w in ways if (w.to, w.access, w.bridge) == (to, option, bridge))
+        local["way"] = {
+            "to": way.to,
+            "access": way.access,
+            "mountain": way.mountain,
+            "stops": way.stops,
+            "bridge": way.bridge,
+        }
+        local["asking"] = list(way.permission)
+        game.goto("ask_permission" if way.permission else "enter")
+
+    @step(optional=True)
+    @implements(c.ACCESS)
+    def ask_permission(self, game: Game, local: Local) -> Decision | None:
+        """A realm owning every province of a neutral area is asked, one after the other."""
+        if not local["asking"]:
+            game.log("access_refused", local["seat"], rule=c.ACCESS, area=local["way"]["to"])
+            game.goto("ask_move")
+            return None
+        seat = local["asking"][0]
+        to = local["way"]["to"]
+        return Decision(
+            seat,
+            f"{local['seat']} asks for military access to {to}",
+            (
+                Action("grant_access", to, f"Let {local['seat']} enter {to}"),
+                Action("refuse_access", to, f"Refuse {local['seat']} access to {to}"),
+            ),
+        )
+
+    def on_permission(self, game: Game, local: Local, action: Action) -> None:
+        seat = local["asking"].pop(0)
+        game.log(
+            "access_answer",
+            seat,
+            rule=c.ACCESS,
+            realm=local["seat"],
+            area=local["way"]["to"],
+            granted=action.verb == "grant_access",
+        )
+        if action.verb == "grant_access":
+            local["asking"] = []
+            game.goto("enter")
+        else:
+            game.goto("ask_permission")
+
+    @step
+    @implements(c.LAND_MOVEMENT, c.ACCESS, c.BRIDGE, c.TRIGGERS)
+    def enter(self, game: Game, local: Local) -> None:
+        name, key, way = local["seat"], local["force"], local["way"]
+        force = world(game.state)["forces"][key]
+        came_from = force["where"]
+        if way["access"] != "free":
+            take_access(game, name, way["to"], way["access"])
+        if way["mountain"]:
+            c.pay_military(game, name, way["mountain"], c.LAND_MOVEMENT)
+        force["where"] = way["to"]
+        if not way["bridge"]:
+            local["moves"] += 1
+        local["stopped"] = bool(way["stops"] or way["bridge"]) or local["moves"] >= c.MOVES
+        game.log(
+            "land_move",
+            name,
+            rule=c.LAND_MOVEMENT,
+            force=key,
+            source=came_from,
+            to=way["to"],
+            bridge=way["bridge"],
+            mountain=way["mountain"],
+        )
+        geography = content_of(game).geography
+        settled = local["settled"].get(way["to"], [])
+        if battle_due(game.state, geography, way["to"], settled):
+            defender = _defender(game.state, content_of(game), name, way["to"])
+            local["stopped"] = True
+            game.call(
+                "battle",
+                then="after_battle",
+                where=way["to"],
+                attacker=name,
+                defender=defender,
+                came_from=came_from,
+                active=name,
+            )
+            return
+        game.goto("ask_move")
+
+    @step
+    def after_battle(self, game: Game, local: Local) -> None:
+        game.goto("finish")
+
+    @step
+    def finish(self, game: Game, local: Local) -> None:
+        key = str(local.get("force", ""))
+        force = world(game.state)["forces"].get(key)
+        if force is not None and not force["army"]:
+            _merge_loose(game.state, key)
+        game.end(None)
+
+
+def _ducats(game: Game, name: str) -> int:
+    return world(game.state)["players"][name]["ducats"]
+
+
+@implements(c.LAND_MOVEMENT, c.TRIGGERS, "interpretation:EUPOP-M8")
+def _defender(state: State, content: Content, name: str, where: str) -> str:
+    """The realm at war with the mover whose land units are there (by name; rebels last),
+    else an NPR at war with it controlling a province there."""
+    present = sorted(
+        {
+            f["realm"]
+            for f in forces_at(state, where)
+            if c.land_units(f) and at_war(state, name, f["realm"])
+        },
+        key=lambda other: (other == REBELS, other),
+    )
+    if present:
+        return present[0]
+    for target in content.geography.areas[where].provinces:
+        holder = controller(state, target)
+        if (
+            holder
+            and holder != REBELS
+            and realm(state, holder)["kind"] != "player"
+            and at_war(state, name, holder)
+        ):
+            return holder
+    raise ValueError(f"no defender for a battle in {where}")
+
+
+def _loose_infantry(state: State, key: str) -> str | None:
+    force = world(state)["forces"][key]
+    forces = world(state)["forces"]
+    for other_key in sorted(forces):
+        other = forces[other_key]
+        if (
+            other_key != key
+            and other["realm"] == force["realm"]
+            and not other["army"]
+            and other["where"] == force["where"]
+            and other["units"].get("infantry")
+        ):
+            return other_key
+    return None
+
+
+@implements(c.LAND_MOVEMENT, c.ARMIES, "interpretation:EUPOP-M9")
+def _reorganisations(state: State, key: str) -> list[Action]:
+    force = world(state)["forces"][key]
+    actions = []
+    loose = _loose_infantry(state, key)
+    if loose is not None:
+        actions.append(
+            Action("pick_up", loose, f"Army {key} picks up 1 infantry in {force['where']}")
+        )
+    if force["units"].get("infantry") and c.land_units(force) > 1:
+        actions.append(
+            Action("drop_off", key, f"Army {key} drops off 1 infantry in {force['where']}")
+        )
+    return actions
+
+
+def _reorganise(game: Game, name: str, key: str, verb: str, other: str) -> None:
+    state = game.state
+    where = world(state)["forces"][key]["where"]
+    if verb == "pick_up":
+        c.move_units(state, other, "infantry", key)
+    else:
+        target = _loose_infantry(state, key) or c.loose_force(state, name, where, None)
+        c.move_units(state, key, "infantry", target)
+    game.log("army_reorganised", name, rule=c.ARMIES, force=key, change=verb, where=where)
+
+
+def _merge_loose(state: State, key: str) -> None:
+    """A moved loose unit joins the realm's other loose units where it stopped."""
+    force = world(state)["forces"][key]
+    forces = world(state)["forces"]
+    for other_key in sorted(forces):
+        other = forces[other_key]
+        if (
+            other_key != key
+            and other["realm"] == force["realm"]
+            and not other["army"]
+            and other["where"] == force["where"]
+            and other["port"] is None
+        ):
+            for kind, count in sorted(force["units"].items()):
+                if kind in LAND_UNITS and count:
+                    c.move_units(state, key, kind, other_key, count)
+            return
+
+
+MENU_ENTRY = MenuEntry("land_activation", "land_activation", land_offers, c.LAND_ACTIVATION)
