@@ -1,9 +1,12 @@
 """Phase 3, Peace & Rebels (aid "3. PEACE & REBELS", steps A to I in order).
 
-Decisions are the deciding realm's seat (seat = realm name), asked in this order: C's
-siege choices area by area, G's choice realm by realm in turn order, H's placements and
-removals realm by realm in turn order, I's choices as each die is resolved. A choice with
-one option only is made without asking.
+Decisions are the deciding realm's seat (seat = realm name), asked in this order: the
+battles of B's NPR invasions (``npr_invasion``, NPRs A→Z), C's siege choices area by area
+and the battles of rebels moving onto player units (``battle``), G's choice realm by realm
+in turn order, H's placements and removals realm by realm in turn order, I's choices as
+each die is resolved (``rebel_dice``, realm by realm in turn order), then the rebel
+battles the dice caused (``rebel_battles``). A choice with one option only is made without
+asking.
 """
 
 from __future__ import annotations
@@ -82,9 +85,8 @@ class PeaceAndRebels(Procedure):
         for where in invasion.targets(state, geography, npr):
             for name in geography.areas[where].provinces:
                 holder = controller(state, name)
-                if rebels.is_player_realm(state, holder) and at_war(state, npr, holder or ""):
-                    assert holder is not None
-                    bots.refuse_bot(state, holder, f"may suffer an invasion by {npr}")
+                if rebels.is_player_realm(state, holder) and at_war(state, npr, str(holder)):
+                    bots.refuse_bot(state, str(holder), f"may suffer an invasion by {npr}")
         game.call(invasion.NAME, then="invasion_next", npr=npr)
 
     @step
