@@ -54,7 +54,8 @@ class Commands(TyperGroup):
             return super().invoke(ctx)
         except UsageError as error:
             usage: Any = error
-            where = usage.ctx.command_path if usage.ctx is not None else ctx.command_path
+            path = usage.ctx.command_path if usage.ctx is not None else ctx.command_path
+            where = " ".join(["hegemon", *path.split(" ")[1:]])  # however it was started
             fail(f"{usage.format_message()} (see {where} --help)")
         except OSError as error:
             if error.errno == errno.EPIPE or error.filename is None:
