@@ -159,7 +159,14 @@ SAMPLES: dict[str, Any] = {
     "rounds": 2,
     "strength": 3,
     "npr": "granada",
-    "merchants_now": 2,
+    "milestone": "ms1_prosperous_towns",
+    "player": "france",
+    "countered_by": "france",
+    "charges": 3,
+    "charges_left": 2,
+    "bridge": True,
+    "mountain": 1,
+    "granted": False,
 }
 
 OVERRIDES: dict[str, dict[str, Any]] = {
@@ -178,6 +185,11 @@ OVERRIDES: dict[str, dict[str, Any]] = {
     "trade_cards": {"cards": ["t_seville_venice", "t_venice_1"]},
     "rebels_siege": {"result": "liberated"},
     "idea_displayed": {"idea": "deus_vult", "replaced": "cannons"},
+    "army_reorganised": {"change": "pick_up"},
+    "action_card_played": {"power": 1},
+    "covert_countered": {"card": "d1_counterespionage#1", "power": 1},
+    "display_used": {"power": 0},
+    "naval_activation": {"mode": "move"},
 }
 
 HIDDEN = {"shuffle"}

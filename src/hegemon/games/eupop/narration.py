@@ -20,6 +20,7 @@ from __future__ import annotations
 from hegemon.engine.log import LogEntry
 from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.narration_cards import CARD_TEMPLATES
 from hegemon.games.eupop.narration_text import (
     Facts,
     Template,
@@ -411,7 +412,7 @@ def untold(entry: LogEntry) -> bool:
     return entry.kind == "random" and purpose.startswith("leader of the")
 
 
-ALL_TEMPLATES: dict[str, Template] = {**TEMPLATES, **WAR_TEMPLATES}
+ALL_TEMPLATES: dict[str, Template] = {**TEMPLATES, **WAR_TEMPLATES, **CARD_TEMPLATES}
 """Every kind eupop narrates."""
 
 
