@@ -28,6 +28,7 @@ from hegemon.games.eupop.rules import (
     economy,
     peace,
     peace_rebels,
+    prestige,
     trade,
     war,
 )
@@ -35,6 +36,7 @@ from hegemon.games.eupop.rules.economy import effects as economy_effects
 from hegemon.games.eupop.rules.events import secondary, standard
 from hegemon.games.eupop.rules.events.effects import EffectTable
 from hegemon.games.eupop.rules.events.event_action import TakeEvent, event_entry
+from hegemon.games.eupop.rules.prestige import mission_entry
 from hegemon.games.eupop.rules.sequence.action_phase import ActionPhase, RealmTurn
 from hegemon.games.eupop.rules.sequence.draw_cards import DrawActionCards, DrawCards, PickMissions
 from hegemon.games.eupop.rules.sequence.menu import ActionMenu
@@ -168,6 +170,7 @@ def build(content: Content | None = None) -> Eupop:
     menu = ActionMenu(
         (
             event_entry(table),
+            mission_entry(table),
             *actions.MENU_ENTRIES,
             *trade.MENU_ENTRIES,
             *characters.MENU_ENTRIES,
@@ -197,6 +200,7 @@ def build(content: Content | None = None) -> Eupop:
         *peace_rebels.PROCEDURES,
         *economy.PROCEDURES,
         *cleanup.PROCEDURES,
+        *prestige.PROCEDURES,
     ]
     names = {procedure.name for procedure in built}
     missing = [unbuilt(name) for name in RULE_OF if name not in names]

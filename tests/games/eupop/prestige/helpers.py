@@ -1,22 +1,13 @@
-"""A rules module with the prestige procedures added, until the lead wires them."""
+"""The shipped rules module (the prestige package is wired into it) and small runners."""
 
 from __future__ import annotations
 
 from hegemon.engine.flow import Game, frame
-from hegemon.games.eupop.module import Eupop, build
-from hegemon.games.eupop.rules import prestige
-
-_BUILT: list[Eupop] = []
+from hegemon.games.eupop.module import RULES, Eupop
 
 
 def prestige_rules() -> Eupop:
-    """The shipped module with the prestige package's procedures (built once)."""
-    if not _BUILT:
-        rules = build()
-        for procedure in prestige.PROCEDURES:
-            rules.procedures.add(procedure)
-        _BUILT.append(rules)
-    return _BUILT[0]
+    return RULES
 
 
 def set_up(seats: list[str] | None = None) -> Game:

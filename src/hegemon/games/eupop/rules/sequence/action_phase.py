@@ -18,6 +18,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.prestige.milestones import claim_milestones
 from hegemon.games.eupop.rules.sequence.menu import ActionMenu
 from hegemon.games.eupop.rules.sequence.order import is_bot, turn_order
 from hegemon.games.eupop.rules.sequence.phases import ACTIONS
@@ -76,7 +77,7 @@ class ActionPhase(Procedure):
             if realm in track["passed"]:
                 game.goto("next_turn")
                 return
-            self._turn(game, realm, "normal")
+            self._turn(game, local, realm, "normal")
             return
         if not local["last"]:
             if local["mode"] == "final":
@@ -94,19 +95,21 @@ class ActionPhase(Procedure):
             game.end(None)
             return
         realm = local["last"].pop(0)
-        self._turn(game, realm, local["mode"])
+        self._turn(game, local, realm, local["mode"])
 
     @staticmethod
-    def _turn(game: Game, realm: str, mode: Mode) -> None:
+    def _turn(game: Game, local: Local, realm: str, mode: Mode) -> None:
+        local["playing"] = realm
         if is_bot(game.state, realm):
             game.call("bot_turn", then="after_turn", seat=realm, mode=mode)
         else:
             game.call("realm_turn", then="after_turn", seat=realm, mode=mode)
 
     @step
-    @implements(PASSING)
+    @implements(PASSING, "eupop-aid:Milestones (p. 42-43)", "interpretation:EUPOP-G5")
     def after_turn(self, game: Game, local: Local) -> None:
         result: Any = local.get("result")
+        claim_milestones(game, local["playing"])
         if local["mode"] == "normal" and result == "passed":
             track = world(game.state)["round"]
             paid = paid_places(len(track["turn_order"]))

@@ -12,6 +12,7 @@ from typing import Any
 
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
+from hegemon.games.eupop.rules.prestige.milestones import claim_milestones
 from hegemon.games.eupop.rules.sequence.phases import FINAL_SCORING, PHASES
 from hegemon.games.eupop.world.layout import world
 
@@ -38,8 +39,10 @@ class Round(Procedure):
         game.call(procedure, then="after_phase")
 
     @step
+    @implements("eupop-aid:Milestones (p. 42-43)", "interpretation:EUPOP-G5")
     def after_phase(self, game: Game, local: Local) -> None:
         result: Any = local.get("result")
+        claim_milestones(game, None)
         local["phase"] += 1
         if local["phase"] < len(PHASES):
             game.goto("play_phase")
