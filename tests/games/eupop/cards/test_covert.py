@@ -7,9 +7,10 @@ import json
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.decision import Action, RuleNotBuilt
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.log import LogEntry
+from hegemon.engine.secrets import secrets_problems
 from hegemon.engine.serial import State
 from tests.games.eupop.cards.helpers import WIRED, act, prepared, take_from_decks
 
@@ -130,3 +131,22 @@ def test_a_covert_card_naming_a_bot_realm_is_not_built() -> None:
     game = rules.resume(state)
     with pytest.raises(RuleNotBuilt, match="COVERT ACTIONS"):
         game.advance()
+
+
+def test_the_kernels_secrets_check_finds_nothing_around_a_covert_play() -> None:
+    """Three seats, so that the face-down card can be exchanged with other hands' cards."""
+    state = prepared(("castile", "france", "england"))
+    take_from_decks(state, "castile", [COVERT, "a1_tax_reform"])
+    take_from_decks(state, "france", [COUNTER, "a1_centralization"])
+    take_from_decks(state, "england", ["m1_levies"])
+    state["stack"] = [frame("realm_turn", {"seat": "castile", "mode": "normal"})]
+    game = WIRED.resume(state)
+    game.advance()
+    (play,) = [a for a in game.decision().actions if a.argument == COVERT]  # type: ignore[union-attr]
+    assert secrets_problems(WIRED, game.state, 1, ("castile", play)) == []
+    game.apply("castile", play)
+    let_pass = Action("no_counter", None, "")
+    assert secrets_problems(WIRED, game.state, 1, ("france", let_pass)) == []
+    act(game, "france", "no_counter", None)
+    assert COVERT not in _seen_by(game, "england")
+    assert secrets_problems(WIRED, game.state, 1, ("england", let_pass)) == []
