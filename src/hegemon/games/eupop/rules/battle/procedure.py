@@ -202,10 +202,19 @@ class Battle(Procedure):
             if hits <= 0 or not side_strength(game, local, label):
                 queue.pop(0)
                 continue
-            if victim is None:
+            kinds = []
+            if victim is not None:
+                kinds = casualty_choices(
+                    units_of(game.state, local["where"], [victim]), local["naval"]
+                )
+            if not kinds:  # no named victim, or it has nothing left to lose: the side's next
                 victim = self._next_victim(game, local, label)
+                kinds = casualty_choices(
+                    units_of(game.state, local["where"], [victim]), local["naval"]
+                )
             queue[0][1] -= 1
-            kinds = casualty_choices(units_of(game.state, local["where"], [victim]), local["naval"])
+            if not kinds:
+                continue
             if len(kinds) > 1 and human(game, victim):
                 local["asking"] = {"side": label, "realm": victim, "kinds": kinds}
                 game.goto("ask_casualty")
