@@ -89,6 +89,15 @@ def test_declare_war_tells_the_casus_belli_or_the_penalty() -> None:
     ]
 
 
+def test_a_mission_tells_its_goal_and_prestige() -> None:
+    game, _ = first_turn()
+    lines = RULES.explain_action(
+        game.state, "castile", Action("pick_mission", "m_castile_consolidate")
+    )
+    assert lines[0].startswith("Consolidate the Realm: ")
+    assert lines[1] == "  scores 3 prestige"
+
+
 def test_other_actions_have_nothing_more_than_their_label() -> None:
     game, _ = first_turn()
     assert RULES.explain_action(game.state, "castile", Action("end_turn", None)) == []

@@ -9,7 +9,7 @@ from typing import Any, cast
 
 from hegemon.engine.decision import Action
 from hegemon.engine.serial import State
-from hegemon.games.eupop.content.cards import event_card
+from hegemon.games.eupop.content.cards import action_card, event_card, mission_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
 from hegemon.games.eupop.rules.actions.research import MOST_OTHERS_SCORING, idea_of, tagged_by
@@ -29,7 +29,7 @@ def argument_text(content: Content, argument: Any) -> str:
     """An effect's argument in words: ids by their titles, mappings as "key value"."""
     if isinstance(argument, dict):
         return ", ".join(
-            f"{key.replace('_', ' ')} {argument_text(content, value)}"
+            f"{key.replace('_', ' ')} {argument_text(content, value)}".strip()
             for key, value in argument.items()
         )
     if isinstance(argument, list | tuple):
@@ -195,6 +195,20 @@ def explain_action(state: State, content: Content, seat: str, action: Action) ->
         return _trade(state, content, seat)
     if verb == "declare_war":
         return _declare_war(state, content, seat, action)
+    if verb in ("pick_mission", "replace_mission"):
+        mission = mission_card(content, str(action.argument))
+        goal: Any = mission.goal
+        text = goal if isinstance(goal, str) else argument_text(content, goal)
+        lines = [f"{mission.name}: {text}", f"  scores {mission.prestige} prestige"]
+        if mission.reward:
+            reward = ", ".join(effect_text(content, effect) for effect in mission.reward)
+            lines.append(f"  reward: {reward}")
+        return lines
+    if verb in ("keep_card", "discard_card"):
+        card = action_card(content, str(action.argument))
+        cost = f"{card.cost.ducats} ducats, {card.cost.power} {card.deck} power"
+        effects = ", ".join(effect_text(content, effect) for effect in card.effects)
+        return [f"{card.name} ({card.kind} card; playing it costs {cost})", f"  {effects}"]
     if verb == "take_loan":
         loans = world(state)["players"][seat]["loans"]
         return [f"Take a loan: gain 5 ducats now (you hold {loans}); each loan costs interest"]
