@@ -23,6 +23,7 @@ from hegemon.games.eupop.content.synthetic import synthetic_content
 from hegemon.games.eupop.rules import (
     actions,
     battle,
+    cards,
     characters,
     cleanup,
     economy,
@@ -171,6 +172,7 @@ def build(content: Content | None = None) -> Eupop:
         (
             event_entry(table),
             mission_entry(table),
+            *cards.menu_entries(table),
             *actions.MENU_ENTRIES,
             *trade.MENU_ENTRIES,
             *characters.MENU_ENTRIES,
@@ -201,6 +203,7 @@ def build(content: Content | None = None) -> Eupop:
         *economy.PROCEDURES,
         *cleanup.PROCEDURES,
         *prestige.PROCEDURES,
+        *cards.PROCEDURES,
     ]
     names = {procedure.name for procedure in built}
     missing = [unbuilt(name) for name in RULE_OF if name not in names]

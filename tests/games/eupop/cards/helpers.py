@@ -1,46 +1,17 @@
-"""A module with the cards package wired in (until module.build() lists it), and a way to
-run one procedure of it from a prepared state, as a rule case does."""
+"""A way to run one procedure of the cards package from a prepared state, as a rule case
+does."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from hegemon.engine.flow import Game, Procedure, Procedures, frame
+from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES, Eupop
-from hegemon.games.eupop.rules import cards
-from hegemon.games.eupop.rules.sequence.action_phase import RealmTurn
-from hegemon.games.eupop.rules.sequence.menu import ActionMenu
 from hegemon.games.eupop.world.layout import world
 
-KERNEL = ("in_turn", "situation")
-
-
-def _shipped_procedures() -> list[Procedure]:
-    """The shipped module's procedure objects (the kernel's own are added by Procedures)."""
-    found: dict[str, Procedure] = {}
-    known = RULES.procedures
-    methods = [*known._runs.values(), *(ask for ask, _ in known._asks.values())]
-    for method in methods:
-        owner = method.__self__
-        if isinstance(owner, Procedure) and owner.name not in KERNEL:
-            found[owner.name] = owner
-    return list(found.values())
-
-
-def wired() -> Eupop:
-    """The shipped rules plus the cards package, its entries at the end of the menu."""
-    table = RULES.effect_table
-    built: list[Procedure] = []
-    for procedure in _shipped_procedures():
-        if isinstance(procedure, RealmTurn):
-            menu = ActionMenu((*procedure.menu.entries, *cards.menu_entries(table)))
-            procedure = RealmTurn(menu)
-        built.append(procedure)
-    return Eupop(Procedures([*built, *cards.PROCEDURES]), RULES.content, table)
-
-
-WIRED = wired()
+WIRED: Eupop = RULES
+"""The shipped module: the cards package is wired into it."""
 
 
 def prepared(seats: tuple[str, ...] = ("castile", "france")) -> State:
