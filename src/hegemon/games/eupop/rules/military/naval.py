@@ -38,6 +38,11 @@ Space = tuple[str, str | None]
 """(where, port): a sea zone with None, or a port's area with the port."""
 
 
+def _afloat(state: State, force: Force) -> bool:
+    """At sea or docked (never ships on land, which the invariants report)."""
+    return force["port"] is not None or force["where"] in world(state)["map"]["sea_zones"]
+
+
 def naval_forces(state: State, name: str) -> list[str]:
     forces = world(state)["forces"]
     return [
@@ -45,6 +50,7 @@ def naval_forces(state: State, name: str) -> list[str]:
         for key in sorted(forces)
         if forces[key]["realm"] == name
         and c.ships(forces[key])
+        and _afloat(state, forces[key])
         and not forces[key]["units"].get("galley")
     ]
 
