@@ -156,3 +156,28 @@ def test_a_land_activation_may_siege_an_enemy_province(state: State) -> None:
 def test_nothing_is_offered_without_military_power(state: State) -> None:
     world(state)["players"]["castile"]["monarch_power"]["military"] = 0
     assert land_offers(state, RULES.content, "castile") == []
+
+
+@pytest.mark.rule("eupop-aid:Armies/Fleets (p. 24)")
+def test_a_land_activation_forms_an_army_of_loose_units(state: State) -> None:
+    world(state)["forces"]["f010"] = Force(
+        realm="castile", where="Leon", port=None, army=False, leader=None, units={"infantry": 2}
+    )
+    offers = {a.argument for a in land_offers(state, RULES.content, "castile")}
+    assert ("army", "f010", "") in offers
+    game = run(state, "land_activation", "castile", ("army", "f010", ""))
+    typed = world(game.state)
+    assert "f010" not in typed["forces"]
+    assert typed["forces"]["f007"] == Force(
+        realm="castile", where="Leon", port=None, army=True, leader=None, units={"infantry": 2}
+    )
+    assert typed["supply"]["castile"]["armies"] == 1
+    choose(game, "move_to", ("Castilla", "free", False))
+    assert typed["forces"]["f007"]["where"] == "Castilla"
+    world(state := setup())["supply"]["castile"]["armies"] = 0
+    world(state)["forces"]["f010"] = Force(
+        realm="castile", where="Leon", port=None, army=False, leader=None, units={"infantry": 2}
+    )
+    assert ("army", "f010", "") not in {
+        a.argument for a in land_offers(state, RULES.content, "castile")
+    }

@@ -18,12 +18,17 @@ from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.battle.siege import STRENGTH_HALVES, sieging_units
 from hegemon.games.eupop.rules.battle.triggers import battle_due
 from hegemon.games.eupop.rules.military import common as c
+from hegemon.games.eupop.rules.military.reorganise import (
+    form_army,
+    merge_loose,
+    reorganisations,
+    reorganise,
+)
 from hegemon.games.eupop.rules.military.routes import land_forces, steps
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.rules.war.access import take_access
 from hegemon.games.eupop.world.hostility import outlook
 from hegemon.games.eupop.world.layout import (
-    LAND_UNITS,
     REBELS,
     at_war,
     controller,
@@ -89,6 +94,15 @@ def land_offers(state: State, content: Content, name: str) -> list[Action]:
                 mover = _mover_label(state, key, kind)
                 label = f"Land activation ({c.ACTION_COST} military power): move {mover}"
                 actions.append(Action("land_activation", ("move", key, kind), label))
+        if not force["army"] and world(state)["supply"][name]["armies"] > 0:
+            ways = steps(state, content, name, force["where"], c.land_units(force), 0)
+            if any(way.mountain <= power for way in ways):
+                group = _mover_label(state, key, "").split("(", 1)[1].rstrip(")")
+                label = (
+                    f"Land activation ({c.ACTION_COST} military power): form an army of the"
+                    f" loose units in {force['where']} ({group}) and move it"
+                )
+                actions.append(Action("land_activation", ("army", key, ""), label))
     for target in siege_targets(state, content, name):
         area = content.geography.provinces[target].area
         label = f"Land activation ({c.ACTION_COST} military power): siege {target} in {area}"
@@ -97,8 +111,9 @@ def land_offers(state: State, content: Content, name: str) -> list[Action]:
 
 
 class LandActivation(Procedure):
-    """Called with ``seat`` and ``argument`` (``["move", force, kind]``: kind empty for an
-    army, a unit kind for one loose unit; or ``["siege", province, ""]``)."""
+    """Called with ``seat`` and ``argument``: ``["move", force, kind]`` (kind empty for an
+    army, a unit kind for one loose unit), ``["army", loose force, ""]`` (an army formed of
+    those loose units moves) or ``["siege", province, ""]``."""
 
     name = "land_activation"
 
@@ -113,7 +128,9 @@ class LandActivation(Procedure):
             return
         state = world(game.state)
         force = state["forces"][target]
-        if kind:
+        if mode == "army":
+            target = form_army(game, name, target)
+        elif kind:
             moving = c.new_force(game.state, name, force["where"], None, army=False)
             c.move_units(game.state, target, kind, moving)
             target = moving
@@ -151,7 +168,7 @@ class LandActivation(Procedure):
                     argument = (way.to, way.access, way.bridge)
                     actions.append(Action("move_to", argument, way.label()))
         if force["army"]:
-            actions.extend(_reorganisations(game.state, local["force"]))
+            actions.extend(reorganisations(game.state, local["force"]))
         prompt = f"Moving {_mover_label(game.state, local['force'], '')}: where next?"
         return Decision(name, prompt, tuple(actions))
 
@@ -164,7 +181,7 @@ class LandActivation(Procedure):
             game.goto("finish")
             return
         if action.verb in ("pick_up", "drop_off"):
-            _reorganise(game, name, key, action.verb, str(action.argument))
+            reorganise(game, name, key, action.verb, str(action.argument))
             game.goto("ask_move")
             return
         argument = action.argument
@@ -270,7 +287,7 @@ class LandActivation(Procedure):
         key = str(local.get("force", ""))
         force = world(game.state)["forces"].get(key)
         if force is not None and not force["army"]:
-            _merge_loose(game.state, key)
+            merge_loose(game.state, key)
         game.end(None)
 
 
@@ -302,68 +319,6 @@ def _defender(state: State, content: Content, name: str, where: str) -> str:
         ):
             return holder
     raise ValueError(f"no defender for a battle in {where}")
-
-
-def _loose_infantry(state: State, key: str) -> str | None:
-    force = world(state)["forces"][key]
-    forces = world(state)["forces"]
-    for other_key in sorted(forces):
-        other = forces[other_key]
-        if (
-            other_key != key
-            and other["realm"] == force["realm"]
-            and not other["army"]
-            and other["where"] == force["where"]
-            and other["units"].get("infantry")
-        ):
-            return other_key
-    return None
-
-
-@implements(c.LAND_MOVEMENT, c.ARMIES, "interpretation:EUPOP-M9")
-def _reorganisations(state: State, key: str) -> list[Action]:
-    force = world(state)["forces"][key]
-    actions = []
-    loose = _loose_infantry(state, key)
-    if loose is not None:
-        actions.append(
-            Action("pick_up", loose, f"Army {key} picks up 1 infantry in {force['where']}")
-        )
-    if force["units"].get("infantry") and c.land_units(force) > 1:
-        actions.append(
-            Action("drop_off", key, f"Army {key} drops off 1 infantry in {force['where']}")
-        )
-    return actions
-
-
-def _reorganise(game: Game, name: str, key: str, verb: str, other: str) -> None:
-    state = game.state
-    where = world(state)["forces"][key]["where"]
-    if verb == "pick_up":
-        c.move_units(state, other, "infantry", key)
-    else:
-        target = _loose_infantry(state, key) or c.loose_force(state, name, where, None)
-        c.move_units(state, key, "infantry", target)
-    game.log("army_reorganised", name, rule=c.ARMIES, force=key, change=verb, where=where)
-
-
-def _merge_loose(state: State, key: str) -> None:
-    """A moved loose unit joins the realm's other loose units where it stopped."""
-    force = world(state)["forces"][key]
-    forces = world(state)["forces"]
-    for other_key in sorted(forces):
-        other = forces[other_key]
-        if (
-            other_key != key
-            and other["realm"] == force["realm"]
-            and not other["army"]
-            and other["where"] == force["where"]
-            and other["port"] is None
-        ):
-            for kind, count in sorted(force["units"].items()):
-                if kind in LAND_UNITS and count:
-                    c.move_units(state, key, kind, other_key, count)
-            return
 
 
 MENU_ENTRY = MenuEntry("land_activation", "land_activation", land_offers, c.LAND_ACTIVATION)
