@@ -80,12 +80,14 @@ def is_npr(state: State, name: str) -> bool:
 
 
 def forces_of(state: State, where: str, factions: list[str]) -> list[tuple[str, Force]]:
-    """The forces of these realms in the space, by id, with units."""
+    """The forces of these realms in the space, by id, with units; ships docked in a port
+    of an area are not in the area's land battles (interpretation:EUPOP-B15)."""
     everything = world(state)["forces"]
     return [
         (key, everything[key])
         for key in sorted(everything)
         if everything[key]["where"] == where
+        and everything[key]["port"] is None
         and everything[key]["realm"] in factions
         and unit_count(everything[key]) > 0
     ]
@@ -108,7 +110,13 @@ def strength(state: State, where: str, factions: list[str]) -> int:
 def defending_factions(state: State, where: str, attacker: str, defender: str) -> list[str]:
     """Everyone in the space at war with the attacker defends together: the named defender
     first, then the others by name."""
-    present = sorted({force["realm"] for force in forces_at(state, where) if unit_count(force)})
+    present = sorted(
+        {
+            force["realm"]
+            for force in forces_at(state, where)
+            if unit_count(force) and force["port"] is None
+        }
+    )
     others = [
         name
         for name in present
