@@ -15,15 +15,14 @@ from hegemon.games.eupop.world.layout import LAND_UNITS, world
 
 @implements(c.ARMIES, "interpretation:EUPOP-M9")
 def form_army(game: Game, name: str, key: str) -> str:
-    """A new army figure from the supply takes every land unit of the loose force."""
+    """A new army figure from the supply takes every land unit of the loose force (the
+    ``land_activation`` entry that follows names the new army)."""
     state = game.state
     force = world(state)["forces"][key]
     army = c.new_force(state, name, force["where"], None, army=True)
     for kind, count in sorted(force["units"].items()):
         if kind in LAND_UNITS and count:
             c.move_units(state, key, kind, army, count)
-    where = world(state)["forces"][army]["where"]
-    game.log("army_formed", name, rule=c.ARMIES, force=army, where=where, source=key)
     return army
 
 
