@@ -46,7 +46,7 @@ def test_a_war_on_a_bot_or_its_ally_follows_the_bot_rules(state: State, content:
         check_declaration(state, content, "castile", "scotland", None)
 
 
-def test_the_war_starting_entry_and_effect_wait_for_peace() -> None:
-    assert MENU_ENTRIES == ()
+def test_the_war_package_offers_declare_war_and_its_event_effects() -> None:
+    assert MENU_ENTRIES == (DECLARE_WAR_ENTRY,)
     assert DECLARE_WAR_ENTRY.verb == "declare_war"
-    assert [rule.verb for rule in EFFECT_RULES] == ["gain_casus_belli"]
+    assert [rule.verb for rule in EFFECT_RULES] == ["gain_casus_belli", "declare_war"]

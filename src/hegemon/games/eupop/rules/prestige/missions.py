@@ -51,7 +51,7 @@ def mission_entry(table: EffectTable | None) -> MenuEntry:
         for held in completable(state, content, table, realm):
             card = mission_card(content, held)
             label = f"Complete the mission {card.name} ({card.prestige} prestige)"
-            actions.append(Action(COMPLETE_MISSION, held, label))
+            actions.append(Action("complete_mission", held, label))
         return actions
 
     return MenuEntry(COMPLETE_MISSION, COMPLETE_MISSION, offers, MISSIONS, minor=True)

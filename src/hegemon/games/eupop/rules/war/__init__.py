@@ -2,9 +2,8 @@
 allies and military access (eupop-aid MILITARY ACTIONS, Casus Belli (p. 22)).
 
 ``PROCEDURES``, ``MENU_ENTRIES`` and ``EFFECT_RULES`` are what the module builder
-registers (docs/decisions/0105). A war started now could never end until peace is built,
-so the Declare War action (``DECLARE_WAR_ENTRY``) and the event effect that starts a war
-(``WAR_EFFECT_RULES``) wait outside the lists until the lead adds them."""
+registers (docs/decisions/0105): the Declare War action, the event effect that starts a
+war and the General CB token an event gives."""
 
 from __future__ import annotations
 
@@ -31,10 +30,8 @@ def gain_casus_belli(game: Game, name: str, target: object) -> None:
 
 PROCEDURES: tuple[Procedure, ...] = declare.PROCEDURES + calls.PROCEDURES
 DECLARE_WAR_ENTRY = MenuEntry("declare_war", "declare_war", declare.offers, declare.DECLARE_WAR)
-MENU_ENTRIES: tuple[MenuEntry, ...] = ()
+MENU_ENTRIES: tuple[MenuEntry, ...] = (DECLARE_WAR_ENTRY,)
 EFFECT_RULES: tuple[EffectRule, ...] = (
     EffectRule("gain_casus_belli", GENERAL_CB, apply=gain_casus_belli),
-)
-WAR_EFFECT_RULES: tuple[EffectRule, ...] = (
     EffectRule("declare_war", declare.BY_EVENT, procedure="declare_war_by_event"),
 )

@@ -81,19 +81,42 @@ def side_of_war(state: State, emperor: str, subject: str) -> bool:
     return subject not in world(state)["at_war_with"].get(emperor, [])
 
 
+def not_built(
+    state: State, content: Content, name: str, target: str, used: CasusBelli | None
+) -> tuple[str, str] | None:
+    """The rule a declaration would reach that is not built yet (the Bots' answer to a war
+    on them or their ally, Defending the HRE), with what happens; None when all is built."""
+    record = realm(state, target)
+    if record["player"] == "bot":
+        return DOW_ON_A_BOT, f"{name} declares war on {target}"
+    bots = [ally for ally in record["allies"] if realm(state, ally)["player"] == "bot"]
+    if bots:
+        return DOW_ON_A_BOT, f"{name} declares war on {target}, ally of {bots[0]}"
+    if defending_the_hre(state, content, name, target, used):
+        return DEFENDING_THE_HRE, f"{name} declares war on {target}"
+    return None
+
+
+@implements("interpretation:EUPOP-W12")
+def calls_an_npr_ally(state: State, name: str, target: str) -> bool:
+    """The war would make an NPR an active ally: the declaring realm or its target has an
+    NPR ally, or the target is an NPR with a player ally. Its peace and the refusal of its
+    call are not built yet, so such a declaration is not offered."""
+    record = realm(state, target)
+    allies = [*realm(state, name)["allies"], *record["allies"]]
+    if record["kind"] != "player" and record["allies"]:
+        return True
+    return any(realm(state, other)["kind"] != "player" for other in allies)
+
+
 def check_declaration(
     state: State, content: Content, name: str, target: str, used: CasusBelli | None
 ) -> None:
     """Raise ``RuleNotBuilt`` before anything changes when the declaration reaches a rule
-    not built: the Bots' answer to a war on them or their ally, Defending the HRE."""
-    record = realm(state, target)
-    if record["player"] == "bot":
-        raise RuleNotBuilt(DOW_ON_A_BOT, f"{name} declares war on {target}")
-    bots = [ally for ally in record["allies"] if realm(state, ally)["player"] == "bot"]
-    if bots:
-        raise RuleNotBuilt(DOW_ON_A_BOT, f"{name} declares war on {target}, ally of {bots[0]}")
-    if defending_the_hre(state, content, name, target, used):
-        raise RuleNotBuilt(DEFENDING_THE_HRE, f"{name} declares war on {target}")
+    not built (:func:`not_built`); such a declaration is never offered."""
+    missing = not_built(state, content, name, target, used)
+    if missing is not None:
+        raise RuleNotBuilt(*missing)
 
 
 def _label(target: str, used: CasusBelli | None, lost: int) -> str:
@@ -119,7 +142,11 @@ def offers(state: State, content: Content, name: str) -> list[Action]:
     for target, held in sorted(holdings(state, content, name, targets).items()):
         options: list[CasusBelli | None] = [*held] if held else [None]
         for used in options:
-            if refusal(state, content, name, target, used) is None:
+            if refusal(state, content, name, target, used) is not None:
+                continue
+            if not_built(state, content, name, target, used) is None and not calls_an_npr_ally(
+                state, name, target
+            ):
                 lost = penalty(state, name, target, used)
                 actions.append(Action("declare_war", (target, used), _label(target, used, lost)))
     return actions
