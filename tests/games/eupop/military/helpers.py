@@ -1,34 +1,18 @@
-"""The eupop module with the military package's entries and procedures, built as
-module.build() does until the package is wired into it, and a way to start one of its
-procedures on a set-up game."""
+"""A way to start one of the military package's procedures on a set-up game."""
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop import module
-from hegemon.games.eupop.rules import economy, military
 from hegemon.games.eupop.world.layout import world
 
 
-@cache
 def military_module() -> module.Eupop:
-    """module.build() with the military package's procedures and menu entries added (they
-    ride on the economy package's tuples while build() runs)."""
-    procedures, entries = economy.PROCEDURES, economy.MENU_ENTRIES
-    names = {procedure.name for procedure in procedures}
-    if any(procedure.name in names for procedure in military.PROCEDURES):
-        return module.RULES
-    economy.PROCEDURES = procedures + military.PROCEDURES  # type: ignore[misc]
-    economy.MENU_ENTRIES = entries + military.MENU_ENTRIES  # type: ignore[misc]
-    try:
-        return module.build()
-    finally:
-        economy.PROCEDURES = procedures  # type: ignore[misc]
-        economy.MENU_ENTRIES = entries  # type: ignore[misc]
+    """The shipped module: the military package is wired into it."""
+    return module.RULES
 
 
 def setup() -> State:
