@@ -15,7 +15,7 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules import actions, characters, economy, trade
+from hegemon.games.eupop.rules import actions, characters, economy, military, trade, war
 from hegemon.games.eupop.rules.events.effects import EffectRule
 from hegemon.games.eupop.rules.events.standard_base import TOKEN_LIMITS, ignored
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
