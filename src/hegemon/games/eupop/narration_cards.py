@@ -33,6 +33,13 @@ def _countered(facts: Facts) -> str:
     )
 
 
+def _reaction(facts: Facts) -> str:
+    return (
+        f"{facts.who} answers {facts.t('sieger')}'s siege of {facts['province']} with "
+        f"{facts.t('card')}, paying {_paid(facts)}"
+    )
+
+
 def _revealed(facts: Facts) -> str:
     by = facts["countered_by"]
     countered = f", countered by {words(facts.content, by)}" if by else ""
@@ -89,6 +96,7 @@ CARD_TEMPLATES: dict[str, Template] = {
     "covert_chosen": "{seat!t}'s face-down covert card is {card!t}",
     "covert_countered": _countered,
     "covert_revealed": _revealed,
+    "reaction_played": _reaction,
     "display_placed": "{seat!t} places {card!t} on its mat with {charges} charges",
     "display_used": _display_used,
     "display_discarded": "{seat!t}'s displayed {card!t} is discarded",

@@ -4,7 +4,8 @@ Local when called: ``realm`` (the realm sieging) and ``province`` (the province 
 controlled by an enemy of the realm, in an area where the realm has land units). The
 action's cost (paid by the caller) covers the first sieging unit; each further one costs 1
 military power here. The realm siege with the fewest units whose strength reaches the
-province's tax value (interpretation:EUPOP-B11). No decision is asked.
+province's tax value (interpretation:EUPOP-B11). Before a paid siege resolves, the
+lawful owner's reaction is called (``siege_reaction``, interpretation:EUPOP-K6).
 
 Ends with ``{"outcome": ..., "province": p, "strength": n, "units": n, "cost": n}``,
 the outcome being ``too_weak``, ``cannot_pay``, ``rebels_removed`` (a rebel occupier
@@ -19,7 +20,6 @@ from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.content.cards import action_card
 from hegemon.games.eupop.rules.battle.sides import forces_of, units_of
 from hegemon.games.eupop.rules.economy.governing import can_pay_power, lose_power
 from hegemon.games.eupop.world.hostility import outlook
@@ -38,7 +38,6 @@ STRENGTH_HALVES = {
     "allied_cavalry": 1,
 }
 """Siege strength of a unit in halves: artillery 2, infantry 1, cavalry ½."""
-DEFENSIVE_MENTALITY = "Defensive Mentality"
 
 
 @implements(SIEGE, "interpretation:EUPOP-B11")
@@ -101,18 +100,6 @@ class Siege(Procedure):
             raise ValueError(f"{sieger} has no land units in {info.area}")
         if realm(state, sieger)["player"] == "bot":
             raise RuleNotBuilt("eupop-bots:SIEGE ACTION", f"{sieger} sieges as a Bot")
-        lawful = province(state, name)["owner"]
-        if (
-            lawful is not None
-            and lawful in world(state)["players"]
-            and any(
-                action_card(content, card).name == DEFENSIVE_MENTALITY
-                for card in world(state)["players"][lawful]["hand"]
-            )
-        ):
-            raise RuleNotBuilt(
-                SIEGE, f"{lawful} may answer the siege of {name} with {DEFENSIVE_MENTALITY}"
-            )
         docked = [
             key
             for key, force in forces_of(state, info.area, sorted(world(state)["realms"]))
@@ -130,6 +117,17 @@ class Siege(Procedure):
             if count > 1:
                 lose_power(game, sieger, "military", count - 1, SIEGE)
             result["cost"] = count - 1
-            result["outcome"] = outcome(game, sieger, name)
+            local["siege"] = result
+            game.call("siege_reaction", then="resolve", sieger=sieger, province=name)
+            return
         game.log("siege", sieger, rule=SIEGE, **result)
+        game.end(result)
+
+    @step
+    @implements(SIEGE, "interpretation:EUPOP-K6")
+    def resolve(self, game: Game, local: Local) -> None:
+        """Step 5, after the lawful owner's reaction (rules/cards/reactions.py)."""
+        result: dict[str, Any] = local.pop("siege")
+        result["outcome"] = outcome(game, local["realm"], result["province"])
+        game.log("siege", local["realm"], rule=SIEGE, **result)
         game.end(result)

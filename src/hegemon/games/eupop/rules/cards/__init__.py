@@ -6,7 +6,8 @@ Card specific rules). Battle action cards are chosen in battle (rules/battle/act
 0105); the menu entries need the module's effect table (a card whose effects are not all
 built is not offered), so they are built by :func:`menu_entries` from it, as the Event
 action's entry is. Costs: :mod:`.costs`; playing: :mod:`.play`; display cards:
-:mod:`.display`; reactions and countering covert actions: :mod:`.covert`."""
+:mod:`.display`; countering covert actions: :mod:`.covert`; Defensive Mentality at a
+siege: :mod:`.reactions`."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.rules.cards.covert import CounterCovert
 from hegemon.games.eupop.rules.cards.display import UseDisplayCard, use_entry
 from hegemon.games.eupop.rules.cards.play import CardEffects, PlayActionCard, play_entry
+from hegemon.games.eupop.rules.cards.reactions import SiegeReaction
 from hegemon.games.eupop.rules.events.effects import EffectRule, EffectTable
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
@@ -22,6 +24,7 @@ PROCEDURES: tuple[Procedure, ...] = (
     CardEffects(),
     UseDisplayCard(),
     CounterCovert(),
+    SiegeReaction(),
 )
 EFFECT_RULES: tuple[EffectRule, ...] = ()
 

@@ -1,6 +1,7 @@
 """Reactions (eupop-aid Reactions, Covert Actions): a reaction card is never the turn's
-action; it is played out of turn at the moment its card names. The one moment the rules
-name is a covert action played by another realm, which Counterespionage counters.
+action; it is played out of turn at the moment its card names. Two moments are named: a
+covert action played by another realm, which Counterespionage counters (here), and a
+siege of the holder's province, answered by Defensive Mentality (:mod:`.reactions`).
 
 Each other human realm is asked in turn order from the player's left (``ask_in_turn``,
 stopping at the first that counters). The question is always put, with "let it pass"
@@ -28,9 +29,11 @@ COVERT = "eupop-aid:Covert Actions (🏰)"
 REACTIONS = "eupop-aid:Reactions (🏰)"
 COUNTER = "counter_covert"
 COUNTERESPIONAGE = "Counterespionage"
-REACTION_MOMENTS = {COUNTERESPIONAGE: "covert_played"}
-"""Reaction card name → the moment it may be played (interpretation:EUPOP-K5). Reactions
-of other names have no moment built and are never offered."""
+REACTION_MOMENTS = {COUNTERESPIONAGE: "covert_played", "Defensive Mentality": "siege_step_4"}
+"""Reaction card name → the moment it may be played (interpretation:EUPOP-K5, EUPOP-K6):
+Counterespionage here, Defensive Mentality at step 4 of a siege of its holder's province
+(:mod:`.reactions`). Fortify and Naval Blockade have no moment in the rules and are never
+offered (interpretation:EUPOP-K7)."""
 
 
 def counters(game: Game, content: Content, realm: str) -> list[str]:
