@@ -5,8 +5,8 @@ Mentality before the siege resolves.
 
 The owner is asked whenever it is a human realm, whatever its hand holds, with "no
 reaction" among the answers, so the question tells the other seats nothing of the hand
-(interpretation:EUPOP-K6). A Bot holds no action cards (eupop-bots SEQUENCE OF PLAY: Bots
-draw none); one that did would raise RuleNotBuilt. The card is paid through the
+(interpretation:EUPOP-K6). A Bot has no mat of player cards and draws no action cards
+(eupop-bots SEQUENCE OF PLAY), so a Bot owner is never asked. The card is paid through the
 economy's functions, discarded, and its effects apply to the owner through the effect
 table (:class:`~.play.CardEffects`); the siege then resolves as before: our cards carry
 no siege modifier, and the rules name none (interpretation:EUPOP-K6).
@@ -14,7 +14,7 @@ no siege modifier, and the rules name none (interpretation:EUPOP-K6).
 
 from __future__ import annotations
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
@@ -23,30 +23,22 @@ from hegemon.games.eupop.rules.cards.costs import can_pay, cost_label, discard, 
 from hegemon.games.eupop.rules.cards.covert import REACTIONS
 from hegemon.games.eupop.rules.events.effects import effect_table
 from hegemon.games.eupop.world.hostility import outlook
-from hegemon.games.eupop.world.layout import province, realm, world
+from hegemon.games.eupop.world.layout import province, world
 
 SIEGE = "eupop-aid:Siege (p. 28)"
-BOT_SIEGE = "eupop-bots:SIEGE ACTION"
 NAME = "siege_reaction"
 DEFENSIVE_MENTALITY = "Defensive Mentality"
 
 
 def defender(game: Game, sieger: str, name: str) -> str | None:
-    """The player realm a siege of ``name`` by ``sieger`` is made against: the lawful
-    owner, when it is a player realm hostile to the sieger; else None. Public facts only."""
+    """The human realm a siege of ``name`` by ``sieger`` is made against: the lawful owner,
+    when it has a player mat (Bots have none) and is hostile to the sieger; else None.
+    Public facts only."""
     state = game.state
     lawful = province(state, name)["owner"]
     if lawful is None or lawful == sieger or lawful not in world(state)["players"]:
         return None
     return lawful if outlook(state, sieger).hostile(lawful) else None
-
-
-def holds(game: Game, seat: str, name: str) -> bool:
-    content = content_of(game)
-    return any(
-        action_card(content, card_copy).name == name
-        for card_copy in world(game.state)["players"][seat]["hand"]
-    )
 
 
 def playable(game: Game, seat: str, name: str) -> list[str]:
@@ -76,14 +68,6 @@ class SiegeReaction(Procedure):
     def start(self, game: Game, local: Local) -> None:
         owner = defender(game, local["sieger"], local["province"])
         if owner is None:
-            game.end(None)
-            return
-        if realm(game.state, owner)["player"] == "bot":
-            if holds(game, owner, DEFENSIVE_MENTALITY):
-                raise RuleNotBuilt(
-                    BOT_SIEGE,
-                    f"Bot {owner} holds {DEFENSIVE_MENTALITY} at the siege of {local['province']}",
-                )
             game.end(None)
             return
         local["seat"] = owner
