@@ -78,15 +78,6 @@ def test_a_bot_member_stops_at_the_bot_peace_chart(state: State) -> None:
     assert raised.value.rule == "eupop-bots:PEACE & REBELS PHASE"
 
 
-@pytest.mark.rule("eupop-aid:Peace Resolution (p. 29-30)", "interpretation:EUPOP-Q8")
-def test_an_active_ally_member_stops(state: State) -> None:
-    war = start_war(state, "france", ["england"])
-    join_war(state, war, "attackers", "scotland", "active_ally", "france")
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state)
-    assert raised.value.rule == "eupop-aid:Peace Resolution (p. 29-30)"
-
-
 @pytest.mark.rule("eupop-aid:2. Total Victory", "interpretation:EUPOP-Q3")
 def test_an_enemy_land_unit_on_the_map_prevents_total_victory(state: State) -> None:
     start_war(state, "castile", ["granada"])

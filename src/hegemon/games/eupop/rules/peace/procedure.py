@@ -22,7 +22,7 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.peace import terms
+from hegemon.games.eupop.rules.peace import allies, terms
 from hegemon.games.eupop.rules.peace.victory import (
     PARTIAL_STEP,
     RESOLUTION,
@@ -33,8 +33,10 @@ from hegemon.games.eupop.rules.peace.victory import (
     is_player,
     ordered_pairs,
     still_fighting,
+    total_victory,
     victor,
 )
+from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import realm, world
 from hegemon.games.eupop.world.wars import SIDES
 
@@ -48,7 +50,7 @@ NEGOTIATED = "eupop-aid:Negotiated Peace"
 @implements(DEFENDING_HRE, BOT_PEACE, RESOLUTION, "interpretation:EUPOP-Q8")
 def refuse_unbuilt(state: State) -> None:
     """Stop on a war this build cannot settle: the Emperor defending the HRE, a Bot realm
-    among the members (the Bot peace chart), an active ally among them."""
+    among the members (the Bot peace chart)."""
     wars = world(state)["wars"]
     if not wars:
         return
@@ -60,10 +62,6 @@ def refuse_unbuilt(state: State) -> None:
                 name = member["realm"]
                 if realm(state, name)["player"] == "bot":
                     raise RuleNotBuilt(BOT_PEACE, f"{name} is a Bot at war in {war_id}")
-                if member["joined"] == "active_ally":
-                    raise RuleNotBuilt(
-                        RESOLUTION, f"{name} is an active ally in war {war_id}: allied peace"
-                    )
 
 
 class PeaceResolutions(Procedure):
@@ -79,12 +77,14 @@ class PeaceResolutions(Procedure):
     @implements(WHITE_STEP)
     def white_peaces(self, game: Game, local: Local) -> None:
         for pair in ordered_pairs(game.state):
-            if still_fighting(game.state, pair) and automatic_white_peace(game.state, pair):
+            if not still_fighting(game.state, pair) or allies.principal(game.state, pair):
+                continue
+            if automatic_white_peace(game.state, pair) and allies.no_occupation(game.state, pair):
                 game.log(
                     "peace_resolution", None, rule=WHITE_STEP, war=pair[0],
                     realms=[pair[1], pair[2]], outcome="automatic_white_peace",
                 )  # fmt: skip
-                terms.white_peace(game, pair, pair[1], pair[2])
+                allies.settle(game, pair, "white_peace", pair[1], pair[2])
         game.goto("total_next")
 
     @step
@@ -94,6 +94,14 @@ class PeaceResolutions(Procedure):
         the search starts again after it."""
         state, geography = game.state, content_of(game).geography
         for pair in ordered_pairs(state):
+            if allies.principal(state, pair):
+                found = _over_an_ally(state, geography, pair)
+                if found is not None:
+                    winner, loser = found
+                    self._ask(game, local, pair, winner, loser, "total_victory", "total_next")
+                    local["pending"]["separate"] = True
+                    return
+                continue
             found = victor(state, geography, pair, total=True)
             if found is not None:
                 winner, loser = found
@@ -109,7 +117,7 @@ class PeaceResolutions(Procedure):
         while local["queue"]:
             war_id, first, second = local["queue"].pop(0)
             pair: Pair = (war_id, first, second)
-            if not still_fighting(state, pair):
+            if not still_fighting(state, pair) or allies.principal(state, pair):
                 continue
             found = victor(state, geography, pair, total=False)
             if found is not None:
@@ -178,7 +186,10 @@ class PeaceResolutions(Procedure):
                 "peace_resolution", pending["winner"], rule=rule, war=war_id,
                 realms=[first, second], outcome=pending["kind"],
             )  # fmt: skip
-            terms.apply(game, pair, term, pending["winner"], pending["loser"])
+            if pending.get("separate"):
+                allies.settle_separate(game, pair, term, pending["winner"], pending["loser"])
+            else:
+                allies.settle(game, pair, term, pending["winner"], pending["loser"])
         else:
             game.log(
                 "peace_declined", pending["winner"], rule=rule, war=war_id,
@@ -206,7 +217,7 @@ class PeaceResolutions(Procedure):
                 "peace_resolution", proposer, rule=NEGOTIATED, war=war_id,
                 realms=[first, second], outcome="negotiated",
             )  # fmt: skip
-            terms.white_peace(game, (war_id, first, second), proposer, other)
+            allies.settle(game, (war_id, first, second), "white_peace", proposer, other)
         else:
             game.log("peace_refused", other, rule=NEGOTIATED, war=war_id, proposer=proposer)
         game.goto(pending["back"])
@@ -214,9 +225,25 @@ class PeaceResolutions(Procedure):
     @step
     @implements(AFTERMATH)
     def aftermath(self, game: Game, local: Local) -> None:
-        """The aftermath removes Bots' tokens only; a Bot never reaches this step (a war with
-        a Bot member stops at the start)."""
+        """A player realm at peace turns its active allies back into allies (the Bots' part
+        never comes here: a war with a Bot member stops at the start)."""
+        allies.deactivate_at_peace(game)
         game.end(None)
+
+
+@implements(TOTAL_STEP, "interpretation:EUPOP-Q13")
+def _over_an_ally(state: State, geography: Geography, pair: Pair) -> tuple[str, str] | None:
+    """(winner, ally) when a player realm that stands for itself has a total victory over an
+    active ally carried by its player realm (active allies are treated separately)."""
+    war_id, first, second = pair
+    for winner, loser in ((first, second), (second, first)):
+        if allies.active_ally_of(state, war_id, winner) is not None:
+            continue
+        if allies.active_ally_of(state, war_id, loser) is None:
+            continue
+        if total_victory(state, geography, winner, loser):
+            return winner, loser
+    return None
 
 
 def _in_turn_order(state: State, first: str, second: str) -> tuple[str, str]:

@@ -128,7 +128,7 @@ def apply(game: Game, pair: Pair, term: str, winner: str, loser: str) -> None:
     }[term](game, pair, winner, loser)
 
 
-def _both_ways(game: Game, winner: str, loser: str) -> list[str]:
+def both_ways(game: Game, winner: str, loser: str) -> list[str]:
     state = game.state
     return occupied_by(state, winner, loser) + occupied_by(state, loser, winner)
 
@@ -137,7 +137,7 @@ def _both_ways(game: Game, winner: str, loser: str) -> list[str]:
 def white_peace(game: Game, pair: Pair, winner: str, loser: str) -> None:
     """Every occupation between the two ends; each player realm of the pair loses 1
     prestige."""
-    return_provinces(game, _both_ways(game, winner, loser), WHITE)
+    return_provinces(game, both_ways(game, winner, loser), WHITE)
     for name in (winner, loser):
         if is_player(game.state, name):
             change_prestige(game, name, -WHITE_PEACE_PRESTIGE, WHITE, "white peace")
@@ -152,7 +152,7 @@ def keep_board_state(game: Game, pair: Pair, winner: str, loser: str) -> None:
     state, geography = game.state, content_of(game).geography
     ransoms: list[tuple[str, str]] = []
     ceded: list[str] = []
-    for name in _both_ways(game, winner, loser):
+    for name in both_ways(game, winner, loser):
         record = world(state)["map"]["provinces"][name]
         owner, occupier = record["owner"], record["occupier"]
         assert owner is not None and occupier is not None
@@ -182,7 +182,7 @@ def vassalization(game: Game, pair: Pair, winner: str, loser: str) -> None:
     """Occupations between the two end, the loser becomes the winner's vassal, with a
     vassal token on each of its provinces not occupied by another realm; its truces go."""
     state = game.state
-    return_provinces(game, _both_ways(game, winner, loser), VASSALIZE)
+    return_provinces(game, both_ways(game, winner, loser), VASSALIZE)
     conclude(game, pair[0], pair[1], pair[2], "vassalization", VASSALIZE)
     tokens = len([name for name in de_jure(state, loser) if _token_goes(state, name, winner)])
     world(state)["supply"][winner]["vassal_tokens"] -= tokens
@@ -205,7 +205,7 @@ def humiliation(game: Game, pair: Pair, winner: str, loser: str) -> None:
     amount = min(
         HUMILIATION_LIMIT, 2 * sum(geography.provinces[name].tax_value for name in given_back)
     )
-    return_provinces(game, _both_ways(game, winner, loser), HUMILIATE)
+    return_provinces(game, both_ways(game, winner, loser), HUMILIATE)
     if amount:
         change_prestige(game, winner, amount, HUMILIATE, "humiliation")
         change_prestige(game, loser, -amount, HUMILIATE, "humiliated")

@@ -172,6 +172,44 @@ def must_refuse(state: State, content: Content, seat: str, war_id: str, kind: Ki
     return None
 
 
+@implements(ALLIANCES, ACCEPTING, "interpretation:EUPOP-W13")
+def bring_active_allies(game: Game, war_id: str, name: str) -> None:
+    """Active allies are part of every war their player realm enters: each not in the war
+    yet (and not a vassal) joins the realm's side."""
+    state = game.state
+    war = world(state)["wars"][war_id]
+    side = side_of(war, name)
+    if side is None:
+        return
+    for ally in list(realm(state, name)["active_allies"]):
+        if side_of(war, ally) is None and realm(state, ally)["overlord"] is None:
+            join_war(state, war_id, side, ally, "active_ally", name)
+            game.log("ally_joined", ally, rule=ALLIANCES, ally_of=name, war=war_id)
+
+
+@implements(REFUSING, "interpretation:EUPOP-W13")
+def abandon_active_ally(game: Game, seat: str, ally: str) -> None:
+    """Refusing an active ally's call: the player realm gives back the allied units the
+    ally brought (half its printed tax value with its vassals', rounded up, at most 5, from
+    available manpower, not below 0); in every war the ally was in as the player realm's
+    active ally it stays on its own, the enemy's War token now on it."""
+    state = game.state
+    mat = world(state)["players"].get(seat)
+    if mat is not None:
+        units = min(ALLIED_UNITS_MAX, half_up(tax_value(state, content_of(game), ally)))
+        lost = min(units, mat["manpower"]["available"])
+        mat["manpower"]["available"] -= lost
+        game.log("allied_units_lost", seat, rule=REFUSING, ally=ally, count=lost)
+    wars = []
+    for war_id, war in sorted(world(state)["wars"].items()):
+        for side in ("attackers", "defenders"):
+            for member in war[side]["members"]:
+                if member["realm"] == ally and member["joined"] == "active_ally":
+                    member["joined"] = "abandoned_ally"
+                    wars.append(war_id)
+    game.log("ally_abandoned", seat, rule=REFUSING, ally=ally, wars=wars)
+
+
 class AnswerCallToArms(Procedure):
     """The called realm (``seat``) answers a Call to Arms from ``caller`` into ``war``."""
 
@@ -223,7 +261,8 @@ class AnswerCallToArms(Procedure):
         from_npr = realm(state, caller)["kind"] != "player"
         if kind == "defensive" and from_npr and not at_war_before:
             gain_power(game, seat, "military", 1, "eupop-aid:Declare War (1 $\\times$ ) (p. 16)")
-        if kind == "defensive" and from_npr:
+        bring_active_allies(game, war_id, seat)
+        if kind == "defensive" and from_npr and caller not in realm(state, seat)["active_allies"]:
             game.goto("ask_activate")
             return
         game.end("accepted")
@@ -251,7 +290,7 @@ class AnswerCallToArms(Procedure):
         state = game.state
         seat, caller, kind = local["seat"], local["caller"], local["kind"]
         if caller in realm(state, seat)["active_allies"]:
-            raise RuleNotBuilt(REFUSING, f"{seat} refuses its active ally {caller}")
+            abandon_active_ally(game, seat, caller)
         end_alliance(game, seat, caller, REFUSING, "call to arms refused")
         game.log("call_refused", seat, rule=REFUSING, caller=caller, call=kind, war=local["war"])
         passed = seat in world(state)["round"]["passed"]

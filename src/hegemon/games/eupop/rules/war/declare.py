@@ -97,18 +97,6 @@ def not_built(
     return None
 
 
-@implements("interpretation:EUPOP-W12")
-def calls_an_npr_ally(state: State, name: str, target: str) -> bool:
-    """The war would make an NPR an active ally: the declaring realm or its target has an
-    NPR ally, or the target is an NPR with a player ally. Its peace and the refusal of its
-    call are not built yet, so such a declaration is not offered."""
-    record = realm(state, target)
-    allies = [*realm(state, name)["allies"], *record["allies"]]
-    if record["kind"] != "player" and record["allies"]:
-        return True
-    return any(realm(state, other)["kind"] != "player" for other in allies)
-
-
 def check_declaration(
     state: State, content: Content, name: str, target: str, used: CasusBelli | None
 ) -> None:
@@ -144,9 +132,7 @@ def offers(state: State, content: Content, name: str) -> list[Action]:
         for used in options:
             if refusal(state, content, name, target, used) is not None:
                 continue
-            if not_built(state, content, name, target, used) is None and not calls_an_npr_ally(
-                state, name, target
-            ):
+            if not_built(state, content, name, target, used) is None:
                 lost = penalty(state, name, target, used)
                 actions.append(Action("declare_war", (target, used), _label(target, used, lost)))
     return actions

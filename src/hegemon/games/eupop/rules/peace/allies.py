@@ -1,0 +1,187 @@
+"""Allied peace: a player realm negotiates for its active NPR allies (eupop-aid Peace
+Resolution (p. 29-30), Alliances (♠) (p. 32), 2. Total Victory, 3. Partial Victory or
+Inconclusive, 4. Aftermath). Interpretations: docs/interpretations/eupop-peace.md
+EUPOP-Q12..Q14.
+
+An active ally is *carried* in a war by its player realm when both are members of the same
+side: its pairs with the enemies are not resolved on their own but with the pair of its
+player realm (the *principal* pair), under the one term chosen there. The one exception is
+a total victory over the active ally itself, which makes a separate peace with it and ends
+its alliance."""
+
+from __future__ import annotations
+
+from hegemon.engine.flow import Game
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.economy.treasury import half_up
+from hegemon.games.eupop.rules.peace import terms
+from hegemon.games.eupop.rules.peace.board import conclude, return_provinces
+from hegemon.games.eupop.rules.peace.victory import RESOLUTION, TOTAL_STEP, Pair, side
+from hegemon.games.eupop.rules.war.calls import ALLIED_UNITS_MAX, end_alliance, tax_value
+from hegemon.games.eupop.world.layout import enemies, realm, world
+from hegemon.games.eupop.world.wars import fighting, side_of
+
+AFTERMATH = "eupop-aid:4. Aftermath"
+
+
+def carrier(state: State, war_id: str, name: str) -> str:
+    """The realm that negotiates for ``name`` in the war: the player realm whose active ally
+    it is, when that player realm is a member of the same side; otherwise itself."""
+    war = world(state)["wars"].get(war_id)
+    if war is None or realm(state, name)["kind"] == "player":
+        return name
+    mine = side_of(war, name)
+    for other, record in world(state)["realms"].items():
+        if name in record["active_allies"] and mine is not None and side_of(war, other) == mine:
+            return other
+    return name
+
+
+@implements(RESOLUTION, "interpretation:EUPOP-Q12")
+def principal(state: State, pair: Pair) -> Pair | None:
+    """The pair that resolves this one: the pair of the two carriers when it differs from
+    this pair and is still at war; None when the pair stands on its own."""
+    war_id, first, second = pair
+    war = world(state)["wars"].get(war_id)
+    if war is None:
+        return None
+    lead = (war_id, carrier(state, war_id, first), carrier(state, war_id, second))
+    if lead == pair or (lead[1], lead[2]) not in fighting(war):
+        return None
+    return lead
+
+
+def carried_pairs(state: State, pair: Pair) -> list[Pair]:
+    """The pairs still at war that this principal pair resolves (itself left out)."""
+    war_id = pair[0]
+    war = world(state)["wars"].get(war_id)
+    if war is None:
+        return []
+    return [
+        (war_id, attacker, defender)
+        for attacker, defender in fighting(war)
+        if principal(state, (war_id, attacker, defender)) == pair
+    ]
+
+
+def group(state: State, pair: Pair, name: str) -> set[str]:
+    """``name`` (one realm of the principal pair), its vassals and the active allies it
+    carries in the pair's war, with theirs."""
+    found = set(side(state, name))
+    for _, first, second in carried_pairs(state, pair):
+        for other in (first, second):
+            if carrier(state, pair[0], other) == name:
+                found |= side(state, other)
+    return found
+
+
+@implements("eupop-aid:1. Automatic White Peace", "interpretation:EUPOP-Q12")
+def no_occupation(state: State, pair: Pair) -> bool:
+    """Neither group of the principal pair occupies a province of the other (vassals and
+    active allies included)."""
+    _, first, second = pair
+    one, other = group(state, pair, first), group(state, pair, second)
+    for record in world(state)["map"]["provinces"].values():
+        owner, occupier = record["owner"], record["occupier"]
+        if (owner in one and occupier in other) or (owner in other and occupier in one):
+            return False
+    return True
+
+
+def active_ally_of(state: State, war_id: str, name: str) -> str | None:
+    """The player realm carrying ``name`` in the war, when ``name`` is a carried ally."""
+    lead = carrier(state, war_id, name)
+    return None if lead == name else lead
+
+
+@implements(TOTAL_STEP, AFTERMATH, "interpretation:EUPOP-Q13")
+def lose_allied_units(game: Game, player: str, ally: str, rule: str) -> int:
+    """The player realm gives back the allied units the ally brought: half the ally's
+    printed tax value (its vassals' included), rounded up, at most 5, from its available
+    manpower (not below 0). Returns how many went."""
+    state = game.state
+    mat = world(state)["players"].get(player)
+    if mat is None:
+        return 0
+    units = min(ALLIED_UNITS_MAX, half_up(tax_value(state, content_of(game), ally)))
+    lost = min(units, mat["manpower"]["available"])
+    mat["manpower"]["available"] -= lost
+    game.log("allied_units_lost", player, rule=rule, ally=ally, count=lost)
+    return lost
+
+
+@implements(TOTAL_STEP, "interpretation:EUPOP-Q13")
+def separate_peace_ends_alliance(game: Game, player: str, ally: str) -> None:
+    """A peace made with an active ally on its own: its player realm loses the alliance
+    and the allied units."""
+    lose_allied_units(game, player, ally, TOTAL_STEP)
+    end_alliance(game, player, ally, TOTAL_STEP, "separate peace")
+
+
+@implements(AFTERMATH, "interpretation:EUPOP-Q14")
+def deactivate_at_peace(game: Game) -> None:
+    """A player realm no longer at war turns its active allies back into plain allies and
+    gives back their allied units."""
+    state = game.state
+    for name, record in sorted(world(state)["realms"].items()):
+        if not record["active_allies"] or enemies(state, name):
+            continue
+        for ally in list(record["active_allies"]):
+            lose_allied_units(game, name, ally, AFTERMATH)
+            record["active_allies"].remove(ally)
+            game.log("ally_deactivated", name, rule=AFTERMATH, ally=ally)
+
+
+def _settle_carried(game: Game, carried: list[Pair], term: str, winner: str) -> None:
+    for one in carried:
+        war_id, attacker, defender = one
+        if not still_at_war(game.state, one):
+            continue
+        if carrier(game.state, war_id, attacker) == winner:
+            mine, theirs = attacker, defender
+        else:
+            mine, theirs = defender, attacker
+        if term == "keep_board_state":
+            terms.keep_board_state(game, one, mine, theirs)
+            continue
+        rule = terms.TERM_RULES[term]
+        return_provinces(game, terms.both_ways(game, mine, theirs), rule)
+        conclude(game, war_id, attacker, defender, term, rule)
+
+
+def still_at_war(state: State, pair: Pair) -> bool:
+    war = world(state)["wars"].get(pair[0])
+    return war is not None and (pair[1], pair[2]) in fighting(war)
+
+
+@implements(RESOLUTION, "interpretation:EUPOP-Q12")
+def settle(game: Game, pair: Pair, term: str, winner: str, loser: str) -> None:
+    """The one term chosen for the principal pair settles every pair it carries first (so a
+    vassal or annexed realm is left in no war), then the principal pair itself. In a carried
+    pair, Keep Current Board State keeps what each side occupies; every other term ends the
+    occupations between the two realms and costs no prestige there."""
+    _settle_carried(game, carried_pairs(game.state, pair), term, winner)
+    terms.apply(game, pair, term, winner, loser)
+
+
+@implements(TOTAL_STEP, RESOLUTION, "interpretation:EUPOP-Q13")
+def settle_separate(game: Game, pair: Pair, term: str, winner: str, ally: str) -> None:
+    """A total victory over an active ally: peace with it alone, for the winner and the
+    allies the winner carries, then its player realm loses the alliance and allied units."""
+    state = game.state
+    war_id = pair[0]
+    player = active_ally_of(state, war_id, ally)
+    war = world(state)["wars"][war_id]
+    carried: list[Pair] = [
+        (war_id, attacker, defender)
+        for attacker, defender in fighting(war)
+        if ally in (attacker, defender)
+        and (war_id, attacker, defender) != pair
+        and carrier(state, war_id, defender if attacker == ally else attacker) == winner
+    ]
+    _settle_carried(game, carried, term, winner)
+    terms.apply(game, pair, term, winner, ally)
+    if player is not None:
+        separate_peace_ends_alliance(game, player, ally)
