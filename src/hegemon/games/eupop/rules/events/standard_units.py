@@ -142,6 +142,8 @@ def gainable_entries() -> tuple[MenuEntry, ...]:
         *actions.MENU_ENTRIES,
         *trade.MENU_ENTRIES,
         *characters.MENU_ENTRIES,
+        *war.MENU_ENTRIES,
+        *military.MENU_ENTRIES,
         *economy.MENU_ENTRIES,
     )
 
