@@ -8,9 +8,14 @@ from hegemon.games.eupop.content.cards import action_card
 from hegemon.games.eupop.narration_text import Facts, Template, words
 
 
+def _count(value: object) -> int:
+    """An amount of a log entry (a number; anything else reads as none)."""
+    return value if isinstance(value, int) else 0
+
+
 def _paid(facts: Facts) -> str:
     """What a card cost: "2 ducats and 1 military power", or "nothing"."""
-    ducats, power = int(facts["ducats"] or 0), int(facts["power"] or 0)
+    ducats, power = _count(facts["ducats"]), _count(facts["power"])
     deck: str = ""
     try:
         deck = action_card(facts.content, str(facts["card"])).deck

@@ -33,7 +33,7 @@ def test_the_menu_lists_each_payable_built_card_once_with_its_price() -> None:
         [
             "a1_tax_reform",
             "a1_tax_reform#2",
-            "a1_development",  # gain_action recruit: not built
+            "a1_land_survey",  # gain_action explore: not built
             "a1_defensive_mentality",  # reaction: never the turn's action
             "m1_flanking_attack",  # battle card: chosen in battle
             "a1_public_works",  # display
