@@ -15,11 +15,10 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.economy.treasury import half_up
 from hegemon.games.eupop.rules.peace import terms
 from hegemon.games.eupop.rules.peace.board import conclude, return_provinces
 from hegemon.games.eupop.rules.peace.victory import RESOLUTION, TOTAL_STEP, Pair, side
-from hegemon.games.eupop.rules.war.calls import ALLIED_UNITS_MAX, end_alliance, tax_value
+from hegemon.games.eupop.rules.war.calls import allied_units_back, end_alliance
 from hegemon.games.eupop.world.layout import enemies, realm, world
 from hegemon.games.eupop.world.wars import fighting, side_of
 
@@ -98,26 +97,18 @@ def active_ally_of(state: State, war_id: str, name: str) -> str | None:
 
 @implements(TOTAL_STEP, AFTERMATH, "interpretation:EUPOP-Q13")
 def lose_allied_units(game: Game, player: str, ally: str, rule: str) -> int:
-    """The player realm gives back the allied units the ally brought: half the ally's
-    printed tax value (its vassals' included), rounded up, at most 5, from its available
-    manpower (not below 0). Returns how many went."""
+    """The player realm gives back the allied units the ally brought
+    (:func:`allied_units_back`) from its available manpower, not below 0. Returns how many
+    went."""
     state = game.state
     mat = world(state)["players"].get(player)
     if mat is None:
         return 0
-    units = min(ALLIED_UNITS_MAX, half_up(tax_value(state, content_of(game), ally)))
+    units = allied_units_back(state, content_of(game), ally)
     lost = min(units, mat["manpower"]["available"])
     mat["manpower"]["available"] -= lost
     game.log("allied_units_lost", player, rule=rule, ally=ally, count=lost)
     return lost
-
-
-@implements(TOTAL_STEP, "interpretation:EUPOP-Q13")
-def separate_peace_ends_alliance(game: Game, player: str, ally: str) -> None:
-    """A peace made with an active ally on its own: its player realm loses the alliance
-    and the allied units."""
-    lose_allied_units(game, player, ally, TOTAL_STEP)
-    end_alliance(game, player, ally, TOTAL_STEP, "separate peace")
 
 
 @implements(AFTERMATH, "interpretation:EUPOP-Q14")
@@ -168,8 +159,9 @@ def settle(game: Game, pair: Pair, term: str, winner: str, loser: str) -> None:
 
 @implements(TOTAL_STEP, RESOLUTION, "interpretation:EUPOP-Q13")
 def settle_separate(game: Game, pair: Pair, term: str, winner: str, ally: str) -> None:
-    """A total victory over an active ally: peace with it alone, for the winner and the
-    allies the winner carries, then its player realm loses the alliance and allied units."""
+    """A total victory over an active ally: its player realm gives back the allied units
+    (counted before the peace moves provinces), peace is made with the ally alone, for the
+    winner and the allies the winner carries, and the alliance ends."""
     state = game.state
     war_id = pair[0]
     player = active_ally_of(state, war_id, ally)
@@ -181,7 +173,9 @@ def settle_separate(game: Game, pair: Pair, term: str, winner: str, ally: str) -
         and (war_id, attacker, defender) != pair
         and carrier(state, war_id, defender if attacker == ally else attacker) == winner
     ]
+    if player is not None:
+        lose_allied_units(game, player, ally, TOTAL_STEP)
     _settle_carried(game, carried, term, winner)
     terms.apply(game, pair, term, winner, ally)
     if player is not None:
-        separate_peace_ends_alliance(game, player, ally)
+        end_alliance(game, player, ally, TOTAL_STEP, "separate peace")

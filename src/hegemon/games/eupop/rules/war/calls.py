@@ -22,6 +22,7 @@ from hegemon.games.eupop.world.layout import (
     at_war,
     enemies,
     own_provinces,
+    owned_provinces,
     realm,
     vassals,
     world,
@@ -120,6 +121,20 @@ def tax_value(state: State, content: Content, name: str) -> int:
     )
 
 
+@implements(REFUSING, "interpretation:EUPOP-W13")
+def allied_units_back(state: State, content: Content, ally: str) -> int:
+    """The allied units a player realm gives back for an NPR ally: half the printed tax
+    value of what the ally and its vassals lawfully own (occupied or not, as before the
+    war), rounded up, at most 5."""
+    provinces = content.geography.provinces
+    value = sum(
+        provinces[p].tax_value
+        for holder in (ally, *vassals(state, ally))
+        for p in owned_provinces(state, holder)
+    )
+    return min(ALLIED_UNITS_MAX, half_up(value))
+
+
 @implements(ACTIVATING, "interpretation:EUPOP-W7")
 def activate(game: Game, player: str, npr: str, war_id: str) -> None:
     """Flip the alliance of ``player`` with ``npr`` to active: a human player realm gains
@@ -196,7 +211,7 @@ def abandon_active_ally(game: Game, seat: str, ally: str) -> None:
     state = game.state
     mat = world(state)["players"].get(seat)
     if mat is not None:
-        units = min(ALLIED_UNITS_MAX, half_up(tax_value(state, content_of(game), ally)))
+        units = allied_units_back(state, content_of(game), ally)
         lost = min(units, mat["manpower"]["available"])
         mat["manpower"]["available"] -= lost
         game.log("allied_units_lost", seat, rule=REFUSING, ally=ally, count=lost)
