@@ -11,7 +11,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace import victory
-from hegemon.games.eupop.world.wars import join_war, start_war
+from hegemon.games.eupop.world.wars import start_war
 
 GEOGRAPHY = rules_content(RULES).geography
 
