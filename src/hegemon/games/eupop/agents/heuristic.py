@@ -7,11 +7,16 @@ unrest and loans against. An Event is worth its better option and the ducats on 
 researched idea its prestige; trade its income. It passes once nothing left is worth a
 turn. Ties are broken by its own random stream, so two heuristic seats differ.
 
-Action cards cannot be played yet (their rules come later), so it keeps none.
+Action cards are kept when their effects are worth their price and played then; battle
+cards are kept while at war. War is declared only with a casus belli on a side its army
+clearly outnumbers; at war it recruits, sieges where it stands, and gives up its cheapest
+units first; a winner enforces the harshest peace term. A verb it does not weigh is worth
+a little less than ending the turn.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -19,9 +24,9 @@ from hegemon.engine import rng
 from hegemon.engine.agents import Observation
 from hegemon.engine.decision import Action
 from hegemon.games.eupop.content.access import rules_content
-from hegemon.games.eupop.content.cards import event_card
+from hegemon.games.eupop.content.cards import action_card, event_card, mission_card
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.content.schema_cards import EventOption
+from hegemon.games.eupop.content.schema_cards import ActionCard, EventOption
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import PlayerMat
 
@@ -49,6 +54,9 @@ EFFECT_VALUES: Mapping[str, float] = {
     "appoint_ruler": 0.5,
     "gain_leader": 0.3,
     "remove_unrest": 0.6,
+    "gain_alliance": 1.0,
+    "gain_royal_marriage": 1.0,
+    "gain_influence": 0.3,
 }
 """Final-score worth of one unit of an effect (per point of an amount)."""
 POWER_VALUE = 0.35
@@ -80,9 +88,57 @@ VERB_VALUES: Mapping[str, float] = {
     "dissent_unrest": -0.5,
     "keep_ruler": 0.0,
     "replace_ruler": 0.1,
-    "refuse_call": -0.5,
-    "accept_call": 0.0,
+    "refuse_call": -1.0,
+    "accept_call": 0.3,
+    "activate_ally": 0.2,
+    "keep_inactive": 0.0,
+    "call_to_arms": 0.2,
+    "no_more_calls": 0.0,
+    "complete_mission": 3.0,
+    "battle_action": 0.3,
+    "no_battle_action": 0.0,
+    "stay": 0.1,
+    "retreat": -0.3,
+    "no_counter": 0.0,
+    "counter_covert": -0.5,
+    "no_reaction": 0.0,
+    "play_reaction": 0.2,
+    "peace_answer": 0.0,
+    "recruit_done": 0.0,
+    "move_stop": 0.0,
+    "sail_stop": 0.0,
+    "undock_done": 0.0,
+    "grant_access": -0.2,
+    "refuse_access": 0.0,
+    "land_activation": -0.3,
+    "naval_activation": -0.3,
+    "place_casus_belli": 0.2,
+    "place_truce": 0.0,
+    "keep": 0.0,
+    "focus_done": 0.0,
+    "pay_corruption": 0.0,
 }
+UNKNOWN_VALUE = -0.05
+"""A verb it does not weigh: below ending the turn, so it never wanders into one blindly."""
+PEACE_TERMS: Mapping[str, float] = {
+    "full_annexation": 4.0,
+    "vassalization": 3.0,
+    "humiliation": 2.5,
+    "keep_board_state": 1.5,
+    "white_peace": 0.5,
+    "none": 1.0,
+}
+"""What a winner's peace term is worth (fighting on, ``none``, only beats a white peace)."""
+CASUALTY_ORDER: Mapping[str, float] = {
+    "mercenary_infantry": 0.4,
+    "infantry": 0.3,
+    "mercenary_cavalry": 0.2,
+    "cavalry": 0.1,
+    "artillery": 0.0,
+}
+"""The unit it gives up first in a battle: the cheapest to replace."""
+LAND_KINDS = ("infantry", "cavalry", "artillery")
+DUCATS = re.compile(r"(\d+) ducats")
 
 
 def effect_value(effect: Mapping[str, Any]) -> float:
@@ -105,6 +161,45 @@ def option_value(option: EventOption) -> float:
     return sum(effect_value(effect) for effect in [*option.cost, *option.effects])
 
 
+def label_ducats(label: str) -> int:
+    """The ducats a label names (its first amount), 0 when it names none."""
+    found = DUCATS.search(label)
+    return int(found.group(1)) if found else 0
+
+
+def land_strength(state: Any, realm: str) -> int:
+    """The land units of a realm's forces on the board (public)."""
+    return sum(
+        count
+        for force in world(state)["forces"].values()
+        if force["realm"] == realm
+        for kind, count in force["units"].items()
+        if any(land in kind for land in LAND_KINDS)
+    )
+
+
+def at_war(state: Any, realm: str) -> bool:
+    return bool(world(state)["at_war_with"].get(realm))
+
+
+def card_effects(card: ActionCard) -> float:
+    return sum(effect_value(effect) for effect in card.effects)
+
+
+def card_price(card: ActionCard) -> float:
+    return POWER_VALUE * card.cost.power + 0.2 * card.cost.ducats
+
+
+def card_worth(card: ActionCard, war: bool) -> float:
+    """What holding an action card is worth: battle cards at war, others their net effect."""
+    if card.kind == "battle":
+        return 0.8 if war else 0.2
+    if card.kind == "reaction":
+        return 0.3
+    net = card_effects(card) - card_price(card)
+    return max(net * (card.charges or 1), 0.0)
+
+
 class HeuristicAgent:
     name = "heuristic"
 
@@ -123,15 +218,17 @@ class HeuristicAgent:
 
     def value(self, observation: Observation, content: Content, action: Action) -> float:
         seat = observation.seat
-        mat = world(observation.state)["players"].get(seat)
+        state = observation.state
+        mat = world(state)["players"].get(seat)
         verb = action.verb
+        argument = action.argument
         if verb == "event":
-            card = event_card(content, str(action.argument))
+            card = event_card(content, str(argument))
             options = [option for option in (card.a, card.b) if option is not None]
-            ducats = world(observation.state)["decks"]["event_ducats"].get(card.id, 0)
+            ducats = world(state)["decks"]["event_ducats"].get(card.id, 0)
             return EVENT_BONUS + 0.2 * ducats + max(option_value(option) for option in options)
         if verb == "event_option":
-            return self._option(observation, content, str(action.argument))
+            return self._option(observation, content, str(argument))
         if verb == "research_idea" and mat is not None:
             return self._research(content, mat, action)
         if verb == "increase_stability" and mat is not None:
@@ -140,9 +237,62 @@ class HeuristicAgent:
             return 0.8 if mat["ducats"] >= 8 else -1.0
         if verb == "repay_loan" and mat is not None:
             return 1.0 if mat["ducats"] >= 12 else -1.0
-        if verb in ("trade", "trade_node", "trade_ducats"):
+        if verb == "trade":
             return 1.2
-        return VERB_VALUES.get(verb, 0.0)
+        if verb == "trade_node":
+            return 0.3 + 0.2 * label_ducats(action.label)
+        if verb == "trade_ducats":
+            return 0.4
+        if verb == "complete_mission":
+            mission = mission_card(content, str(argument))
+            return VERB_VALUES[verb] + sum(effect_value(effect) for effect in mission.reward)
+        if verb in ("keep_card", "discard", "focus_discard") and mat is not None:
+            worth = card_worth(action_card(content, str(argument)), at_war(state, seat))
+            if verb != "keep_card":
+                return -worth
+            affordable = mat["ducats"] >= 4 and len(mat["hand"]) < 5
+            return worth - 0.6 if affordable else -1.0
+        if verb in ("play_action_card", "use_display_card"):
+            played = action_card(content, str(argument))
+            worth = card_effects(played) - card_price(played)
+            if verb == "play_action_card" and played.kind == "display":
+                return 0.5 * (played.charges or 1) * worth
+            return worth
+        if verb == "declare_war":
+            return self._declare_war(state, seat, argument)
+        if verb == "peace_term":
+            return PEACE_TERMS.get(str(argument), 0.0)
+        if verb == "peace_answer":
+            return 0.3 if argument == "accept" else 0.0
+        if verb == "recruit" and mat is not None:
+            return 0.6 if at_war(state, seat) and mat["ducats"] >= 6 else -0.5
+        if verb == "recruit_unit" and mat is not None:
+            price = label_ducats(action.label)
+            if not at_war(state, seat) or mat["ducats"] - price < 2:
+                return -0.1
+            kind = str(argument[0]) if isinstance(argument, tuple) else ""
+            return (0.5 if kind.startswith("mercenary") else 0.6) - 0.05 * price
+        if verb == "land_activation" and isinstance(argument, tuple) and argument[0] == "siege":
+            return 1.0
+        if verb == "suppress_unrest" and isinstance(argument, tuple):
+            return 0.25 * int(str(argument[1]))
+        if verb == "casualty":
+            return CASUALTY_ORDER.get(str(argument), 0.0)
+        return VERB_VALUES.get(verb, UNKNOWN_VALUE)
+
+    @staticmethod
+    def _declare_war(state: Any, seat: str, argument: Any) -> float:
+        """Only with a casus belli, on a realm whose side its army clearly outnumbers."""
+        if not isinstance(argument, tuple) or argument[1] is None:
+            return -4.0
+        target = str(argument[0])
+        realms = world(state)["realms"]
+        enemies = [target, *realms[target]["allies"]] if target in realms else [target]
+        theirs = sum(land_strength(state, realm) for realm in enemies)
+        mine = land_strength(state, seat)
+        if world(state)["at_war_with"].get(seat) or theirs == 0:
+            return -1.0
+        return 1.5 if mine >= 3 * theirs else -1.0
 
     @staticmethod
     def _option(observation: Observation, content: Content, name: str) -> float:
