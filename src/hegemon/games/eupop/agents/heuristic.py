@@ -139,6 +139,7 @@ CASUALTY_ORDER: Mapping[str, float] = {
 """The unit it gives up first in a battle: the cheapest to replace."""
 LAND_KINDS = ("infantry", "cavalry", "artillery")
 DUCATS = re.compile(r"(\d+) ducats")
+POWER_AMOUNT = re.compile(r"(\d+) \w+ power")
 
 
 def effect_value(effect: Mapping[str, Any]) -> float:
@@ -186,8 +187,16 @@ def card_effects(card: ActionCard) -> float:
     return sum(effect_value(effect) for effect in card.effects)
 
 
-def card_price(card: ActionCard) -> float:
-    return POWER_VALUE * card.cost.power + 0.2 * card.cost.ducats
+def card_price(card: ActionCard, rate: float = 0.2) -> float:
+    return POWER_VALUE * card.cost.power + rate * card.cost.ducats
+
+
+def ducat_value(treasury: int) -> float:
+    """What one ducat is worth to a treasury: less the fuller it is (ducats only break
+    ties at the end, and a treasury past 49 costs corruption)."""
+    if treasury < 20:
+        return 0.2
+    return 0.1 if treasury < 40 else 0.03
 
 
 def card_worth(card: ActionCard, war: bool) -> float:
@@ -234,15 +243,22 @@ class HeuristicAgent:
         if verb == "increase_stability" and mat is not None:
             return 1.8 if mat["stability"] < 3 else -1.0
         if verb == "appoint" and mat is not None:
-            return 0.8 if mat["ducats"] >= 8 else -1.0
+            return self._appoint(state, seat, mat, action)
+        if verb == "pay_corruption":
+            power = POWER_AMOUNT.search(action.label)
+            corruption = 0.5 if "corruption" in action.label.split(":", 1)[-1] else 0.0
+            return -POWER_VALUE * (int(power.group(1)) if power else 0) - corruption
+        if verb == "discard_ducats" and mat is not None:
+            return -ducat_value(mat["ducats"]) * int(str(argument))
         if verb == "repay_loan" and mat is not None:
             return 1.0 if mat["ducats"] >= 12 else -1.0
         if verb == "trade":
             return 1.2
+        rate = ducat_value(mat["ducats"]) if mat is not None else 0.2
         if verb == "trade_node":
-            return 0.3 + 0.2 * label_ducats(action.label)
+            return 0.3 + rate * label_ducats(action.label)
         if verb == "trade_ducats":
-            return 0.4
+            return 2 * rate
         if verb == "complete_mission":
             mission = mission_card(content, str(argument))
             return VERB_VALUES[verb] + sum(effect_value(effect) for effect in mission.reward)
@@ -251,10 +267,10 @@ class HeuristicAgent:
             if verb != "keep_card":
                 return -worth
             affordable = mat["ducats"] >= 4 and len(mat["hand"]) < 5
-            return worth - 0.6 if affordable else -1.0
+            return worth - 0.2 - 2 * rate if affordable else -1.0
         if verb in ("play_action_card", "use_display_card"):
             played = action_card(content, str(argument))
-            worth = card_effects(played) - card_price(played)
+            worth = card_effects(played) - card_price(played, rate)
             if verb == "play_action_card" and played.kind == "display":
                 return 0.5 * (played.charges or 1) * worth
             return worth
@@ -279,6 +295,20 @@ class HeuristicAgent:
         if verb == "casualty":
             return CASUALTY_ORDER.get(str(argument), 0.0)
         return VERB_VALUES.get(verb, UNKNOWN_VALUE)
+
+    @staticmethod
+    def _appoint(state: Any, seat: str, mat: PlayerMat, action: Action) -> float:
+        """An advisor while the treasury pays its upkeep; a general or admiral at war."""
+        label = action.label
+        if "advisor" in label:
+            price = label_ducats(label)
+            taken = any(kind in label for kind in mat["advisors"])
+            if mat["ducats"] < price + 6:
+                return -1.0
+            return (0.2 if taken else 1.0) + (0.3 if mat["ducats"] >= 30 else 0.0)
+        if "general" in label or "admiral" in label:
+            return 0.2 if at_war(state, seat) else -0.5
+        return 0.8
 
     @staticmethod
     def _declare_war(state: Any, seat: str, argument: Any) -> float:
