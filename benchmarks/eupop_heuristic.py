@@ -3,7 +3,8 @@
 Plays ``--games`` 4-seat games with ``hegemon simulate --json``, the heuristic taking each
 seat position in turn (a quarter of the games each, every game with its own seed), and
 prints its win rate overall and per seat with a 95% Wilson interval (a shared crown counts
-as a share of a win). Exit status 1 when the overall win rate is below ``--target``.
+as a share of a win), and its mean score margin over the best other seat (a measure that
+still moves once every game is won). Exit status 1 when the overall win rate is below ``--target``.
 
     .venv/bin/python benchmarks/eupop_heuristic.py [--games 200] [--seed 1101] [--workers 2]
 """
@@ -63,6 +64,7 @@ def main() -> int:
     total_wins = 0.0
     total_games = 0
     lines = []
+    margins: list[int] = []
     for position in range(POSITIONS):
         # Distinct seeds for every game: each position takes its own block of seeds.
         seed = arguments.seed + position * per_seat
@@ -72,6 +74,9 @@ def main() -> int:
         (seat,) = [name for name, agent in seats.items() if agent == "heuristic"]
         wins = 0.0
         for row in rows:
+            scores = row["scores"]
+            assert isinstance(scores, dict)
+            margins.append(scores[seat] - max(v for k, v in scores.items() if k != seat))
             winners = row["winners"]
             assert isinstance(winners, list)
             if seat in winners:
@@ -82,6 +87,9 @@ def main() -> int:
     print(f"{SCENARIO}: heuristic against three random agents, {total_games} games")
     print(line("overall", total_wins, total_games))
     print("\n".join(lines))
+    if margins:
+        mean = sum(margins) / len(margins)
+        print(f"  margin over the best other seat: mean {mean:.1f}, least {min(margins)}")
     rate = total_wins / total_games if total_games else 0.0
     if rate < arguments.target:
         print(f"BELOW the target of {arguments.target:.0%}")
