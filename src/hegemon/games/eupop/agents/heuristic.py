@@ -27,6 +27,7 @@ from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.content.cards import action_card, event_card, mission_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_cards import ActionCard, EventOption
+from hegemon.games.eupop.rules.cards.costs import effects_built
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import PlayerMat
 
@@ -199,12 +200,20 @@ def ducat_value(treasury: int) -> float:
     return 0.1 if treasury < 40 else 0.03
 
 
+def playable(observation: Observation, card: ActionCard) -> bool:
+    """Whether the rules built the card's effects (a card whose effects are not built is
+    never offered): a public fact of the rules, like the content."""
+    table = getattr(observation.rules, "effect_table", None)
+    return table is None or effects_built(table, card)
+
+
 def card_worth(card: ActionCard, war: bool) -> float:
-    """What holding an action card is worth: battle cards at war, others their net effect."""
+    """What holding an action card is worth: battle cards at war, reactions nothing, others
+    their net effect (a display card's for each charge)."""
     if card.kind == "battle":
         return 0.8 if war else 0.2
     if card.kind == "reaction":
-        return 0.3
+        return 0.0  # played only against another realm's move: seldom worth 2 ducats
     net = card_effects(card) - card_price(card)
     return max(net * (card.charges or 1), 0.0)
 
@@ -263,7 +272,8 @@ class HeuristicAgent:
             mission = mission_card(content, str(argument))
             return VERB_VALUES[verb] + sum(effect_value(effect) for effect in mission.reward)
         if verb in ("keep_card", "discard", "focus_discard") and mat is not None:
-            worth = card_worth(action_card(content, str(argument)), at_war(state, seat))
+            held = action_card(content, str(argument))
+            worth = card_worth(held, at_war(state, seat)) if playable(observation, held) else 0.0
             if verb != "keep_card":
                 return -worth
             affordable = mat["ducats"] >= 4 and len(mat["hand"]) < 5
