@@ -143,3 +143,19 @@ def test_scrambling_reaches_the_other_hands(rules: RulesModule) -> None:
     assert any(world(scrambled)["players"][seat]["hand"] != hands[seat] for seat in others)
     own = world(game.state)["players"][decision.seat]["hand"]
     assert world(scrambled)["players"][decision.seat]["hand"] == own
+
+
+def test_keeps_a_card_worth_its_price_only(rules: RulesModule) -> None:
+    """Public Works (a display card of prestige) is kept; Counterespionage (a reaction,
+    lose ducats and unrest) is discarded."""
+    game = start(rules, 1)
+    seat = rules.scenario(SCENARIO).seats[0]
+    mat = world(game.state)["players"][seat]
+    mat["ducats"], mat["hand"] = 10, []
+    keep, drop = Action("keep_card", "a1_public_works"), Action("discard_card", "a1_public_works")
+    assert choice(rules, game, seat, drop, keep) is keep
+    keep, drop = (
+        Action("keep_card", "d1_counterespionage"),
+        Action("discard_card", "d1_counterespionage"),
+    )
+    assert choice(rules, game, seat, keep, drop) is drop
