@@ -268,6 +268,8 @@ class HeuristicAgent:
             return 0.3 + rate * label_ducats(action.label)
         if verb == "trade_ducats":
             return 2 * rate
+        if verb == "pick_mission":
+            return VERB_VALUES[verb] + 0.2 * mission_card(content, str(argument)).prestige
         if verb == "complete_mission":
             mission = mission_card(content, str(argument))
             return VERB_VALUES[verb] + sum(effect_value(effect) for effect in mission.reward)
