@@ -139,3 +139,10 @@ def test_a_bad_argument_or_option_is_one_line_naming_the_help(
     arguments: list[str], said: str
 ) -> None:
     assert said in refused(arguments)
+
+
+def test_a_replay_file_under_a_file_is_refused_before_the_game(tmp_path: Path) -> None:
+    blocker = tmp_path / "afile"
+    blocker.write_text("")
+    line = refused(["play", "eotma", "--save", str(blocker / "x.json")], tmp_path)
+    assert f"{blocker} is a file, not a folder" in line

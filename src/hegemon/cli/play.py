@@ -16,7 +16,7 @@ import typer
 from rich.console import Console
 from rich.panel import Panel
 
-from hegemon.cli.errors import fail, reports_unbuilt_rules
+from hegemon.cli.errors import fail, path_problem, reports_unbuilt_rules
 from hegemon.cli.saves import DbOption, open_store, resume_command, store_path
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.agents import Agent, Observation, make_agent
@@ -95,9 +95,25 @@ def _write_map(match: Match, seat: str, path: Path) -> None:
         return
     drawer = importlib.import_module(f"hegemon.games.{match.rules.name}.render")
     seen = match.rules.view(match.state, seat)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(drawer.render_svg(getattr(match.rules, "content", None), seen), "utf-8")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(drawer.render_svg(getattr(match.rules, "content", None), seen), "utf-8")
+    except OSError as error:  # the game goes on: the map is a convenience
+        console.print(f"[yellow]the map cannot be written: {path_problem(error)}[/yellow]")
+        return
     console.print(f"map written to {path.resolve()}", highlight=False)
+
+
+def _check_save(save: Path) -> None:
+    """Refuse, before the game starts, a replay file that could never be written: a
+    folder, or a path under a file. A missing folder is made when the replay is saved."""
+    if save.is_dir():
+        fail(f"{save}: a folder; name the .json replay file to write")
+    for parent in save.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                fail(f"{save}: {parent} is a file, not a folder")
+            break
 
 
 MENU_AT_ONCE = 24
@@ -316,6 +332,7 @@ def play_command(
 ) -> None:
     """Play in the terminal; the other seats are played by the game's AI. Every action is
     saved as it is played (hegemon saves lists the games, --resume continues one)."""
+    _check_save(save)
     chosen = _to_play(db, game, scenario, seed, seat, resume)
     with open_store(db) as store:
         stored, usual = _stored(store, db, game, seat, chosen)
@@ -434,7 +451,8 @@ def _play(
             group = None
             continue
         if not answer.isdigit() or not 1 <= int(answer) <= len(options):
-            console.print(f"[yellow]type a number from 1 to {len(options)}[/yellow]")
+            wanted = "type 1" if len(options) == 1 else f"type a number from 1 to {len(options)}"
+            console.print(f"[yellow]{wanted}[/yellow]")
             continue
         _, members = options[int(answer) - 1]
         if len(members) > 1:

@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from hegemon.cli.errors import expanded, fail
+from hegemon.cli.errors import err, expanded, fail
 from hegemon.engine.store import MatchSummary, Store, StoreError
 
 DATA_VARIABLE = "HEGEMON_DATA"
@@ -109,10 +109,14 @@ def saves_command(db: DbOption = None) -> None:
     if not path.exists():
         if db is not None:
             fail(f"{path}: no such file")
+        err.print(f"no saved games yet ({path}); hegemon play saves each game as it is played")
         return
     try:
         with Store.open(path) as store:
-            for saved in store.matches():
+            matches = store.matches()
+            for saved in matches:
                 sys.stdout.write(_line(store, saved) + "\n")
     except StoreError as error:
         fail(str(error))
+    if not matches:
+        err.print(f"no saved games yet in {path}")

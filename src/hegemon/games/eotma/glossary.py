@@ -77,7 +77,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ),
     (
         "rebellion value",
-        "What a die is rolled against when an area may rebel; the higher, the likelier.",
+        "What two dice (2d6) are rolled against when an area may rebel; the higher, the likelier.",
     ),
     (
         "fortification",

@@ -29,6 +29,7 @@ from hegemon.games.eupop.rules.economy.governing import (
     lose_power,
     power_type,
 )
+from hegemon.games.eupop.rules.sequence.draw_cards import log_draw
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.layout import world
 
@@ -204,9 +205,7 @@ class ChangeNationalFocus(Procedure):
             game.shuffle(decks["actions"][deck], f"{deck} action deck", rule=FOCUS)
         card = decks["actions"][deck].pop(0)
         mat["hand"].append(card)
-        game.reveal()
-        game.log("action_card_drawn", realm, rule=FOCUS, deck=deck, card=card, seen_by=(realm,))
-        game.log("action_card_drawn_from", realm, rule=FOCUS, deck=deck)
+        log_draw(game, realm, deck, card, FOCUS)
         game.goto("ask_draw")
 
     @staticmethod

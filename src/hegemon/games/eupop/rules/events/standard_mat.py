@@ -16,6 +16,7 @@ from hegemon.games.eupop.rules.economy.governing import POWERS, gain_power, lose
 from hegemon.games.eupop.rules.economy.treasury import LOAN, MOST_LOANS, take_loan
 from hegemon.games.eupop.rules.events.effects import EffectRule
 from hegemon.games.eupop.rules.events.standard_base import STANDARD, TOKEN_LIMITS, ignored
+from hegemon.games.eupop.rules.sequence.draw_cards import log_draw
 from hegemon.games.eupop.world.empire import maximum_imperial_authority
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import Merchant
@@ -224,9 +225,7 @@ class DrawCardsEffect(Procedure):
         card = decks["actions"][power].pop(0)
         world(game.state)["players"][seat]["hand"].append(card)
         local["left"] -= 1
-        game.reveal()
-        game.log("action_card_drawn", seat, rule=STANDARD, deck=power, card=card, seen_by=(seat,))
-        game.log("action_card_drawn_from", seat, rule=STANDARD, deck=power)
+        log_draw(game, seat, power, card, STANDARD)
         game.goto("ask_deck")
 
 

@@ -58,6 +58,15 @@ class DrawCards(Procedure):
         game.end(None)
 
 
+def log_draw(game: Game, realm: str, deck: str, card: str, rule: str) -> None:
+    """An action card drawn into a hand: the realm reads which card, every other seat only
+    the deck it came from (one sentence each, never both to the same seat)."""
+    game.reveal()
+    game.log("action_card_drawn", realm, rule=rule, deck=deck, card=card, seen_by=(realm,))
+    others = tuple(seat for seat in game.state["meta"]["seats"] if seat != realm)
+    game.log("action_card_drawn_from", realm, rule=rule, deck=deck, seen_by=others)
+
+
 def _deck_label(power: str, left: int) -> str:
     return f"Draw from the {power} deck ({left} left)"
 
@@ -98,16 +107,7 @@ class DrawActionCards(Procedure):
             game.shuffle(decks["actions"][power], f"{power} action deck", rule=DRAW)
         card = decks["actions"][power].pop(0)
         local["drawn"].append(card)
-        game.reveal()
-        game.log(
-            "action_card_drawn",
-            local["seat"],
-            rule=DRAW,
-            deck=power,
-            card=card,
-            seen_by=(local["seat"],),
-        )
-        game.log("action_card_drawn_from", local["seat"], rule=DRAW, deck=power)
+        log_draw(game, local["seat"], power, card, DRAW)
         game.goto("ask_deck")
 
     @step(optional=True)
