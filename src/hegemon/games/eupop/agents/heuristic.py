@@ -288,6 +288,8 @@ class HeuristicAgent:
             return worth
         if verb == "declare_war":
             return self._declare_war(state, seat, argument)
+        if verb == "accept_call":
+            return self._accept_call(state, seat)
         if verb == "peace_term":
             return PEACE_TERMS.get(str(argument), 0.0)
         if verb == "peace_answer":
@@ -321,6 +323,24 @@ class HeuristicAgent:
         if "general" in label or "admiral" in label:
             return 0.2 if at_war(state, seat) else -0.5
         return 0.8
+
+    @staticmethod
+    def _accept_call(state: Any, seat: str) -> float:
+        """Join an ally's war unless the other side clearly outnumbers the caller's (refusing
+        ends the alliance, and may cost prestige)."""
+        frames = [f["local"] for f in state["stack"] if f["procedure"] == "answer_call_to_arms"]
+        war = world(state)["wars"].get(str(frames[-1].get("war"))) if frames else None
+        if war is None:
+            return VERB_VALUES["accept_call"]
+        sides = [
+            [war[side]["leader"], *(member["realm"] for member in war[side]["members"])]
+            for side in ("attackers", "defenders")
+        ]
+        caller = str(frames[-1].get("caller"))
+        ours, theirs = sides if caller in sides[0] else sides[::-1]
+        mine = land_strength(state, seat) + sum(land_strength(state, r) for r in set(ours))
+        enemy = sum(land_strength(state, realm) for realm in set(theirs))
+        return VERB_VALUES["accept_call"] if mine >= 0.8 * enemy else -1.5
 
     @staticmethod
     def _declare_war(state: Any, seat: str, argument: Any) -> float:
