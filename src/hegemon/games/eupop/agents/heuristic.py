@@ -7,11 +7,13 @@ unrest and loans against. An Event is worth its better option and the ducats on 
 researched idea its prestige; trade its income. It passes once nothing left is worth a
 turn. Ties are broken by its own random stream, so two heuristic seats differ.
 
-Action cards are kept when their effects are worth their price and played then; battle
-cards are kept while at war. War is declared only with a casus belli on a side its army
-clearly outnumbers; at war it recruits, sieges where it stands, and gives up its cheapest
-units first; a winner enforces the harshest peace term. A verb it does not weigh is worth
-a little less than ending the turn.
+A ducat is worth less the fuller the treasury. Action cards are kept when the rules can
+play them and their effects are worth their price, and played then; battle cards are kept
+while at war. Missions are picked by prestige and completed when they can be. War is
+declared only with a casus belli on a side its army clearly outnumbers (public land units
+on the board); a call to arms is answered by the same count; at war it recruits, sieges
+where it stands, and gives up its cheapest units first; a winner enforces the harshest
+peace term. A verb it does not weigh is worth a little less than ending the turn.
 """
 
 from __future__ import annotations
