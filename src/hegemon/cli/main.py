@@ -155,25 +155,39 @@ def simulate_command(
     tally = Tally(seats)
     start = timer()
     iterator = simulate(game, scenario, games, seed, seats, workers)
+    interrupted = False
+    try:
+        if as_json:
+            for result in iterator:
+                tally.add(result)
+                sys.stdout.write(json.dumps(result.to_data(), sort_keys=True) + "\n")
+        else:
+            with Progress(console=out, transient=True, disable=not out.is_terminal) as progress:
+                task = progress.add_task("simulating", total=games)
+                for result in iterator:
+                    tally.add(result)
+                    progress.advance(task)
+    except KeyboardInterrupt:
+        interrupted = True
+        iterator.close()
+        err.print(f"interrupted after {tally.games} of {games} games; what they gave:")
     if as_json:
-        for result in iterator:
-            tally.add(result)
-            sys.stdout.write(json.dumps(result.to_data(), sort_keys=True) + "\n")
         sys.stdout.write(json.dumps(tally.summary(), sort_keys=True) + "\n")
-        return
-    with Progress(console=out, transient=True, disable=not out.is_terminal) as progress:
-        task = progress.add_task("simulating", total=games)
-        for result in iterator:
-            tally.add(result)
-            progress.advance(task)
+    else:
+        _simulation_table(game, seats, tally, timer() - start)
+    if interrupted:
+        raise typer.Exit(130)
+
+
+def _simulation_table(game: str, seats: dict[str, str], tally: Tally, seconds: float) -> None:
     report = tally.summary()
-    seconds = timer() - start
-    table = Table(title=f"{games} games of {game}")
+    played = max(tally.games, 1)
+    table = Table(title=f"{tally.games} games of {game}")
     for column in ("seat", "agent", "wins", "win rate"):
         table.add_column(column)
     for seat, agent in seats.items():
         won = report["wins"][seat]
-        table.add_row(seat, agent, str(won), f"{100 * won / games:.1f}%")
+        table.add_row(seat, agent, str(won), f"{100 * won / played:.1f}%")
     out.print(table)
     out.print(f"mean decisions per game: {report['decisions_mean']}; {seconds:.3f} s")
 

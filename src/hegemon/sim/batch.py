@@ -8,9 +8,10 @@ simulation of any length runs in the same memory.
 from __future__ import annotations
 
 import multiprocessing
+import signal
 import time
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from itertools import islice
@@ -163,6 +164,12 @@ LARGEST_BATCH = 16
 """The most games in one batch, so results come at a steady pace and few wait in memory."""
 
 
+def _leave_interrupts_to_the_parent() -> None:
+    """A worker ignores Ctrl-C: the parent stops the pool and reports what was played, and
+    no worker dies holding the pool's semaphores."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def simulate(
     game_name: str,
     scenario: str | None,
@@ -170,7 +177,7 @@ def simulate(
     seed: int,
     seats: dict[str, str],
     workers: int = 1,
-) -> Iterator[GameResult]:
+) -> Generator[GameResult, None, None]:
     """Yield the results of ``games`` games in seed order.
 
     The games are made as they are played: with several workers, only a few batches
@@ -184,7 +191,11 @@ def simulate(
     waiting = batches(game_name, scenario, games, seed, seats, size)
     # Fresh interpreters, not forks: forking a process that runs threads (a test runner, a
     # web server) can deadlock, and spawned workers behave the same on every platform.
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+    pool = ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_leave_interrupts_to_the_parent,
+    )
     try:
         running: deque[Future[list[GameResult]]] = deque(
             pool.submit(play_batch, batch)
