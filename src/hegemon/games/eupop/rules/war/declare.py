@@ -10,6 +10,7 @@ action belong to the battle and movement rules (not built)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from hegemon.engine.decision import Action, RuleNotBuilt
@@ -57,7 +58,14 @@ def penalty(state: State, name: str, target: str, used: CasusBelli | None) -> in
 
 
 @implements(DEFENDING_THE_HRE, "interpretation:EUPOP-W10")
-def defending_the_hre(state: State, content: Content, name: str, target: str, used: Any) -> bool:
+def defending_the_hre(
+    state: State,
+    content: Content,
+    name: str,
+    target: str,
+    used: Any,
+    members: Collection[str] | None = None,
+) -> bool:
     """Whether Defending the HRE would come into this declaration: an external realm
     attacks an Imperial Subject with an Emperor at peace with it and Imperial Authority, or
     the Emperor with its capital in the HRE; or a Bot Emperor's subject is attacked by
@@ -66,7 +74,8 @@ def defending_the_hre(state: State, content: Content, name: str, target: str, us
     emperor = hre["emperor"]
     if emperor is None or emperor == name:
         return False
-    members = empire.members(state, content.geography)
+    if members is None:
+        members = empire.members(state, content.geography)
     if target == emperor:
         return name not in members and emperor in members
     if target not in members:
@@ -82,7 +91,12 @@ def side_of_war(state: State, emperor: str, subject: str) -> bool:
 
 
 def not_built(
-    state: State, content: Content, name: str, target: str, used: CasusBelli | None
+    state: State,
+    content: Content,
+    name: str,
+    target: str,
+    used: CasusBelli | None,
+    members: Collection[str] | None = None,
 ) -> tuple[str, str] | None:
     """The rule a declaration would reach that is not built yet (the Bots' answer to a war
     on them or their ally, Defending the HRE), with what happens; None when all is built."""
@@ -92,7 +106,7 @@ def not_built(
     bots = [ally for ally in record["allies"] if realm(state, ally)["player"] == "bot"]
     if bots:
         return DOW_ON_A_BOT, f"{name} declares war on {target}, ally of {bots[0]}"
-    if defending_the_hre(state, content, name, target, used):
+    if defending_the_hre(state, content, name, target, used, members):
         return DEFENDING_THE_HRE, f"{name} declares war on {target}"
     return None
 
@@ -127,12 +141,13 @@ def offers(state: State, content: Content, name: str) -> list[Action]:
         if other not in (name, REBELS) and record["overlord"] is None and other in holders
     ]
     actions = []
+    members = frozenset(empire.members(state, content.geography))
     for target, held in sorted(holdings(state, content, name, targets).items()):
         options: list[CasusBelli | None] = [*held] if held else [None]
         for used in options:
-            if refusal(state, content, name, target, used) is not None:
+            if refusal(state, content, name, target, used, members) is not None:
                 continue
-            if not_built(state, content, name, target, used) is None:
+            if not_built(state, content, name, target, used, members) is None:
                 lost = penalty(state, name, target, used)
                 actions.append(Action("declare_war", (target, used), _label(target, used, lost)))
     return actions

@@ -7,6 +7,8 @@ Defensive Call to Arms lifts them all (the calls do not ask this module then).""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
@@ -60,10 +62,16 @@ def discovered(state: State, content: Content, name: str, target: str) -> bool:
 
 @implements(RESTRICTIONS, "interpretation:EUPOP-W1", "interpretation:EUPOP-W5")
 def refusal(
-    state: State, content: Content, name: str, target: str, used: CasusBelli | None
+    state: State,
+    content: Content,
+    name: str,
+    target: str,
+    used: CasusBelli | None,
+    members: Collection[str] | None = None,
 ) -> str | None:
     """Why ``name`` may not declare war on ``target`` using ``used`` (None: without a casus
-    belli), or None when it may."""
+    belli), or None when it may. ``members``: the HRE members, when the caller has them
+    (a menu weighing every target works them out once)."""
     if target in (name, REBELS) or target not in world(state)["realms"]:
         return f"{target} is not a realm {name} can declare war on"
     lord = overlord(state, target)
@@ -89,7 +97,7 @@ def refusal(
     if (
         emperor is not None
         and emperor not in (name, target)
-        and target in empire.members(state, content.geography)
+        and target in (empire.members(state, content.geography) if members is None else members)
         and not at_war(state, emperor, target)
         and (
             emperor in realm(state, name)["allies"]
