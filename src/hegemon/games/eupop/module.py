@@ -38,6 +38,7 @@ from hegemon.games.eupop.rules.economy import effects as economy_effects
 from hegemon.games.eupop.rules.events import secondary, standard
 from hegemon.games.eupop.rules.events.effects import EffectTable
 from hegemon.games.eupop.rules.events.event_action import TakeEvent, event_entry
+from hegemon.games.eupop.rules.events.standard_units import gain_action
 from hegemon.games.eupop.rules.prestige import mission_entry
 from hegemon.games.eupop.rules.sequence.action_phase import ActionPhase, RealmTurn
 from hegemon.games.eupop.rules.sequence.draw_cards import DrawActionCards, DrawCards, PickMissions
@@ -156,10 +157,23 @@ class Eupop(RulesModule):
 def build(content: Content | None = None) -> Eupop:
     """The rules module on a content pack (the shipped one by default): every subsystem's
     procedures, menu entries and effects (docs/decisions/0105)."""
+    plain_entries = (
+        *actions.MENU_ENTRIES,
+        *trade.MENU_ENTRIES,
+        *characters.MENU_ENTRIES,
+        *war.MENU_ENTRIES,
+        *military.MENU_ENTRIES,
+        *battle.MENU_ENTRIES,
+        *peace.MENU_ENTRIES,
+        *economy.MENU_ENTRIES,
+    )
+    """The actions whose entries need no effect table: those an event may grant."""
+    gain_action_rule, gain_action_procedure = gain_action(plain_entries)
     table = EffectTable.of(
         [
             *economy_effects.EFFECT_RULES,
             *standard.EFFECT_RULES,
+            gain_action_rule,
             *actions.EFFECT_RULES,
             *characters.EFFECT_RULES,
             *trade.EFFECT_RULES,
@@ -171,19 +185,7 @@ def build(content: Content | None = None) -> Eupop:
         [*secondary.SECONDARY_RULES, *trade.SECONDARY_RULES],
     )
     menu = ActionMenu(
-        (
-            event_entry(table),
-            mission_entry(table),
-            *cards.menu_entries(table),
-            *actions.MENU_ENTRIES,
-            *trade.MENU_ENTRIES,
-            *characters.MENU_ENTRIES,
-            *war.MENU_ENTRIES,
-            *military.MENU_ENTRIES,
-            *battle.MENU_ENTRIES,
-            *peace.MENU_ENTRIES,
-            *economy.MENU_ENTRIES,
-        )
+        (event_entry(table), mission_entry(table), *cards.menu_entries(table), *plain_entries)
     )
     built: list[Procedure] = [
         Round(),
@@ -195,6 +197,7 @@ def build(content: Content | None = None) -> Eupop:
         BotTurn(),
         TakeEvent(table),
         *standard.PROCEDURES,
+        gain_action_procedure,
         *secondary.PROCEDURES,
         *actions.PROCEDURES,
         *characters.PROCEDURES,

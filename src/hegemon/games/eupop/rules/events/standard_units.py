@@ -15,7 +15,6 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules import actions, characters, economy, military, trade, war
 from hegemon.games.eupop.rules.events.effects import EffectRule
 from hegemon.games.eupop.rules.events.standard_base import TOKEN_LIMITS, ignored
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
@@ -136,18 +135,6 @@ class GainUnitsEffect(Procedure):
         game.goto("ask_area")
 
 
-def gainable_entries() -> tuple[MenuEntry, ...]:
-    """The action menu's entries of the packages the module builds its menu from."""
-    return (
-        *actions.MENU_ENTRIES,
-        *trade.MENU_ENTRIES,
-        *characters.MENU_ENTRIES,
-        *war.MENU_ENTRIES,
-        *military.MENU_ENTRIES,
-        *economy.MENU_ENTRIES,
-    )
-
-
 class GainActionEffect(Procedure):
     """The named action, taken at once through its menu entry: the realm picks one of the
     entry's offers and the entry's procedure runs; with no offer the effect is ignored
@@ -155,10 +142,8 @@ class GainActionEffect(Procedure):
 
     name = "gain_action_effect"
 
-    def __init__(self, entries: Iterable[MenuEntry] | None = None) -> None:
-        self.entries = {
-            entry.verb: entry for entry in (gainable_entries() if entries is None else entries)
-        }
+    def __init__(self, entries: Iterable[MenuEntry]) -> None:
+        self.entries = {entry.verb: entry for entry in entries}
 
     def built(self, argument: Any) -> bool:
         return argument in self.entries
@@ -199,14 +184,18 @@ class GainActionEffect(Procedure):
         game.end(None)
 
 
-GAIN_ACTION_PROCEDURE = GainActionEffect()
+def gain_action(entries: Iterable[MenuEntry]) -> tuple[EffectRule, GainActionEffect]:
+    """The Gain Action effect over the menu entries an event may name (the module's own, so
+    that one list says which actions the game has): its rule and its procedure."""
+    procedure = GainActionEffect(entries)
+    rule = EffectRule(
+        "gain_action", GAIN_ACTION, procedure=GainActionEffect.name, handles=procedure.built
+    )
+    return rule, procedure
+
+
 EFFECT_RULES: tuple[EffectRule, ...] = (
     EffectRule("gain_units", GAIN_UNIT, procedure=GainUnitsEffect.name, handles=_units_built),
-    EffectRule(
-        "gain_action",
-        GAIN_ACTION,
-        procedure=GainActionEffect.name,
-        handles=GAIN_ACTION_PROCEDURE.built,
-    ),
 )
-PROCEDURES: tuple[Procedure, ...] = (GainUnitsEffect(), GAIN_ACTION_PROCEDURE)
+"""Gain Action is made with the module's menu entries: :func:`gain_action`."""
+PROCEDURES: tuple[Procedure, ...] = (GainUnitsEffect(),)
