@@ -37,7 +37,7 @@ from hegemon.games.eupop.rules import (
 from hegemon.games.eupop.rules.economy import effects as economy_effects
 from hegemon.games.eupop.rules.events import secondary, standard
 from hegemon.games.eupop.rules.events.effects import EffectTable
-from hegemon.games.eupop.rules.events.event_action import TakeEvent, event_entry
+from hegemon.games.eupop.rules.events.event_action import EventsLeft, TakeEvent, event_entry
 from hegemon.games.eupop.rules.events.standard_units import gain_action
 from hegemon.games.eupop.rules.prestige import mission_entry
 from hegemon.games.eupop.rules.sequence.action_phase import ActionPhase, RealmTurn
@@ -196,6 +196,7 @@ def build(content: Content | None = None) -> Eupop:
         RealmTurn(menu),
         BotTurn(),
         TakeEvent(table),
+        EventsLeft(table),
         *standard.PROCEDURES,
         gain_action_procedure,
         *secondary.PROCEDURES,

@@ -24,7 +24,7 @@ from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
 from hegemon.games.eupop.rules.characters import REPLACE_RULER, names_ruler
 from hegemon.games.eupop.rules.events.effects import (
     EffectTable,
-    is_built,
+    option_built,
     verb_of,
 )
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
@@ -41,29 +41,38 @@ def _option(card: EventCard, name: str) -> EventOption | None:
 
 
 def payable(table: EffectTable, state: State, realm: str, option: EventOption) -> bool:
-    """Whether the realm can pay the option's cost (an option it cannot pay is not
-    picked) and every effect of it is built."""
+    """Whether the option is built (:func:`option_built`) and the realm can pay its cost."""
+    if not option_built(table, option):
+        return False
     for payment in option.cost:
         verb, argument = verb_of(payment)
-        rule = table.effects.get(verb)
-        if rule is None or not rule.built_for(argument) or rule.affordable is None:
+        affordable = table.effects[verb].affordable
+        if affordable is None or not affordable(state, realm, argument):
             return False
-        if not rule.affordable(state, realm, argument):
-            return False
-    return all(is_built(table, effect) for effect in option.effects)
+    return True
 
 
+@implements(GUIDELINES, "interpretation:EUPOP-R6")
 def options_open(table: EffectTable, state: State, realm: str, card: EventCard) -> list[str]:
-    return [
+    """The options the realm may pick: those it can pay; when it can pay none, any of them
+    (its price is then lost as far as the realm holds it). Options not built are never
+    open (decision 0105)."""
+    built = [
         name
         for name in OPTIONS
+        if (option := _option(card, name)) is not None and option_built(table, option)
+    ]
+    paid = [
+        name
+        for name in built
         if (option := _option(card, name)) is not None and payable(table, state, realm, option)
     ]
+    return paid or built
 
 
 def selectable(table: EffectTable, state: State, realm: str, card: EventCard) -> bool:
-    """An event the realm may take now: one option it can pay and every secondary effect
-    built."""
+    """An event the realm may take now: one option built and every secondary effect built
+    (whether it can pay is no bar: the Event must be taken, EUPOP-R6)."""
     if any(name not in table.secondary for name in card.secondary):
         return False
     return bool(options_open(table, state, realm, card))
@@ -212,6 +221,31 @@ class TakeEvent(Procedure):
             decks["event_ducats"][flipped] = 0
             game.reveal()
             game.log("event_revealed", None, rule=EVENT, event=flipped)
+        game.end(None)
+
+
+class EventsLeft(TakeEvent):
+    """Step 6 of the Event action when the action phase ends before every player realm took
+    an Event (it may pass without one while no face-up event is built for it, EUPOP-R4):
+    the events left on display resolve their secondary effects and rulers then
+    (interpretation:EUPOP-R6)."""
+
+    name = "events_left"
+
+    @step
+    @implements(EVENT, "interpretation:EUPOP-R6")
+    def start(self, game: Game, local: Local) -> None:
+        content = content_of(game)
+        local.update(seat=None, effects=[], secondary=[], ruler_done=True, left=[], left_done=True)
+        for event in list(world(game.state)["decks"]["events_revealed"]):
+            game.log("event_left", None, rule=EVENT, event=event)
+            local["left"].extend([event, name] for name in event_card(content, event).secondary)
+            if names_ruler(content, event):
+                local["left"].append([event, REPLACE_RULER])
+        game.goto("next_effect")
+
+    @step
+    def finish(self, game: Game, local: Local) -> None:
         game.end(None)
 
 

@@ -70,7 +70,7 @@ class ActionPhase(Procedure):
             order: list[str] = local["order"]
             playing = [realm for realm in order if realm not in track["passed"]]
             if not playing:
-                game.end(None)
+                game.goto("events_left")
                 return
             realm = order[local["next"] % len(order)]
             local["next"] += 1
@@ -92,7 +92,7 @@ class ActionPhase(Procedure):
             for realm in local["order"]:
                 if realm not in track["passed"]:
                     track["passed"].append(realm)
-            game.end(None)
+            game.goto("events_left")
             return
         realm = local["last"].pop(0)
         self._turn(game, local, realm, local["mode"])
@@ -104,6 +104,22 @@ class ActionPhase(Procedure):
             game.call("bot_turn", then="after_turn", seat=realm, mode=mode)
         else:
             game.call("realm_turn", then="after_turn", seat=realm, mode=mode)
+
+    @step
+    @implements("eupop-aid:Event (p. 12)", "interpretation:EUPOP-R6")
+    def events_left(self, game: Game, local: Local) -> None:
+        """Step 6 of the Event action, when some realm ends the phase without an Event and
+        events are left on display (otherwise the last Event taken resolved it)."""
+        track = world(game.state)["round"]
+        left = world(game.state)["decks"]["events_revealed"]
+        if left and not set(track["turn_order"]) <= set(track["event_taken"]):
+            game.call("events_left", then="phase_over")
+            return
+        game.end(None)
+
+    @step
+    def phase_over(self, game: Game, local: Local) -> None:
+        game.end(None)
 
     @step
     @implements(PASSING, "eupop-aid:Milestones (p. 42-43)", "interpretation:EUPOP-G5")
