@@ -101,7 +101,7 @@ def test_a_bot_gets_bot_power_a_manpower_minimum_and_a_deck_without_its_removals
     state = RULES.setup("margrave", seed=1, seats=SOLO).state
     austria = state["bots"]["austria"]
     assert austria["power"] == {"available": 9, "spent": 0}
-    assert austria["reserve"] == 0
+    assert austria["reserve"] == 2  # the Emperor's manpower counts its Imperial Authority, 2
     assert state["bots"]["poland"]["reserve"] == 2
     removed = set(RULES.content.bots.realms["austria"].removals[1])
     assert sorted(austria["deck"]) == sorted(set(range(1, 25)) - removed)

@@ -20,7 +20,7 @@ def test_a_set_up_six_crowns_game() -> None:
         "Castile       10    0   +0     3/ 3/ 3    0  4/9   15    0 -",
         "France        10    0   +0     3/ 3/ 3    0  3/10  16    0 -",
         "England       10    0   +0     3/ 3/ 3    0  3/7   12    0 -",
-        "Austria       10    0   +0     3/ 3/ 3    0  0/4    7    0 -",
+        "Austria       10    0   +0     3/ 3/ 3    0  2/6    7    0 -",
         "Ottomans      10    0   +0     3/ 3/ 3    0  1/9   15    0 -",
         "Poland (you): 10 ducats, 0 prestige, stability +0, corruption 0",
         "  Monarch power ADM 3, DIP 3, MIL 3; loans 0; manpower 0 of 6 (0 exhausted)",

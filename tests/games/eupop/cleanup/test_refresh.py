@@ -59,7 +59,9 @@ def test_a_fall_of_manpower_comes_out_of_exhausted_first_then_available(state: S
     state["players"]["castile"]["manpower"].update(total=14, available=4, exhausted=4)
     game = start(state)
     assert state["players"]["castile"]["manpower"] == {"total": 9, "available": 3, "exhausted": 0}
-    updated = [e.values for e in game.entries if e.kind == "manpower_updated"]
+    updated = [
+        e.values for e in game.entries if e.kind == "manpower_updated" and e.seat == "castile"
+    ]
     assert updated == [{"change": -5, "total": 9}]
 
 

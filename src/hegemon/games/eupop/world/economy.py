@@ -39,7 +39,8 @@ def tax_income(state: State, geography: Geography, realm_name: str) -> dict[str,
 @implements("eupop-aid:Manpower (p. 23)", "eupop-bots:BOT SETUP", "interpretation:EUPOP-9")
 def manpower(state: State, realm_name: str, limit: int = 20, bot_minimum: int = 3) -> int:
     """1 per small town, 2 per large town and 1 per 2 vassal provinces (rounded up), plus
-    +1 manpower tokens; at most ``limit``; a Bot has at least ``bot_minimum``."""
+    +1 manpower tokens, plus the Imperial Authority for the Emperor; at most ``limit``; a
+    Bot has at least ``bot_minimum``."""
     records = world(state)["map"]["provinces"]
     vassal_names = vassals(state, realm_name)
     own = provinces_by_owner(state, [realm_name, *vassal_names], occupied=False)
@@ -48,6 +49,9 @@ def manpower(state: State, realm_name: str, limit: int = 20, bot_minimum: int = 
     record = realm(state, realm_name)
     tokens = record["manpower_tokens"]
     value = towns.count("small") + 2 * towns.count("large") + _half_up(vassal_provinces) + tokens
+    empire = world(state)["hre"]
+    if empire["emperor"] == realm_name:
+        value += empire["imperial_authority"]
     value = min(value, limit)
     if record["player"] == "bot":
         value = max(value, bot_minimum)

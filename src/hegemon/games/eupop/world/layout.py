@@ -70,6 +70,12 @@ def realm(state: State, name: str) -> Realm:
 
 
 @implements("eupop-aid:Convert Area (2👤 + 3👤) (p. 14)", "interpretation:EUPOP-16")
+@implements("eupop-aid:RELIGION, FAITH (p. 38)")
+def faith(religion: str) -> str:
+    """The faith a religion counts as: Counter-Reformed realms and areas are Catholic."""
+    return "catholic" if religion == "counter_reformed" else religion
+
+
 def area_religion(state: State, geography: Geography, name: str) -> str:
     """The religion of an area: that of its religion slot."""
     slot = geography.areas[name].religion_slot

@@ -19,7 +19,7 @@ from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy.governing import lose_ducats, lose_power
 from hegemon.games.eupop.rules.peace_rebels import roll, unrest
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
-from hegemon.games.eupop.world.layout import owner, world
+from hegemon.games.eupop.world.layout import faith, owner, world
 
 CONVERT = "eupop-aid:Convert Area (2👤 + 3👤) (p. 14)"
 RELIGION_ABILITIES = "eupop-aid:Religion abilities"
@@ -28,11 +28,6 @@ REBEL_DICE = "eupop-aid:Rebel Dice"
 ADMINISTRATIVE_COST = 2
 DUCAT_COST = 3
 PROTESTANT_DISCOUNT = 1
-
-
-def faith(religion: str) -> str:
-    """Counter-Reformed realms and areas count as Catholic (eupop-aid RELIGION, FAITH)."""
-    return "catholic" if religion == "counter_reformed" else religion
 
 
 implements("eupop-aid:RELIGION, FAITH (p. 38)")(faith)

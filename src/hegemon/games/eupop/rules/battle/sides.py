@@ -166,7 +166,7 @@ def npr_defenders(state: State, content: Content, npr: str, where: str) -> int:
     else:
         count = military_capacity(state, content.geography, npr, where)
     if any(npr in realm(state, name)["active_allies"] for name in world(state)["realms"]):
-        count //= 2
+        count = (count + 1) // 2  # half, rounded up as everywhere (aid Rounding)
     return count
 
 

@@ -9,7 +9,14 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.rules.economy.governing import change_prestige
 from hegemon.games.eupop.rules.peace_rebels import bots
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.layout import area, area_religion, enemies, owned_provinces, world
+from hegemon.games.eupop.world.layout import (
+    area,
+    area_religion,
+    enemies,
+    faith,
+    owned_provinces,
+    world,
+)
 from hegemon.games.eupop.world.realms import realm_areas
 
 DISSENT = "eupop-aid:G. Religious Dissent"
@@ -48,9 +55,10 @@ def remove_unrest(state: State, area_name: str, realm_name: str) -> bool:
 
 
 def dissenting(state: State, geography: Geography, realm_name: str, area_name: str) -> bool:
-    """An area following another religion than the realm's state religion."""
+    """An area following another religion than the realm's state religion (Counter-Reformed
+    counts as Catholic, eupop-aid RELIGION, FAITH)."""
     state_religion = world(state)["realms"][realm_name]["religion"]
-    return area_religion(state, geography, area_name) != state_religion
+    return faith(area_religion(state, geography, area_name)) != faith(state_religion)
 
 
 @implements(DISSENT, "interpretation:EUPOP-P10")
