@@ -63,3 +63,24 @@ class LogEntry:
         body = self.text or " ".join(f"{key}={value}" for key, value in self.values.items())
         tail = f"  ({self.rule})" if self.rule else ""
         return f"{head}{self.kind}: {body}{tail}"
+
+
+class MissingValue(KeyError):
+    """A value a sentence needs is not in the entry (or is None where a seat is needed):
+    the entry is then shown as its structured text."""
+
+
+class EntryValues:
+    """An entry's values as a narration template reads them: a missing one raises
+    :class:`MissingValue`. Each game adds what its sentences need (names, titles)."""
+
+    def __init__(self, entry: LogEntry) -> None:
+        self.entry = entry
+
+    def __getitem__(self, key: str) -> Any:
+        if key not in self.entry.values:
+            raise MissingValue(key)
+        return self.entry.values[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.entry.values.get(key, default)

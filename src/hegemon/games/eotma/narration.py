@@ -20,15 +20,11 @@ import string
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from hegemon.engine.log import LogEntry
+from hegemon.engine.log import EntryValues, LogEntry, MissingValue
 from hegemon.games.eotma.content.loader import Content
 
 NameMap = Mapping[str, str]
 """Seat (empire or magnate key) → the name a player reads."""
-
-
-class MissingValue(KeyError):
-    """A value the sentence needs is not in the entry (or is None where a seat is needed)."""
 
 
 def seat_names(content: Content) -> dict[str, str]:
@@ -99,21 +95,13 @@ def _listed(value: Any) -> list[Any]:
     return value
 
 
-class Facts:
+class Facts(EntryValues):
     """An entry's values for a template function: a missing value raises
     :class:`MissingValue` (the entry is then shown as its structured text)."""
 
     def __init__(self, entry: LogEntry, names: NameMap) -> None:
-        self.entry = entry
+        super().__init__(entry)
         self.names = names
-
-    def __getitem__(self, key: str) -> Any:
-        if key not in self.entry.values:
-            raise MissingValue(key)
-        return self.entry.values[key]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.entry.values.get(key, default)
 
     @property
     def who(self) -> str:

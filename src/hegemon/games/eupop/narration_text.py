@@ -8,13 +8,9 @@ import string
 from collections.abc import Callable
 from typing import Any
 
-from hegemon.engine.log import LogEntry
+from hegemon.engine.log import EntryValues, LogEntry, MissingValue
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.titles import title
-
-
-class MissingValue(KeyError):
-    """A value the sentence needs is not in the entry."""
 
 
 def short_rule(rule: str | None) -> str:
@@ -73,21 +69,13 @@ class _Formatter(string.Formatter):
         return super().convert_field(value, conversion)
 
 
-class Facts:
+class Facts(EntryValues):
     """An entry's values for a template function; a missing value raises
     :class:`MissingValue` (the entry is then shown as its structured text)."""
 
     def __init__(self, entry: LogEntry, content: Content) -> None:
-        self.entry = entry
+        super().__init__(entry)
         self.content = content
-
-    def __getitem__(self, key: str) -> Any:
-        if key not in self.entry.values:
-            raise MissingValue(key)
-        return self.entry.values[key]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.entry.values.get(key, default)
 
     @property
     def who(self) -> str:

@@ -15,6 +15,8 @@ from typing import Any
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.cards import action_card
 from hegemon.games.eupop.content.schema_cards import ActionCard
 from hegemon.games.eupop.rules.economy.governing import lose_ducats, lose_power, power_type
 from hegemon.games.eupop.rules.economy.income import papal_controller
@@ -103,3 +105,14 @@ def names_bot(state: State, card: ActionCard) -> bool:
 def discard(game: Game, card_copy: str, card: ActionCard) -> None:
     """Put a played card on the discard pile of its own deck (public)."""
     world(game.state)["decks"]["action_discards"][card.deck].append(card_copy)
+
+
+@implements(ACTION_CARDS, "interpretation:EUPOP-K1")
+def play_from_hand(game: Game, realm: str, card_copy: str, rule: str) -> tuple[int, int]:
+    """A reaction played at once: out of the hand, paid, discarded; returns (ducats,
+    power) paid. Its effects follow through the ``card_effects`` procedure."""
+    card = action_card(content_of(game), card_copy)
+    world(game.state)["players"][realm]["hand"].remove(card_copy)
+    paid = pay(game, realm, card, rule)
+    discard(game, card_copy, card)
+    return paid

@@ -19,7 +19,12 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.cards import action_card
-from hegemon.games.eupop.rules.cards.costs import can_pay, cost_label, discard, effects_built, pay
+from hegemon.games.eupop.rules.cards.costs import (
+    can_pay,
+    cost_label,
+    effects_built,
+    play_from_hand,
+)
 from hegemon.games.eupop.rules.cards.covert import REACTIONS
 from hegemon.games.eupop.rules.events.effects import effect_table
 from hegemon.games.eupop.world.hostility import outlook
@@ -97,10 +102,7 @@ class SiegeReaction(Procedure):
             return
         seat = local["seat"]
         card_copy = str(action.argument)
-        card = action_card(content_of(game), card_copy)
-        world(game.state)["players"][seat]["hand"].remove(card_copy)
-        ducats, power = pay(game, seat, card, REACTIONS)
-        discard(game, card_copy, card)
+        ducats, power = play_from_hand(game, seat, card_copy, REACTIONS)
         game.log(
             "reaction_played",
             seat,

@@ -3,11 +3,22 @@ actions, and putting units into forces and taking them out (aid Armies/Fleets (p
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.rules.economy.governing import can_pay_power, lose_power
-from hegemon.games.eupop.world.layout import LAND_UNITS, SHIPS, world
+from hegemon.games.eupop.world.layout import (
+    LAND_UNITS,
+    REBELS,
+    SHIPS,
+    at_war,
+    controller,
+    forces_at,
+    realm,
+    world,
+)
 from hegemon.games.eupop.world.records import Force
 
 RECRUIT = "eupop-aid:Recruit Units (1 $\\times$ + X $\\text{\\textcircled{d}}$ ) (p. 17)"
@@ -131,3 +142,33 @@ def move_units(state: State, key: str, kind: str, target: str, count: int = 1) -
     """Shift units from one force to another (taking ``key`` off the map when emptied)."""
     add_units(state, target, kind, count)
     take_units(state, key, kind, count)
+
+
+@implements(TRIGGERS, "interpretation:EUPOP-M8")
+def battle_defender(
+    state: State, name: str, where: str, naval: bool, provinces: Iterable[str]
+) -> str:
+    """Whom the mover fights in ``where``: the realm at war with it whose land units (at sea:
+    ships) are there, by name with rebels last; else an NPR at war with it controlling one
+    of ``provinces`` (the area's provinces, or the ports facing the sea zone)."""
+    units = ships if naval else land_units
+    present = sorted(
+        {
+            f["realm"]
+            for f in forces_at(state, where)
+            if units(f) and at_war(state, name, f["realm"])
+        },
+        key=lambda other: (other == REBELS, other),
+    )
+    if present:
+        return present[0]
+    for target in provinces:
+        holder = controller(state, target)
+        if (
+            holder
+            and holder != REBELS
+            and realm(state, holder)["kind"] != "player"
+            and at_war(state, name, holder)
+        ):
+            return holder
+    raise ValueError(f"no defender for a battle in {where}")

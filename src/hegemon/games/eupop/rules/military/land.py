@@ -29,11 +29,8 @@ from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.rules.war.access import take_access
 from hegemon.games.eupop.world.hostility import outlook
 from hegemon.games.eupop.world.layout import (
-    REBELS,
-    at_war,
     controller,
     forces_at,
-    realm,
     world,
 )
 
@@ -264,7 +261,13 @@ class LandActivation(Procedure):
         geography = content_of(game).geography
         settled = local["settled"].get(way["to"], [])
         if battle_due(game.state, geography, way["to"], settled):
-            defender = _defender(game.state, content_of(game), name, way["to"])
+            defender = c.battle_defender(
+                game.state,
+                name,
+                way["to"],
+                naval=False,
+                provinces=content_of(game).geography.areas[way["to"]].provinces,
+            )
             local["stopped"] = True
             game.call(
                 "battle",
@@ -293,32 +296,6 @@ class LandActivation(Procedure):
 
 def _ducats(game: Game, name: str) -> int:
     return world(game.state)["players"][name]["ducats"]
-
-
-@implements(c.LAND_MOVEMENT, c.TRIGGERS, "interpretation:EUPOP-M8")
-def _defender(state: State, content: Content, name: str, where: str) -> str:
-    """The realm at war with the mover whose land units are there (by name; rebels last),
-    else an NPR at war with it controlling a province there."""
-    present = sorted(
-        {
-            f["realm"]
-            for f in forces_at(state, where)
-            if c.land_units(f) and at_war(state, name, f["realm"])
-        },
-        key=lambda other: (other == REBELS, other),
-    )
-    if present:
-        return present[0]
-    for target in content.geography.areas[where].provinces:
-        holder = controller(state, target)
-        if (
-            holder
-            and holder != REBELS
-            and realm(state, holder)["kind"] != "player"
-            and at_war(state, name, holder)
-        ):
-            return holder
-    raise ValueError(f"no defender for a battle in {where}")
 
 
 MENU_ENTRY = MenuEntry("land_activation", "land_activation", land_offers, c.LAND_ACTIVATION)

@@ -23,13 +23,10 @@ from hegemon.games.eupop.rules.military.recruit import port_room
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.hostility import outlook, sea_zone_status
 from hegemon.games.eupop.world.layout import (
-    REBELS,
-    at_war,
     controller,
     forces_at,
     is_own,
     port_active,
-    realm,
     world,
 )
 from hegemon.games.eupop.world.records import Force
@@ -215,7 +212,13 @@ class NavalActivation(Procedure):
         while local["battles"]:
             zone = local["battles"].pop(0)
             if battle_due(game.state, geography, zone, local["settled"].get(zone, [])):
-                defender = _naval_defender(game.state, content_of(game), name, zone)
+                defender = c.battle_defender(
+                    game.state,
+                    name,
+                    zone,
+                    naval=True,
+                    provinces=content_of(game).geography.sea_zones[zone].ports,
+                )
                 game.call(
                     "battle",
                     then="next_battle",
@@ -259,30 +262,6 @@ class NavalActivation(Procedure):
             local["battles"].append(zone)
         game.log("undock", name, rule=c.UNDOCK, force=key, source=source, to=zone)
         game.goto("ask_undock")
-
-
-@implements(c.TRIGGERS, "interpretation:EUPOP-M8")
-def _naval_defender(state: State, content: Content, name: str, zone: str) -> str:
-    present = sorted(
-        {
-            f["realm"]
-            for f in forces_at(state, zone)
-            if c.ships(f) and at_war(state, name, f["realm"])
-        },
-        key=lambda other: (other == REBELS, other),
-    )
-    if present:
-        return present[0]
-    for port in content.geography.sea_zones[zone].ports:
-        holder = controller(state, port)
-        if (
-            holder
-            and holder != REBELS
-            and realm(state, holder)["kind"] != "player"
-            and at_war(state, name, holder)
-        ):
-            return holder
-    raise ValueError(f"no defender for a battle in {zone}")
 
 
 MENU_ENTRY = MenuEntry("naval_activation", "naval_activation", naval_offers, c.NAVAL_ACTIVATION)
