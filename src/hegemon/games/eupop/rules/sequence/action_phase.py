@@ -224,13 +224,11 @@ class RealmTurn(Procedure):
         argument = list(action.argument) if isinstance(action.argument, tuple) else action.argument
         if not entry.minor:
             local["acted"] = True
-        then = "after_action" if entry.minor or local["mode"] == "normal" else "after_last"
-        game.call(entry.procedure, then=then, seat=seat, argument=argument)
+        game.call(entry.procedure, then="after_action", seat=seat, argument=argument)
 
     @step
+    @implements(ACTION_PHASE, PASSING)
     def after_action(self, game: Game, local: Local) -> None:
+        """Back to the turn's menu, in every mode: minor actions may follow the action of a
+        last turn as of any other (eupop-aid 2. ACTIONS)."""
         game.goto("ask_action")
-
-    @step
-    def after_last(self, game: Game, local: Local) -> None:
-        game.end("ended")
