@@ -9,7 +9,8 @@ from typer.testing import CliRunner
 
 from hegemon.cli.main import app
 from hegemon.games.eupop.module import RULES
-from hegemon.games.eupop.render import render_svg
+from hegemon.games.eupop.render import LEGEND_HEIGHT, WAR_LINE_HEIGHT, render_svg
+from hegemon.games.eupop.world.wars import join_war, make_peace, start_war
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -71,3 +72,27 @@ def test_ships_in_port_are_drawn_by_their_port() -> None:
         "units": {"light_ship": 2, "galley": 1},
     }
     assert "1G 2L" in _texts(render_svg(RULES.content, state))
+
+
+def test_the_drawing_names_each_wars_sides_and_its_separate_peaces() -> None:
+    state = RULES.setup("six_crowns", seed=1).state
+    war = start_war(state, "france", ["england"])
+    join_war(state, war, "attackers", "scotland", "offensive_call", "france")
+    make_peace(state, war, "england", "france")
+    svg = render_svg(RULES.content, state)
+    texts = _texts(svg)
+    assert texts[-5:] == [
+        "France",
+        "Scotland",
+        "against",
+        "England",
+        "⚔ w1 (separate peace: England–France)",
+    ]
+    root = ElementTree.fromstring(svg)
+    height = int(root.attrib["height"])
+    assert height == RULES.content.geography.height + LEGEND_HEIGHT + WAR_LINE_HEIGHT
+
+
+def test_a_state_at_peace_draws_no_war_line() -> None:
+    state = RULES.setup("six_crowns", seed=1).state
+    assert not any(text.startswith("⚔") for text in _texts(render_svg(RULES.content, state)))

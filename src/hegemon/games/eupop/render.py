@@ -7,7 +7,8 @@ colour (a square for a player realm's town, a circle for a printed flag), their 
 value, a ring for a port (a square ring for an island port), a star for a capital, a
 red outline in the occupier's colour when occupied. Armies and fleets are labelled
 badges; merchants are listed under their node; influence is shown under area names.
-The same drawing serves the web front end later.
+Below the legend, one line per war names its sides (each realm with its colour) and the
+pairs that made a separate peace. The same drawing serves the web front end later.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ HRE_LAND = "#e3e8c4"
 DISTANT_LAND = "#e8dcc0"
 BORDER = "#8a7a5a"
 LEGEND_HEIGHT = 70
+WAR_LINE_HEIGHT = 18
 UNIT_LETTERS = {
     "infantry": "I",
     "cavalry": "C",
@@ -68,10 +70,15 @@ class Drawing:
     def add(self, parts: Iterable[str]) -> None:
         self.parts.extend(parts)
 
+    @property
+    def height(self) -> int:
+        """The drawing's height: the map, the legend and one line per war."""
+        wars = len(self.state["wars"])
+        return self.geography.height + LEGEND_HEIGHT + WAR_LINE_HEIGHT * wars
+
     def background(self) -> None:
         geography = self.geography
-        width, height = geography.width, geography.height + LEGEND_HEIGHT
-        self.parts.append(f'<rect width="{width}" height="{height}" fill="{SEA}"/>')
+        self.parts.append(f'<rect width="{geography.width}" height="{self.height}" fill="{SEA}"/>')
         distant = [info.x for info in geography.areas.values() if info.distant]
         distant += [zone.x for zone in geography.sea_zones.values() if zone.distant]
         if distant:
@@ -279,8 +286,8 @@ class Drawing:
         top = self.geography.height + 8
         players = self.state["round"]["turn_order"]
         self.parts.append(
-            f'<rect x="0" y="{top - 8}" width="{self.geography.width}" height="{LEGEND_HEIGHT}"'
-            ' fill="#f7f3e8"/>'
+            f'<rect x="0" y="{top - 8}" width="{self.geography.width}"'
+            f' height="{self.height - self.geography.height}" fill="#f7f3e8"/>'
         )
         for index, realm in enumerate(players):
             x = 20 + 150 * index
@@ -309,6 +316,34 @@ class Drawing:
             )
         )
 
+    def wars(self) -> None:
+        """One line per war: its attackers against its defenders, and separate peaces."""
+        top = self.geography.height + LEGEND_HEIGHT
+        realms = self.content.realms.realms
+        for index, war in enumerate(self.state["wars"].values()):
+            y = top + WAR_LINE_HEIGHT * index
+            x = 20.0
+            sides = (war["attackers"], war["defenders"])
+            for side_index, side in enumerate(sides):
+                if side_index:
+                    self.parts.append(_text(x + 30, y, "against", 10, font_style="italic"))
+                    x += 60
+                for member in side["members"]:
+                    name = realms[member["realm"]].name
+                    self.add(
+                        [
+                            f'<rect x="{x:.0f}" y="{y - 10}" width="12" height="12"'
+                            f' fill="{self.color(member["realm"])}" stroke="#000"/>',
+                            _text(x + 16 + 3.2 * len(name), y, name, 10),
+                        ]
+                    )
+                    x += 24 + 6.4 * len(name)
+            label = f"⚔ {war['id']}"
+            if war["peace"]:
+                pairs = ", ".join(f"{realms[a].name}–{realms[b].name}" for a, b in war["peace"])
+                label += f" (separate peace: {pairs})"
+            self.parts.append(_text(x + 6 + 3.2 * len(label), y, label, 10))
+
     def svg(self) -> str:
         self.background()
         self.areas()
@@ -319,7 +354,8 @@ class Drawing:
         self.area_names()
         self.forces()
         self.legend()
-        width, height = self.geography.width, self.geography.height + LEGEND_HEIGHT
+        self.wars()
+        width, height = self.geography.width, self.height
         body = "\n".join(self.parts)
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}"'
