@@ -12,7 +12,7 @@ from __future__ import annotations
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.layout import LAND_UNITS, realm, vassals, world
+from hegemon.games.eupop.world.layout import LAND_UNITS, REBELS, realm, vassals, world
 from hegemon.games.eupop.world.wars import fighting
 
 RESOLUTION = "eupop-aid:Peace Resolution (p. 29-30)"
@@ -143,18 +143,21 @@ def total_victory(state: State, geography: Geography, winner: str, loser: str) -
 def partial_victory(state: State, geography: Geography, winner: str, loser: str) -> bool:
     """Against a player realm, the winner's deployed land units are at least twice the
     loser's (and there is at least one); against a non-player realm they are more than the
-    loser's land units standing in the winner's areas plus all its deployed land units."""
+    rebel units standing in the winner's areas plus all the loser's deployed land units."""
     if not is_player(state, winner):
         return False
     mine = land_units(state, geography, winner, loser)
     theirs = land_units(state, geography, loser, winner)
     if is_player(state, loser):
         return mine > 0 and mine >= 2 * theirs
-    return mine > theirs + invaders(state, geography, loser, winner)
+    return mine > theirs + rebels_at_home(state, geography, winner)
 
 
-def invaders(state: State, geography: Geography, invader: str, host: str) -> int:
-    """The invader's land units standing in areas where the host lawfully owns a province."""
+@implements(PARTIAL_STEP, "interpretation:EUPOP-Q3")
+def rebels_at_home(state: State, geography: Geography, host: str) -> int:
+    """The rebel units standing in areas where the host (or its vassals) lawfully owns a
+    province: the glyph the aid counts "in your Areas" is the rebels' (an NPR's invaders
+    stay behind as rebels), not the enemy's units."""
     owners = side(state, host)
     home = {
         geography.provinces[name].area
@@ -164,8 +167,8 @@ def invaders(state: State, geography: Geography, invader: str, host: str) -> int
     return sum(
         force["units"].get(kind, 0)
         for force in world(state)["forces"].values()
-        if force["realm"] in side(state, invader) and force["where"] in home
-        for kind in LAND_UNITS
+        if force["realm"] == REBELS and force["where"] in home
+        for kind in force["units"]
     )
 
 
