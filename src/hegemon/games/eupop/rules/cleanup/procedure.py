@@ -35,6 +35,7 @@ from hegemon.games.eupop.rules.cleanup.refresh import (
     repair_ships,
     update_manpower,
 )
+from hegemon.games.eupop.rules.prestige.milestones import MILESTONES, claim_milestones
 from hegemon.games.eupop.world.layout import world
 
 CLEAN_UP = "clean_up"
@@ -127,9 +128,20 @@ class CleanUp(Procedure):
         game.ask_in_turn(over, "discard_down", then="end_of_age")
 
     @step
-    @implements(END_OF_AGE, FINAL, "interpretation:EUPOP-S1", "interpretation:EUPOP-S2")
+    @implements(
+        END_OF_AGE,
+        FINAL,
+        MILESTONES,
+        "interpretation:EUPOP-S1",
+        "interpretation:EUPOP-S2",
+        "interpretation:EUPOP-G5",
+    )
     def end_of_age(self, game: Game, local: Local) -> None:
+        """The milestones of the ending round are checked first (the First Player leading),
+        so the prestige they give counts for the triggers and none of the next Age's
+        milestones laid out below can be claimed in this clean-up."""
         state = game.state
+        claim_milestones(game, None)
         content = content_of(game)
         reasons = final_triggers(state, content)
         local["final"] = bool(reasons)

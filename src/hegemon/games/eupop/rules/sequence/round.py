@@ -13,7 +13,7 @@ from typing import Any
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.rules.prestige.milestones import claim_milestones
-from hegemon.games.eupop.rules.sequence.phases import FINAL_SCORING, PHASES
+from hegemon.games.eupop.rules.sequence.phases import CLEAN_UP, FINAL_SCORING, PHASES
 from hegemon.games.eupop.world.layout import world
 
 SEQUENCE_OF_PLAY = "eupop-aid:SEQUENCE (p. 8-11)"
@@ -41,8 +41,11 @@ class Round(Procedure):
     @step
     @implements("eupop-aid:Milestones (p. 42-43)", "interpretation:EUPOP-G5")
     def after_phase(self, game: Game, local: Local) -> None:
+        """Milestones are checked at the end of each phase but clean-up, which checks them
+        itself before its End of Age routine (interpretation:EUPOP-G5)."""
         result: Any = local.get("result")
-        claim_milestones(game, None)
+        if PHASES[local["phase"]][1] != CLEAN_UP:
+            claim_milestones(game, None)
         local["phase"] += 1
         if local["phase"] < len(PHASES):
             game.goto("play_phase")
