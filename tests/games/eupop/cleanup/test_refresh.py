@@ -53,12 +53,16 @@ def test_half_the_exhausted_manpower_rounded_up_within_3_and_6_is_refreshed(
     }
 
 
-@pytest.mark.rule(UPDATE, "eupop-aid:Manpower (p. 23)")
-def test_a_fall_of_manpower_comes_out_of_exhausted_first_then_available(state: State) -> None:
-    """Castile's tracks give 9; a mat showing 14 loses 5: 4 exhausted, then 1 available."""
-    state["players"]["castile"]["manpower"].update(total=14, available=4, exhausted=4)
+@pytest.mark.rule(UPDATE, "eupop-aid:Manpower (p. 23)", "interpretation:EUPOP-E6")
+def test_a_fall_of_manpower_comes_out_of_depleted_then_exhausted_then_available(
+    state: State,
+) -> None:
+    """Castile's tracks give 9 and it has 5 regular units deployed; a mat showing 14 with 6
+    available and 2 exhausted holds 1 depleted. It loses 5: 1 depleted, 2 exhausted, then 2
+    available (EUPOP-E6, the order of every other decrease)."""
+    state["players"]["castile"]["manpower"].update(total=14, available=6, exhausted=2)
     game = start(state)
-    assert state["players"]["castile"]["manpower"] == {"total": 9, "available": 3, "exhausted": 0}
+    assert state["players"]["castile"]["manpower"] == {"total": 9, "available": 4, "exhausted": 0}
     updated = [
         e.values for e in game.entries if e.kind == "manpower_updated" and e.seat == "castile"
     ]
@@ -128,15 +132,43 @@ def test_exhausted_merchants_are_refreshed(state: State) -> None:
     assert [e.values for e in game.entries if e.kind == "merchants_refreshed"] == [{"count": 2}]
 
 
-@pytest.mark.rule(UPDATE, "eupop-aid:Concepts & Terms")
-@pytest.mark.parametrize(("towns", "gained"), [(1, 1), (3, 3), (5, 4)])
-def test_a_colonist_per_colonial_town_at_most_four(state: State, towns: int, gained: int) -> None:
+def _territories() -> list[str]:
     geography = shipped().geography
-    territories = sorted(n for n, p in geography.provinces.items() if p.territory is not None)
-    for name in territories[:towns]:
-        state["map"]["provinces"][name].update(owner="castile", town="small")
+    return sorted(n for n, p in geography.provinces.items() if p.territory is not None)
+
+
+@pytest.mark.rule(UPDATE, "eupop-aid:Concepts & Terms", "interpretation:EUPOP-S3")
+@pytest.mark.parametrize(("tokens", "gained"), [(1, 1), (3, 3), (5, 4)])
+def test_a_colonist_per_colonial_token_at_most_four(state: State, tokens: int, gained: int) -> None:
+    """Castile's colonists stand on vacant territories: one colonist each, at most 4, from
+    the supply to the mat."""
+    state["supply"]["castile"]["colonists"] = 6
+    for name in _territories()[:tokens]:
+        state["map"]["provinces"][name].update(owner=None, town=None, colonist="castile")
     start(state)
     assert state["players"]["castile"]["colonists"] == gained
+    assert state["supply"]["castile"]["colonists"] == 6 - gained
+
+
+@pytest.mark.rule(UPDATE, "eupop-aid:Concepts & Terms", "interpretation:EUPOP-S3")
+def test_a_town_on_a_territory_is_not_colonial(state: State) -> None:
+    """A town makes its territory no longer vacant: it gives no colonist."""
+    state["supply"]["castile"]["colonists"] = 6
+    for name in _territories()[:2]:
+        state["map"]["provinces"][name].update(owner="castile", town="small", colonist=None)
+    start(state)
+    assert state["players"]["castile"]["colonists"] == 0
+
+
+@pytest.mark.rule(UPDATE, "eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-S3")
+def test_colonists_gained_in_clean_up_are_capped_by_the_supply(state: State) -> None:
+    """Three Colonial tokens but one colonist left in the supply: one is gained."""
+    state["supply"]["castile"]["colonists"] = 1
+    for name in _territories()[:3]:
+        state["map"]["provinces"][name].update(owner=None, town=None, colonist="castile")
+    start(state)
+    assert state["players"]["castile"]["colonists"] == 1
+    assert state["supply"]["castile"]["colonists"] == 0
 
 
 @pytest.mark.rule(BOARD, "eupop-aid:Alliances (♠) (p. 32)")

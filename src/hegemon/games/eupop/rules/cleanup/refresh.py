@@ -7,6 +7,7 @@ from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.economy.treasury import drop_manpower
 from hegemon.games.eupop.world.economy import manpower, tax_income
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import world
@@ -73,20 +74,21 @@ def release_allied_units(state: State, realm: str) -> int:
     return released
 
 
-@implements(UPDATE, "eupop-aid:Manpower (p. 23)", "interpretation:EUPOP-S3")
+@implements(
+    UPDATE, "eupop-aid:Manpower (p. 23)", "interpretation:EUPOP-S3", "interpretation:EUPOP-E6"
+)
 def update_manpower(state: State, content: Content, realm: str) -> int:
-    """Manpower from the tracks again; returns the change of the total."""
+    """Manpower from the tracks again; returns the change of the total. A rise goes to
+    available manpower; a fall is taken as every other decrease is (``drop_manpower``:
+    depleted first, then exhausted, then available)."""
     mat = world(state)["players"][realm]["manpower"]
     total = manpower(state, realm, content.components.manpower_limit)
     change = total - mat["total"]
     if change > 0:
         mat["available"] += change
+        mat["total"] = total
     elif change < 0:
-        loss = -change
-        from_exhausted = min(loss, mat["exhausted"])
-        mat["exhausted"] -= from_exhausted
-        mat["available"] = max(0, mat["available"] - (loss - from_exhausted))
-    mat["total"] = total
+        drop_manpower(state, realm, -change)
     return change
 
 
@@ -127,22 +129,27 @@ def refresh_merchants(state: State, realm: str) -> int:
 
 
 @implements(UPDATE, "eupop-aid:Concepts & Terms", "interpretation:EUPOP-S3")
-def colonial_towns(state: State, geography: Geography, realm: str) -> int:
-    """The realm's towns on territories."""
+def colonial_tokens(state: State, geography: Geography, realm: str) -> int:
+    """The realm's Colonial tokens: its colonists standing on vacant territories (the token
+    Explore leaves, before Colonize replaces it with a town)."""
     return sum(
         1
         for name, record in world(state)["map"]["provinces"].items()
-        if record["owner"] == realm
-        and record["town"] is not None
+        if record["colonist"] == realm
+        and record["owner"] is None
         and geography.provinces[name].territory is not None
     )
 
 
-@implements(UPDATE, "interpretation:EUPOP-S3")
+@implements(UPDATE, "eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-S3")
 def add_colonists(state: State, geography: Geography, realm: str) -> int:
-    """One colonist per colonial town, at most 4; returns how many."""
-    gained = min(COLONISTS_MOST, colonial_towns(state, geography, realm))
-    world(state)["players"][realm]["colonists"] += gained
+    """One colonist per Colonial token, at most 4 and no more than the supply holds, from
+    the supply to the mat; returns how many."""
+    typed = world(state)
+    supply = typed["supply"][realm]
+    gained = min(COLONISTS_MOST, colonial_tokens(state, geography, realm), supply["colonists"])
+    supply["colonists"] -= gained
+    typed["players"][realm]["colonists"] += gained
     return gained
 
 

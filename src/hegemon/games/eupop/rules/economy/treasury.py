@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.economy.governing import (
     POWERS,
@@ -167,14 +168,6 @@ def fire_advisor(game: Game, realm: str, power: str, rule: str) -> None:
 implements("eupop-aid:Characters (p. 19)", "eupop-aid:A. Cut costs")(fire_advisor)
 
 
-def deployed_regulars(game: Game, realm: str) -> int:
-    return sum(
-        force["units"].get(kind, 0)
-        for _, force in realm_forces(game, realm)
-        for kind in REGULAR_UNITS
-    )
-
-
 @implements(MANPOWER)
 def gain_manpower(game: Game, realm: str, amount: int, rule: str) -> int:
     """Raise manpower (at most 20); the increase goes to available manpower."""
@@ -188,25 +181,34 @@ def gain_manpower(game: Game, realm: str, amount: int, rule: str) -> int:
 
 
 @implements(MANPOWER, "interpretation:EUPOP-E6")
-def lose_manpower(game: Game, realm: str, amount: int, rule: str) -> int:
-    """Lower manpower: first from depleted manpower (what is neither available, exhausted nor
-    in deployed regular units), then exhausted, then available. Returns the drop."""
-    manpower = mat(game, realm)["manpower"]
+def drop_manpower(state: State, realm: str, amount: int) -> int:
+    """Lower manpower on the state: first from depleted manpower (what is neither
+    available, exhausted nor in deployed regular units), then exhausted, then available.
+    Returns the drop. The one order of every decrease (events, phase 4, clean-up)."""
+    typed = world(state)
+    manpower = typed["players"][realm]["manpower"]
     drop = max(0, min(amount, manpower["total"]))
-    depleted = max(
-        0,
-        manpower["total"]
-        - manpower["available"]
-        - manpower["exhausted"]
-        - deployed_regulars(game, realm),
+    deployed = sum(
+        force["units"].get(kind, 0)
+        for force in typed["forces"].values()
+        if force["realm"] == realm
+        for kind in REGULAR_UNITS
     )
+    depleted = max(0, manpower["total"] - manpower["available"] - manpower["exhausted"] - deployed)
     rest = drop - min(drop, depleted)
     from_exhausted = min(rest, manpower["exhausted"])
     manpower["exhausted"] -= from_exhausted
     rest -= from_exhausted
     manpower["available"] -= min(rest, manpower["available"])
     manpower["total"] -= drop
-    game.log("manpower", realm, rule=rule, change=-drop, **manpower)
+    return drop
+
+
+@implements(MANPOWER, "interpretation:EUPOP-E6")
+def lose_manpower(game: Game, realm: str, amount: int, rule: str) -> int:
+    """Lower manpower in the order of ``drop_manpower`` and log it. Returns the drop."""
+    drop = drop_manpower(game.state, realm, amount)
+    game.log("manpower", realm, rule=rule, change=-drop, **mat(game, realm)["manpower"])
     return drop
 
 
