@@ -11,6 +11,7 @@ forces them, so nothing stops for them.
 
 from __future__ import annotations
 
+from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -52,6 +53,8 @@ LABELS = {
 WHITE_PEACE_PRESTIGE = 1
 RANSOM = 10
 HUMILIATION_LIMIT = 10
+BOT_REPLACED = "eupop-aid:4. Aftermath"
+"""Its "Replace Fully Annexed Bots (p. 3, 6)", which needs the Bots (issue 13)."""
 
 
 def _at_war_elsewhere(state: State, pair: Pair, name: str) -> bool:
@@ -98,6 +101,12 @@ def _token_goes(state: State, name: str, winner: str) -> bool:
     return occupier is None or occupier in (winner, *vassals(state, winner))
 
 
+@implements(ANNEX)
+def npr_or_bot(state: State, name: str) -> bool:
+    """A non-player realm or a player realm a Bot plays (Full Annexation's loser)."""
+    return not is_player(state, name) or realm(state, name)["player"] == "bot"
+
+
 def offered(
     state: State, geography: Geography, pair: Pair, winner: str, loser: str, total: bool
 ) -> list[str]:
@@ -110,7 +119,7 @@ def offered(
         terms.append("humiliation")
     if (
         total
-        and not is_player(state, loser)
+        and npr_or_bot(state, loser)
         and not _ties(state, loser)
         and not _at_war_elsewhere(state, pair, loser)
     ):
@@ -212,12 +221,14 @@ def humiliation(game: Game, pair: Pair, winner: str, loser: str) -> None:
     conclude(game, pair[0], pair[1], pair[2], "humiliation", HUMILIATE)
 
 
-@implements(ANNEX, "eupop-aid:D. Peace Resolutions", "interpretation:EUPOP-Q7")
+@implements(ANNEX, BOT_REPLACED, "eupop-aid:D. Peace Resolutions", "interpretation:EUPOP-Q7")
 def full_annexation(game: Game, pair: Pair, winner: str, loser: str) -> None:
     """Every province of the loser becomes its occupier's and the loser's occupations end;
     the Emperor annexing an Imperial Subject of the Emperor's religion loses 1 Imperial
     Authority."""
     state, geography = game.state, content_of(game).geography
+    if realm(state, loser)["player"] == "bot":
+        raise RuleNotBuilt(BOT_REPLACED, f"{loser}, a Bot, fully annexed by {winner}")
     hre = world(state)["hre"]
     capital = realm(state, loser)["capital"]
     subject = capital is not None and area(state, geography.provinces[capital].area)["hre"]
