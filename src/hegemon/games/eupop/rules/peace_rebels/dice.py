@@ -75,11 +75,15 @@ def exhaust_manpower(game: Game, name: str) -> bool:
     return True
 
 
-@implements(REBEL_DICE, "eupop-aid:Rebel Units (👤)", "interpretation:EUPOP-P15")
+@implements(
+    REBEL_DICE, "eupop-aid:Rebel Units (👤)", "interpretation:EUPOP-P15", "interpretation:EUPOP-P6"
+)
 def rebellion(game: Game, local: Local, name: str, where: str) -> None:
     """With its land units in the area, a rebel unit joins the area (the battle comes after
     every die: the area and the realm are kept in ``local["battles"]``); without, the die
-    strikes one of its provinces there not struck yet."""
+    strikes one of its provinces there not struck yet. A province that is not a core of the
+    realm is not offered while a core one is (liberation is not built, EUPOP-P6); the game
+    stops on it only when no core province is left to strike."""
     state, geography = game.state, content_of(game).geography
     if rebels.player_land_units(state, where, name):
         placed = 1 if world(state)["box"]["rebels"] > 0 else 0
@@ -98,9 +102,10 @@ def rebellion(game: Game, local: Local, name: str, where: str) -> None:
         and target not in struck
         and province(state, target)["occupier"] != REBELS
     ]
-    unbuilt = [target for target in candidates if not is_core(state, geography, target, name)]
-    if unbuilt:
-        raise RuleNotBuilt(rebels.REBEL_UNITS, f"rebels would liberate {unbuilt[0]}")
+    cores = [target for target in candidates if is_core(state, geography, target, name)]
+    if not cores and candidates:
+        raise RuleNotBuilt(rebels.REBEL_UNITS, f"rebels would liberate {candidates[0]}")
+    candidates = cores
     if len(candidates) > 1:
         local["choice"] = {"verb": "rebellion", "options": candidates}
         game.goto("ask_rebel_die")
