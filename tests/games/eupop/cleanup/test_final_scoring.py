@@ -14,11 +14,12 @@ FINAL = "eupop-aid:FINAL SCORING"
 
 
 def arranged() -> State:
-    """Castile: a mission in hand (5), two alliances, a marriage, a core, the Papal Curia,
-    stability 2, two loans and Toledo (tax value 3) occupied by France."""
+    """Castile: two missions in hand, one met (4) and one not (5), two alliances, a
+    marriage, a core, the Papal Curia, stability 2, two loans and Toledo (tax value 3)
+    occupied by France."""
     state = set_up()
     castile = state["players"]["castile"]
-    castile.update(missions=["m_castile_expand"], stability=2, loans=2)
+    castile.update(missions=["m_castile_trade", "m_castile_expand"], stability=2, loans=2)
     state["realms"]["castile"]["allies"] = ["portugal", "aragon"]
     state["realms"]["castile"]["marriages"] = ["france"]
     state["map"]["areas"]["Castilla"]["cores"] = ["castile"]
@@ -31,7 +32,7 @@ def arranged() -> State:
 def test_each_final_scoring_line_of_castile() -> None:
     state = arranged()
     assert score_lines(state, shipped(), "castile") == {
-        "missions": 5,
+        "missions": 4,
         "tax_income": 12,
         "alliances": 2,
         "marriages": 1,
@@ -65,6 +66,35 @@ def test_negative_stability_loses_twice_its_value() -> None:
     assert score_lines(state, shipped(), "england")["stability"] == -6
 
 
+@pytest.mark.rule(FINAL, "eupop-aid:Missions (p. 42)", "interpretation:EUPOP-S10")
+def test_a_mission_in_hand_whose_goal_is_not_met_scores_nothing() -> None:
+    """Castile holds Expand (5 prestige; two provinces of Bohmen), owning none there."""
+    state = set_up()
+    state["players"]["castile"]["missions"] = ["m_castile_expand"]
+    assert score_lines(state, shipped(), "castile")["missions"] == 0
+
+
+@pytest.mark.rule(FINAL, "eupop-aid:PAPAL CURIA (p. 45-46)", "eupop-aid:RELIGION, FAITH (p. 38)")
+def test_the_papal_controller_counts_counter_reformed_realms_as_catholic() -> None:
+    """Five Catholic realms (all but the Ottomans), England turned Counter-Reformed."""
+    state = set_up()
+    state["curia"] = {"controller": "castile"}
+    state["realms"]["england"]["religion"] = "counter_reformed"
+    assert score_lines(state, shipped(), "castile")["papal_controller"] == 5
+
+
+@pytest.mark.rule(FINAL, "interpretation:EUPOP-S10", "interpretation:EUPOP-E1")
+def test_final_scoring_never_takes_prestige_below_zero() -> None:
+    """England, no prestige, stability -3 (-6) and 20 loans (-20): its lines add up below
+    0, and its prestige stops at 0."""
+    state = set_up()
+    state["players"]["england"].update(prestige=0, stability=-3, loans=20)
+    assert sum(score_lines(state, shipped(), "england").values()) < 0
+    game = start(state, "final_scoring")
+    assert game.outcome is not None
+    assert state["players"]["england"]["prestige"] == 0
+
+
 @pytest.mark.rule(FINAL)
 def test_without_a_curia_record_no_one_scores_as_papal_controller() -> None:
     state = set_up()
@@ -78,18 +108,18 @@ def test_final_scoring_adds_every_line_logs_them_and_ends_the_game() -> None:
     outcome = game.outcome
     assert outcome is not None
     assert outcome.winners == ("castile",)
-    assert outcome.scores["castile"] == 25
+    assert outcome.scores["castile"] == 24
     assert outcome.scores["france"] == 16 + 1
     assert outcome.scores["austria"] == 7 + 2 + 1
     assert outcome.scores["england"] == 12
-    assert state["players"]["castile"]["prestige"] == 25
+    assert state["players"]["castile"]["prestige"] == 24
     lines = [
         (e.values["line"], e.values["points"])
         for e in game.entries
         if e.kind == "final_score" and e.values["realm"] == "castile"
     ]
     assert lines == [
-        ("missions", 5),
+        ("missions", 4),
         ("tax_income", 12),
         ("alliances", 2),
         ("marriages", 1),

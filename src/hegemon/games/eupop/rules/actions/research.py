@@ -27,6 +27,7 @@ from hegemon.games.eupop.rules.economy.governing import (
     power_type,
 )
 from hegemon.games.eupop.rules.events.effects import EffectRule, verb_of
+from hegemon.games.eupop.rules.prestige.score import score_prestige
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.empire import imperial_subjects
 from hegemon.games.eupop.world.layout import world
@@ -161,22 +162,11 @@ def research(game: Game, realm: str, idea_id: str, rule: str) -> None:
             score_other(game, other, idea, rule)
 
 
+@implements(RESEARCH, "interpretation:EUPOP-A1", "interpretation:EUPOP-G7")
 def score_other(game: Game, realm: str, idea: Idea, rule: str) -> None:
-    """A realm whose tag was already on the idea scores its prestige (a Bot on its mat)."""
-    typed = world(game.state)
-    if realm in typed["players"]:
-        change_prestige(game, realm, idea.prestige, rule, f"idea {idea.id} tagged earlier")
-        return
-    bot = typed["bots"][realm]
-    bot["prestige"] += idea.prestige
-    game.log(
-        "prestige",
-        realm,
-        rule=rule,
-        change=idea.prestige,
-        now=bot["prestige"],
-        reason=f"idea {idea.id} tagged earlier",
-    )
+    """A realm whose tag was already on the idea scores its prestige (a Bot on its mat),
+    through the one prestige function of every player realm."""
+    score_prestige(game, realm, idea.prestige, rule, f"idea {idea.id} tagged earlier")
 
 
 class ResearchIdea(Procedure):

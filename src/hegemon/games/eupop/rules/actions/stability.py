@@ -12,8 +12,8 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy.governing import change_stability, lose_power
-from hegemon.games.eupop.rules.economy.income import papal_controller
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
+from hegemon.games.eupop.world.curia import papal_controller
 from hegemon.games.eupop.world.layout import world
 
 INCREASE_STABILITY = "eupop-aid:Incr. Stab. (5👤 ± current 🏰) (p. 14)"

@@ -19,8 +19,8 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.cards import action_card
 from hegemon.games.eupop.content.schema_cards import ActionCard
 from hegemon.games.eupop.rules.economy.governing import lose_ducats, lose_power, power_type
-from hegemon.games.eupop.rules.economy.income import papal_controller
 from hegemon.games.eupop.rules.events.effects import EffectTable, is_built, verb_of
+from hegemon.games.eupop.world.curia import papal_controller
 from hegemon.games.eupop.world.layout import world
 
 ACTION_CARDS = "eupop-aid:Action Cards X🏰 + Y👤 (p. 18-19)"

@@ -32,14 +32,6 @@ def prestige_of(state: State, realm: str) -> int:
     return typed["bots"][realm]["prestige"]
 
 
-def add_prestige(state: State, realm: str, amount: int) -> None:
-    typed = world(state)
-    if realm in typed["players"]:
-        typed["players"][realm]["prestige"] += amount
-    else:
-        typed["bots"][realm]["prestige"] += amount
-
-
 @implements("eupop-aid:A. Reveal Events", END_OF_AGE, "interpretation:EUPOP-S1")
 def age_ends(state: State) -> bool:
     """The event deck cannot give the next round its draw (player realms + 1)."""

@@ -10,7 +10,6 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.cleanup.age import (
     END_OF_AGE,
     FINAL,
-    add_prestige,
     age_ends,
     final_triggers,
     ideas_taken_off,
@@ -36,6 +35,7 @@ from hegemon.games.eupop.rules.cleanup.refresh import (
     update_manpower,
 )
 from hegemon.games.eupop.rules.prestige.milestones import MILESTONES, claim_milestones
+from hegemon.games.eupop.rules.prestige.score import score_prestige
 from hegemon.games.eupop.world.layout import world
 
 CLEAN_UP = "clean_up"
@@ -179,7 +179,7 @@ class CleanUp(Procedure):
             realm for realm in player_realms(state) if world(state)["realms"][realm]["marriages"]
         ]
         for realm in married:
-            add_prestige(state, realm, 1)
+            score_prestige(game, realm, 1, END_OF_AGE, "marriage at the End of Age")
             seat = realm if world(state)["realms"][realm]["player"] == "human" else None
             game.log("marriage_prestige", seat, rule=END_OF_AGE, realm=realm, points=1)
         humans = [realm for realm in human_realms(state) if realm in married]

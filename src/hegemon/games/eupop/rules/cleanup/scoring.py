@@ -3,17 +3,19 @@ prestige and the tie breakers."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from hegemon.engine.decision import Outcome
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.cards import mission_card
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.rules.cleanup.age import add_prestige, player_realms, prestige_of
+from hegemon.games.eupop.rules.cleanup.age import player_realms, prestige_of
+from hegemon.games.eupop.rules.prestige.goals import goal_met
+from hegemon.games.eupop.rules.prestige.score import score_prestige
+from hegemon.games.eupop.world.curia import papal_controller
 from hegemon.games.eupop.world.economy import tax_income
-from hegemon.games.eupop.world.layout import world
+from hegemon.games.eupop.world.layout import faith, world
 
 FINAL = "eupop-aid:FINAL SCORING"
 FINAL_SCORING = "final_scoring"
@@ -32,19 +34,22 @@ LINES = (
 """The lines of final scoring in the aid's order (interpretation:EUPOP-S10)."""
 
 
-def papal_controller(state: State) -> str | None:
-    """The Papal Controller as the state records it: the Curia is not in the state yet, so
-    no one controls it until a ``curia`` record names its controller."""
-    curia: Any = state.get("curia")
-    if isinstance(curia, dict):
-        controller = curia.get("controller")
-        return str(controller) if controller else None
-    return None
+@implements(FINAL, "eupop-aid:Missions (p. 42)", "interpretation:EUPOP-S10")
+def met_missions(state: State, content: Content, realm: str) -> list[str]:
+    """The missions in the realm's hand whose goal it meets now: those final scoring scores
+    (without their rewards)."""
+    mat = world(state)["players"].get(realm)
+    if mat is None:
+        return []
+    return [
+        held
+        for held in mat["missions"]
+        if goal_met(state, content, realm, mission_card(content, held).goal)
+    ]
 
 
 def _mission_prestige(content: Content, missions: list[str]) -> int:
-    values = {mission.id: mission.prestige for mission in content.missions.missions}
-    return sum(values[mission.split("#")[0]] for mission in missions)
+    return sum(mission_card(content, held).prestige for held in missions)
 
 
 @implements(
@@ -53,6 +58,7 @@ def _mission_prestige(content: Content, missions: list[str]) -> int:
     "eupop-aid:B. Collect Income minus Costs",
     "eupop-aid:Rounding",
     "eupop-aid:PAPAL CURIA (p. 45-46)",
+    "eupop-aid:RELIGION, FAITH (p. 38)",
     "interpretation:EUPOP-S10",
 )
 def score_lines(state: State, content: Content, realm: str) -> dict[str, int]:
@@ -62,7 +68,7 @@ def score_lines(state: State, content: Content, realm: str) -> dict[str, int]:
     record = typed["realms"][realm]
     mat = typed["players"].get(realm)
     catholic = sum(
-        1 for name in player_realms(state) if typed["realms"][name]["religion"] == "catholic"
+        1 for name in player_realms(state) if faith(typed["realms"][name]["religion"]) == "catholic"
     )
     geography = content.geography
     occupied = sum(
@@ -72,7 +78,7 @@ def score_lines(state: State, content: Content, realm: str) -> dict[str, int]:
     )
     hre = typed["hre"]
     return {
-        "missions": _mission_prestige(content, mat["missions"]) if mat else 0,
+        "missions": _mission_prestige(content, met_missions(state, content, realm)),
         "tax_income": tax_income(state, geography, realm)["total"],
         "alliances": len(record["allies"]),
         "marriages": len(record["marriages"]),
@@ -115,8 +121,9 @@ class FinalScoring(Procedure):
             lines = score_lines(state, content, realm)
             for line in LINES:
                 points = lines[line]
-                add_prestige(state, realm, points)
                 game.log("final_score", seat, rule=FINAL, realm=realm, line=line, points=points)
+                if points:
+                    score_prestige(game, realm, points, FINAL, f"final scoring: {line}")
             game.log(
                 "final_prestige", seat, rule=FINAL, realm=realm, prestige=prestige_of(state, realm)
             )

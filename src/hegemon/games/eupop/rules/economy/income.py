@@ -4,7 +4,7 @@ Pure reads of the state; the procedure (:mod:`.phase`) applies them."""
 
 from __future__ import annotations
 
-from hegemon.engine.refs import cite, implements
+from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy.treasury import (
@@ -13,6 +13,7 @@ from hegemon.games.eupop.rules.economy.treasury import (
     MOST_LOANS,
     REGULAR_UNITS,
 )
+from hegemon.games.eupop.world.curia import papal_controller
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.hostility import outlook, sea_zone_status
 from hegemon.games.eupop.world.layout import is_own, port_active, world
@@ -25,16 +26,6 @@ CORRUPTION_FREE_BELOW = 50
 CORRUPTION_BAND = 10
 GOVERNMENT_FORM_POWER = 1
 """Monarch power of its type a researched government-form idea gives each round."""
-
-cite("interpretation:EUPOP-E9", "eupop.rules.economy.income.papal_controller")
-
-
-def papal_controller(state: State) -> str | None:
-    """The Papal Controller: the player realm with the most cardinals. The state holds no
-    cardinals until the Papal Curia is built, so no realm controls the Curia and its
-    bonuses (advisor discount, +1 monarch power, prestige) never apply
-    (interpretation:EUPOP-E9)."""
-    return None
 
 
 def ships_at_sea(state: State, content: Content, realm: str) -> int:
