@@ -172,8 +172,11 @@ def test_rebels_without_player_provinces_move_all_but_one_where_not_outnumbered(
     assert ("rebels_move", {"source": "Aragon", "area": "Languedoc", "count": 2}) in kinds(game)
 
 
-@pytest.mark.rule("eupop-aid:C. Rebels Siege or Move")
-def test_a_lone_rebel_unit_with_nowhere_to_siege_is_removed(state: State) -> None:
+@pytest.mark.rule("eupop-aid:C. Rebels Siege or Move", "interpretation:EUPOP-P7")
+def test_a_lone_rebel_unit_with_nowhere_to_siege_or_go_is_removed(state: State) -> None:
+    """Aragon's neighbours with player provinces all hold 2+ player land units."""
+    state["forces"]["f003"]["where"] = "Languedoc"
+    state["forces"]["f003"]["units"] = {"infantry": 2}
     rebels(state, "Aragon", 1)
     game = run(state)
     assert ended(game)

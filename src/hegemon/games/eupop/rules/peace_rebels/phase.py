@@ -92,30 +92,39 @@ class PeaceAndRebels(Procedure):
     @step
     def rebels_begin(self, game: Game, local: Local) -> None:
         local["rebel_areas"] = rebels.rebel_area_order(game.state)
+        local["arrived"] = {}
         game.goto("rebels_next")
 
     @step
-    @implements(rebels.SIEGE_OR_MOVE, "interpretation:EUPOP-P7")
+    @implements(rebels.SIEGE_OR_MOVE, "interpretation:EUPOP-P3", "interpretation:EUPOP-P7")
     def rebels_next(self, game: Game, local: Local) -> None:
+        """Each rebel unit acts once in step C: the units that moved into an area this step
+        (``local["arrived"]``) stay out of its resolution."""
         state, geography = game.state, content_of(game).geography
         if not local["rebel_areas"]:
             game.goto("peace_resolutions")
             return
         where = local["rebel_areas"].pop(0)
-        count = rebels.rebels_in(state, where)
+        arrived: dict[str, int] = local["arrived"]
+        present = rebels.rebels_in(state, where)
+        count = max(0, present - arrived.get(where, 0))
         if count and rebels.player_provinces(state, geography, where):
             local["siege"] = {"area": where, "strength": count}
             game.goto("siege_next")
             return
-        target = rebels.move_target(state, geography, where, count - 1) if count else None
+        target = rebels.move_target(state, geography, where, max(1, count - 1)) if count else None
         if target is None:
             if count:
-                rebels.set_rebels(state, where, count - 1)
+                rebels.set_rebels(state, where, present - 1)
                 game.log("rebels_removed", None, rule=rebels.SIEGE_OR_MOVE, area=where, count=1)
             game.goto("rebels_next")
             return
-        rebels.set_rebels(state, where, 1)
+        if count == 1:
+            game.goto("rebels_next")
+            return
+        rebels.set_rebels(state, where, present - count + 1)
         rebels.set_rebels(state, target, rebels.rebels_in(state, target) + count - 1)
+        arrived[target] = arrived.get(target, 0) + count - 1
         game.log(
             "rebels_move",
             None,
