@@ -35,6 +35,25 @@ EMPEROR_AT_SIX_PRESTIGE = 1
 DONE = "collect_income"
 
 
+EMPEROR_TYPES = ("administrative", "diplomatic")
+"""The types each of the Emperor's extra points may take (EUPOP-E13)."""
+
+
+@implements(MONARCH, IMPERIAL_AUTHORITY, "interpretation:EUPOP-E13")
+def _emperor_splits(points: int) -> list[tuple[str, ...]]:
+    """Every way of giving each extra point its own type: ``points`` administrative, then
+    one fewer, down to all diplomatic."""
+    return [
+        ("administrative",) * (points - diplomatic) + ("diplomatic",) * diplomatic
+        for diplomatic in range(points + 1)
+    ]
+
+
+def _emperor_label(split: tuple[str, ...]) -> str:
+    parts = [f"{split.count(power)} {power}" for power in EMPEROR_TYPES if split.count(power)]
+    return "Take " + " and ".join(parts) + " power"
+
+
 class IncomeAndUpkeep(Procedure):
     """Phase 4 for the human player realms, in turn order. The phase-4 items of Bot realms
     (discarding spent Bot Power, gaining 6-9 Bot Power and their bonuses) belong to the Bot
@@ -300,16 +319,18 @@ class IncomeAndUpkeep(Procedure):
             game.goto("score_prestige")
             return None
         actions = tuple(
-            Action("emperor_power", power, f"Take {chosen} {power} power")
-            for power in ("administrative", "diplomatic")
+            Action("emperor_power", split, _emperor_label(split))
+            for split in _emperor_splits(chosen)
         )
         return Decision(realm, f"{realm}: as Emperor, take {chosen} extra power of", actions)
 
     def on_emperor_power(self, game: Game, local: Local, action: Action) -> None:
         realm = local["realm"]
-        chosen, _ = emperor_extra(world(game.state)["hre"]["imperial_authority"])
-        power = gov.power_type(str(action.argument))
-        gov.gain_power(game, realm, power, chosen, IMPERIAL_AUTHORITY)
+        argument = action.argument if isinstance(action.argument, tuple) else ()
+        for power in EMPEROR_TYPES:
+            count = sum(1 for picked in argument if picked == power)
+            if count:
+                gov.gain_power(game, realm, gov.power_type(power), count, IMPERIAL_AUTHORITY)
         game.goto("score_prestige")
 
     # E. Score prestige (the realm's own lines)
