@@ -70,6 +70,7 @@ SAMPLES: dict[str, Any] = {
     "paid": 2,
     "line": "tax_income",
     "prestige": 45,
+    "reward": True,
     "realms": ["austria", "poland"],
     "power": "diplomatic",
     "asked": 2,

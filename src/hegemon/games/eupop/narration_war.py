@@ -81,8 +81,7 @@ def _battle_won(facts: Facts) -> str:
         if isinstance(losses, dict)
         else ""
     )
-    prestige = facts["prestige"]
-    fame = f", {counted(facts.content, prestige)} prestige" if prestige else ""
+    fame = ", gaining 1 military power" if facts["reward"] else ""
     if winner is None:
         return f"The battle in {facts['where']} ends undecided after {facts['rounds']} rounds{lost}"
     victor = attacker if winner == "attacker" else defender
@@ -215,6 +214,8 @@ WAR_TEMPLATES: dict[str, Template] = {
     "vassalized": "{vassal!t} becomes {seat!t}'s vassal ({tokens} vassal tokens)",
     "annexed": "{seat!t} annexes {annexed!t}",
     "peace_refused": "{seat!t} refuses {proposer!t}'s white peace: the war goes on",
+    "force_sent_home": "{seat!t} is at peace: its force in {source} goes home to {to}",
+    "allied_units_removed": "{seat!t} is at peace: {count!u} allied units leave the board",
     "area_left_hre": "{area} leaves the Holy Roman Empire",
     "area_rejoined_hre": "{area} rejoins the Holy Roman Empire",
 }

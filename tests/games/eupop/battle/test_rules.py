@@ -1,6 +1,6 @@
-"""The battle's counting rules on their own: hits per roll, the order casualties are taken
-in, siege strength, the main defender and the battle triggers (interpretations EUPOP-B1,
-B4, B5, B11, B13)."""
+"""The battle's counting rules on their own: hits per roll, the category a round's first
+casualty is taken from, siege strength, the main defender and the battle triggers
+(interpretations EUPOP-B1, B4, B5, B11, B13)."""
 
 from __future__ import annotations
 
@@ -43,15 +43,18 @@ def test_ships_match_artillery_faces_and_heavy_ships_add_a_hit() -> None:
 
 
 @pytest.mark.rule("eupop-aid:4. Assign Casualties")
-def test_casualties_fall_on_mercenaries_then_regulars_then_allied_units() -> None:
+def test_a_round_of_casualties_starts_with_mercenaries_and_ships_are_any() -> None:
     units = {"infantry": 1, "mercenary_cavalry": 1, "allied_infantry": 1}
-    assert casualty_choices(units, naval=False) == ["mercenary_cavalry"]
-    assert casualty_choices({"infantry": 1, "cavalry": 2, "allied_cavalry": 1}, False) == [
-        "infantry",
-        "cavalry",
-    ]
-    assert casualty_choices({"allied_infantry": 1}, naval=False) == ["allied_infantry"]
-    assert casualty_choices({"galley": 1, "heavy_ship": 1}, naval=True) == ["heavy_ship", "galley"]
+    assert casualty_choices(units, naval=False) == (["mercenary_cavalry"], 0)
+    assert casualty_choices({"infantry": 1, "cavalry": 2, "allied_cavalry": 1}, False) == (
+        ["infantry", "cavalry"],
+        1,
+    )
+    assert casualty_choices({"allied_infantry": 1}, naval=False) == (["allied_infantry"], 2)
+    assert casualty_choices({"galley": 1, "heavy_ship": 1}, naval=True) == (
+        ["heavy_ship", "galley"],
+        0,
+    )
 
 
 @pytest.mark.rule("eupop-aid:Siege (p. 28)")

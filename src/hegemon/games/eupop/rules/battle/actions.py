@@ -1,12 +1,17 @@
-"""Battle actions (aid "2. Play Battle Actions ()"): each side's main realm picks one of its
-eligible battle action cards, or none, face down; the battle reveals both at once.
+"""Battle actions (aid "2. Play Battle Actions ()"): in each round the attacker's main realm
+plays its battle action cards first, one at a time and in the open, until it says it is
+done; then the defender's main realm does the same, knowing them. A side may play several
+different cards in a round, never a second card of the same name (interpretation:EUPOP-B2).
 
-``battle_action`` is asked through ``ask_in_turn(..., sealed=True)``: its local is the
-``seat`` (the realm) and ``where``; it works out the seat's eligible cards itself, from its
-own hand, so nothing secret travels in a call or in another seat's decision. It ends with
-the card chosen or None, kept sealed by the kernel until the battle reveals it."""
+``battle_action`` is called by the battle for one side: its local is the ``seat`` (the
+realm) and ``where``; it works out the seat's eligible cards itself, from its own hand, so
+nothing secret travels in a call or in another seat's decision. The seat is asked even
+when it holds no eligible card, so the question tells nothing of its hand. Each card is
+paid and shown when played; the procedure ends with the list of cards played."""
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
@@ -28,11 +33,13 @@ NAME = "battle_action"
 
 
 @implements(ACTIONS, "interpretation:EUPOP-B2")
-def eligible(game: Game, content: Content, realm_name: str) -> list[str]:
+def eligible(
+    game: Game, content: Content, realm_name: str, played: Collection[str] = ()
+) -> list[str]:
     """The battle action cards in the realm's hand it can pay for, in hand order, one copy
-    of each."""
+    of each, leaving out the cards (by id) the side played already this round."""
     result: list[str] = []
-    seen: set[str] = set()
+    seen: set[str] = set(played)
     for card in world(game.state)["players"][realm_name]["hand"]:
         info = action_card(content, card)
         if info.kind != "battle" or info.id in seen:
@@ -58,6 +65,7 @@ def play(game: Game, realm_name: str, card: str) -> None:
         lose_ducats(game, realm_name, info.cost.ducats, ACTIONS, "battle action")
     state["decks"]["action_discards"][info.deck].append(card)
     game.log("battle_action", realm_name, rule=ACTIONS, card=card, name=info.name)
+    game.reveal()
 
 
 class BattleAction(Procedure):
@@ -65,20 +73,29 @@ class BattleAction(Procedure):
 
     @step
     def start(self, game: Game, local: Local) -> None:
+        local["played"] = []
+        local["ids"] = []
         game.goto("ask_action")
 
     @step
+    @implements(ACTIONS, "interpretation:EUPOP-B2")
     def ask_action(self, game: Game, local: Local) -> Decision:
         seat = local["seat"]
         content = content_of(game)
         actions = [
             Action("battle_action", card, f"Play {action_card(content, card).name}")
-            for card in eligible(game, content, seat)
+            for card in eligible(game, content, seat, local["ids"])
         ]
-        actions.append(Action("no_battle_action", None, "Play no battle action"))
-        return Decision(
-            seat, f"Battle in {local['where']}: choose a battle action face down", tuple(actions)
-        )
+        done = "Play no more battle actions" if local["played"] else "Play no battle action"
+        actions.append(Action("no_battle_action", None, done))
+        return Decision(seat, f"Battle in {local['where']}: play a battle action?", tuple(actions))
 
     def on_action(self, game: Game, local: Local, action: Action) -> None:
-        game.end(action.argument if action.verb == "battle_action" else None)
+        if action.verb != "battle_action":
+            game.end(list(local["played"]))
+            return
+        card = str(action.argument)
+        local["ids"].append(action_card(content_of(game), card).id)
+        play(game, local["seat"], card)
+        local["played"].append(card)
+        game.goto("ask_action")

@@ -2,26 +2,28 @@
 
 Local when called: ``where`` (an area or a sea zone), ``attacker`` and ``defender`` (realms,
 or ``rebels``); optional ``came_from`` (the space the attacker came from: its retreat),
-``active`` (the active realm, who may gain prestige; default the attacker) and
-``prestige_taken`` (true when the active realm already gained a battle's prestige this
-turn). With ``npr_to_rebels`` NPR units left at the end stay as rebels (NPR Invasions).
+``active`` (the active realm, who may gain the winner's military power; default the
+attacker). The reward is taken at most once a turn: the turn's frame (``realm_turn``)
+keeps the flag ``battle_reward_taken`` (interpretation:EUPOP-B10). With ``npr_to_rebels``
+NPR units left at the end stay as rebels (NPR Invasions).
 
 Decisions, in this order each round, all of the deciding realm's seat: a Muslim player
-realm's dice (land, first round only); both main realms' battle actions, sealed and then
-revealed together; casualties where the hit realm has a choice (the attacker's hits first);
-retreat, the attacker's realm first, then each defending realm. NPRs and rebels decide by
-their own rules, without a seat.
+realm's dice (land, first round only); the attacker's battle actions, one at a time in the
+open until it is done, then the defender's likewise; casualties where the hit realm has a
+choice (the attacker's hits first); retreat, the attacker's realm first, then each
+defending realm. NPRs and rebels decide by their own rules, without a seat.
 
 Ends with ``{"winner": "attacker"|"defender"|None, "attacker": realm, "defender": main
-defender, "losses": {"attacker": n, "defender": n}, "rounds": n, "prestige": bool}``;
-losses count hits taken (a heavy ship turned over counts one)."""
+defender, "losses": {"attacker": n, "defender": n}, "rounds": n, "reward": bool}``;
+losses count hits taken (a heavy ship turned over counts one); ``reward`` says whether the
+active realm gained its military power."""
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.flow import Frame, Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.battle import actions, losses, retreat
@@ -43,7 +45,7 @@ from hegemon.games.eupop.rules.battle.sides import (
     units_of,
 )
 from hegemon.games.eupop.rules.characters.cards import leader_card
-from hegemon.games.eupop.rules.economy.governing import change_prestige
+from hegemon.games.eupop.rules.economy.governing import gain_power
 from hegemon.games.eupop.world.layout import REBELS, realm
 
 DieKind = Literal["infantry", "cavalry", "artillery"]
@@ -56,6 +58,20 @@ def dice_kind(name: str) -> DieKind:
 
 
 OTHER = {"attacker": "defender", "defender": "attacker"}
+TURN = "realm_turn"
+REWARD_FLAG = "battle_reward_taken"
+"""The flag in the turn's frame: the active realm gained a battle's military power this
+turn (at most once a turn, aid 7. Proclaim a Winner)."""
+
+
+@implements(WINNER, "interpretation:EUPOP-B10")
+def turn_frame(game: Game, active: str) -> Frame | None:
+    """The frame of the turn ``active`` is taking (the nearest ``realm_turn`` on the stack
+    with that seat), or None when the battle is fought outside its turn."""
+    for frame in reversed(game.stack):
+        if frame["procedure"] == TURN and frame["local"].get("seat") == active:
+            return frame
+    return None
 
 
 def sides_of(local: Local) -> dict[str, SideData]:
@@ -128,29 +144,34 @@ class Battle(Procedure):
     @step
     @implements("eupop-aid:2. Play Battle Actions ()", "interpretation:EUPOP-B2")
     def play_actions(self, game: Game, local: Local) -> None:
-        """Both main realms that are human player realms choose face down."""
-        seats = [
-            sides_of(local)[label]["main"]
+        """The attacker's main realm plays its battle actions first, then the defender's:
+        each of them that is a human player realm."""
+        local["acting"] = [
+            label
             for label in ("attacker", "defender")
             if human(game, sides_of(local)[label]["main"])
         ]
-        if not seats:
-            game.goto("roll")
-            return
-        game.ask_in_turn(seats, actions.NAME, then="reveal", sealed=True, where=local["where"])
+        game.goto("actions_next")
 
     @step
-    def reveal(self, game: Game, local: Local) -> None:
-        """The sealed choices are turned up together, the attacker's played first."""
-        chosen: dict[str, Any] = local["result"]["sealed"]
-        for label in ("attacker", "defender"):
-            side = sides_of(local)[label]
-            card = chosen.get(side["main"])
-            if card is not None:
-                actions.play(game, side["main"], str(card))
-                side["actions"] += 1
-        game.reveal()
-        game.goto("roll")
+    def actions_next(self, game: Game, local: Local) -> None:
+        if not local["acting"]:
+            game.goto("roll")
+            return
+        label = local["acting"][0]
+        game.call(
+            actions.NAME,
+            then="actions_done",
+            seat=sides_of(local)[label]["main"],
+            where=local["where"],
+        )
+
+    @step
+    def actions_done(self, game: Game, local: Local) -> None:
+        """Each card the side played adds its die for the rest of the battle (EUPOP-B2)."""
+        played: list[str] = local["result"]
+        sides_of(local)[local["acting"].pop(0)]["actions"] += len(played)
+        game.goto("actions_next")
 
     @step
     @implements(ROLL, "interpretation:EUPOP-B4")
@@ -186,6 +207,7 @@ class Battle(Procedure):
                 for label in ("attacker", "defender")
             },
             turn={"attacker": 0, "defender": 0},
+            rotation={},
             inflicted={"attacker": 0, "defender": 0},
             sunk={"attacker": [], "defender": []},
             after="wounds",
@@ -202,25 +224,30 @@ class Battle(Procedure):
             if hits <= 0 or not side_strength(game, local, label):
                 queue.pop(0)
                 continue
-            kinds = []
+            kinds: list[str] = []
+            category = 0
             if victim is not None:
-                kinds = casualty_choices(
-                    units_of(game.state, local["where"], [victim]), local["naval"]
-                )
+                kinds, category = self._choices(game, local, victim)
             if not kinds:  # no named victim, or it has nothing left to lose: the side's next
                 victim = self._next_victim(game, local, label)
-                kinds = casualty_choices(
-                    units_of(game.state, local["where"], [victim]), local["naval"]
-                )
+                kinds, category = self._choices(game, local, victim)
             queue[0][1] -= 1
             if not kinds:
                 continue
+            local["rotation"][victim] = category + 1
             if len(kinds) > 1 and human(game, victim):
                 local["asking"] = {"side": label, "realm": victim, "kinds": kinds}
                 game.goto("ask_casualty")
                 return
             self._hit(game, local, label, victim, kinds[0])
         game.goto(local["after"])
+
+    @implements(CASUALTIES, "interpretation:EUPOP-B5")
+    def _choices(self, game: Game, local: Local, victim: str) -> tuple[list[str], int]:
+        """The kinds the victim's next hit may fall on: its land categories take hits in
+        turn (mercenaries, regulars, allied units), the round starting with mercenaries."""
+        units = units_of(game.state, local["where"], [victim])
+        return casualty_choices(units, local["naval"], local["rotation"].get(victim, 0))
 
     def _next_victim(self, game: Game, local: Local, label: str) -> str:
         order: list[str] = local["order"][label]
@@ -346,14 +373,17 @@ class Battle(Procedure):
         left = {label: side_strength(game, local, label) for label in ("attacker", "defender")}
         winner = next((label for label in left if left[label] and not left[OTHER[label]]), None)
         active = local.get("active") or local["attacker"]
-        prestige = bool(
+        turn = turn_frame(game, active)
+        reward = bool(
             winner is not None
             and active in sides_of(local)[winner]["factions"]
             and is_player(game.state, active)
-            and not local.get("prestige_taken")
+            and not (turn is not None and turn["local"].get(REWARD_FLAG))
         )
-        if prestige:
-            change_prestige(game, active, 1, WINNER, "battle won")
+        if reward:
+            if turn is not None:
+                turn["local"][REWARD_FLAG] = True
+            gain_power(game, active, "military", 1, WINNER)
         retreat.clear_nprs(game, local["where"], bool(local.get("npr_to_rebels")))
         result = {
             "winner": winner,
@@ -361,7 +391,7 @@ class Battle(Procedure):
             "defender": sides_of(local)["defender"]["main"],
             "losses": dict(local["losses"]),
             "rounds": local["round"],
-            "prestige": prestige,
+            "reward": reward,
         }
         game.log("battle_won", None, rule=WINNER, where=local["where"], **result)
         game.end(result)

@@ -46,7 +46,8 @@ LAND_CATEGORIES: tuple[tuple[str, ...], ...] = (
     ("infantry", "cavalry", "artillery"),
     ("allied_infantry", "allied_cavalry"),
 )
-"""The order casualties are taken in on land: mercenaries, regulars, allied units."""
+"""The categories land casualties go round, in this order: mercenaries, regulars, allied
+units."""
 HEAVY = ("heavy_ship", "damaged_heavy_ship")
 
 
@@ -199,17 +200,20 @@ def score(faces: list[str], units: dict[str, int], naval: bool) -> int:
     )
 
 
-@implements(CASUALTIES)
-def casualty_choices(units: dict[str, int], naval: bool) -> list[str]:
-    """The unit kinds that may take the next hit: on land those of the first category the
-    realm still has (mercenaries, regulars, allied); at sea any ship."""
+@implements(CASUALTIES, "interpretation:EUPOP-B5")
+def casualty_choices(units: dict[str, int], naval: bool, turn: int = 0) -> tuple[list[str], int]:
+    """The unit kinds that may take the next hit and the land category they belong to: on
+    land the hits go round mercenaries, regulars and allied units in that order, ``turn``
+    being the category whose turn it is; an empty category is skipped. At sea any ship
+    (category 0)."""
     if naval:
-        return [kind for kind in SHIPS if units.get(kind, 0)]
-    for category in LAND_CATEGORIES:
-        kinds = [kind for kind in category if units.get(kind, 0)]
+        return [kind for kind in SHIPS if units.get(kind, 0)], 0
+    for step_count in range(len(LAND_CATEGORIES)):
+        index = (turn + step_count) % len(LAND_CATEGORIES)
+        kinds = [kind for kind in LAND_CATEGORIES[index] if units.get(kind, 0)]
         if kinds:
-            return kinds
-    return []
+            return kinds, index
+    return [], 0
 
 
 @implements(CASUALTIES)
