@@ -22,6 +22,7 @@ from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
 from hegemon.games.eupop.rules.characters import REPLACE_RULER, names_ruler
+from hegemon.games.eupop.rules.economy import governing as gov
 from hegemon.games.eupop.rules.events.effects import (
     EffectTable,
     option_built,
@@ -114,14 +115,14 @@ class TakeEvent(Procedure):
         event = str(local["argument"])
         state = game.state
         decks = world(state)["decks"]
-        mat = world(state)["players"][seat]
         ducats = decks["event_ducats"].pop(event, 0)
         decks["events_revealed"].remove(event)
-        mat["ducats"] += ducats
         world(state)["round"]["event_taken"].append(seat)
         for other in decks["events_revealed"]:
             decks["event_ducats"][other] = decks["event_ducats"].get(other, 0) + DUCATS_ADDED
         game.log("event_taken", seat, rule=EVENT, event=event, ducats=ducats)
+        if ducats:
+            gov.gain_ducats(game, seat, ducats, EVENT, "ducats on the event")
         local["event"] = event
         game.goto("ask_option")
 

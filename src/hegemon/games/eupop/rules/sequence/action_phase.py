@@ -18,11 +18,13 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.economy import governing as gov
 from hegemon.games.eupop.rules.prestige.milestones import claim_milestones
 from hegemon.games.eupop.rules.sequence.menu import ActionMenu
 from hegemon.games.eupop.rules.sequence.order import is_bot, turn_order
 from hegemon.games.eupop.rules.sequence.phases import ACTIONS
 from hegemon.games.eupop.world.layout import world
+from hegemon.games.eupop.world.muster import start_turn
 
 ACTION_PHASE = "eupop-aid:2. ACTIONS"
 PASSING = "eupop-aid:Passing"
@@ -32,6 +34,8 @@ an Event."""
 PAYING_PASSES = {1: 1, 2: 1, 3: 2, 4: 3, 5: 3, 6: 4}
 """Player realms in the game → how many of the first to pass gain ducats
 (interpretation:EUPOP-R4)."""
+PASS_DUCATS = 1
+"""Ducats each paid place gains (interpretation:EUPOP-R4)."""
 
 
 def paid_places(realms: int) -> int:
@@ -41,10 +45,9 @@ def paid_places(realms: int) -> int:
 
 @implements(PASSING, "interpretation:EUPOP-R4")
 def pass_reward(realms: int, place: int) -> int:
-    """Ducats for the ``place``-th realm to pass (1 = first): the first gains as many as
-    there are paid places, each later one a ducat less; none after the paid places."""
-    paid = paid_places(realms)
-    return paid - place + 1 if place <= paid else 0
+    """Ducats for the ``place``-th realm to pass (1 = first): one for each paid place (the
+    aid's icon carries no number), none after them."""
+    return PASS_DUCATS if place <= paid_places(realms) else 0
 
 
 class ActionPhase(Procedure):
@@ -156,6 +159,7 @@ class RealmTurn(Procedure):
     @step
     def start(self, game: Game, local: Local) -> None:
         local["acted"] = False
+        start_turn(game.state, local["seat"])
         game.log("turn", local["seat"], rule=ACTION_PHASE, mode=local["mode"])
         game.goto("ask_action")
 
@@ -213,8 +217,9 @@ class RealmTurn(Procedure):
             track["passed"].append(seat)
             place = len(track["passed"])
             ducats = pass_reward(len(track["turn_order"]), place)
-            world(game.state)["players"][seat]["ducats"] += ducats
             game.log("pass", seat, rule=PASSING, place=place, ducats=ducats)
+            if ducats:
+                gov.gain_ducats(game, seat, ducats, PASSING, "passing")
             game.end("passed")
             return
         if action.verb == "end_turn":

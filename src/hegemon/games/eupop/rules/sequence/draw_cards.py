@@ -11,6 +11,7 @@ from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.cards import action_card, mission_card
 from hegemon.games.eupop.content.schema_common import POWER_TYPES
+from hegemon.games.eupop.rules.economy import governing as gov
 from hegemon.games.eupop.rules.sequence.order import human_realms
 from hegemon.games.eupop.rules.sequence.phases import DRAW_CARDS
 from hegemon.games.eupop.world.layout import world
@@ -132,7 +133,7 @@ class DrawActionCards(Procedure):
         card = local["drawn"].pop(0)
         mat = world(game.state)["players"][seat]
         if action.verb == "keep_card":
-            mat["ducats"] -= DUCATS_PER_CARD
+            gov.lose_ducats(game, seat, DUCATS_PER_CARD, PAY, "action card kept")
             mat["hand"].append(card)
             game.log(
                 "action_card_kept", seat, rule=PAY, ducats=DUCATS_PER_CARD, treasury=mat["ducats"]
