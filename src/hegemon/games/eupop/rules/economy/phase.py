@@ -23,6 +23,7 @@ from hegemon.games.eupop.rules.economy.income import (
     recall_ports,
 )
 from hegemon.games.eupop.rules.economy.power_struggle import score_power_struggle
+from hegemon.games.eupop.world.curia import papal_controller
 from hegemon.games.eupop.world.empire import maximum_imperial_authority
 from hegemon.games.eupop.world.layout import world
 
@@ -30,6 +31,7 @@ PHASE = "eupop-aid:4. INCOME AND UPKEEP"
 CORRUPTION = "eupop-aid:C. Corruption"
 SCORE = "eupop-aid:E. Score Prestige"
 IMPERIAL_AUTHORITY = "eupop-aid:Imperial Authority (🏰) (p. 43)"
+PAPAL_CURIA = "eupop-aid:PAPAL CURIA (p. 45-46)"
 ABSOLUTE_MONARCHY = "absolute_monarchy"
 EMPEROR_AT_SIX_PRESTIGE = 1
 DONE = "collect_income"
@@ -251,10 +253,12 @@ class IncomeAndUpkeep(Procedure):
     # D. Collect monarch power
 
     @step
-    @implements(MONARCH, "eupop-aid:Characters (p. 19)")
+    @implements(MONARCH, "eupop-aid:Characters (p. 19)", "interpretation:EUPOP-E9")
     def monarch_power(self, game: Game, local: Local) -> None:
         realm = local["realm"]
         content = content_of(game)
+        if papal_controller(game.state) == realm:
+            raise RuleNotBuilt(PAPAL_CURIA, "the Papal Controller's extra monarch power")
         gained = monarch_power_income(game.state, content, realm)
         for power in gov.POWERS:
             if gained[power]:
@@ -352,10 +356,15 @@ class IncomeAndUpkeep(Procedure):
 
     @step
     @implements(
-        SCORE, "eupop-aid:Crusade Scoring (p. 46)", "eupop-aid:Scoring Power Struggles (p. 43)"
+        SCORE,
+        "eupop-aid:Crusade Scoring (p. 46)",
+        "eupop-aid:Scoring Power Struggles (p. 43)",
+        "interpretation:EUPOP-E9",
     )
     def everyone(self, game: Game, local: Local) -> None:
         state = world(game.state)
+        if papal_controller(game.state) is not None:
+            raise RuleNotBuilt(PAPAL_CURIA, "scoring the Uncontested Papal Controller")
         if any(area["crusade"] for area in state["map"]["areas"].values()):
             raise RuleNotBuilt("eupop-aid:Crusade Scoring (p. 46)", "scoring an active crusade")
         score_power_struggle(game)
