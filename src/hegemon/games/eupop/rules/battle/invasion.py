@@ -48,6 +48,21 @@ def _controlled(state: State, npr: str) -> list[str]:
     )
 
 
+def _reach(state: State, geography: Geography, npr: str) -> set[str]:
+    """The areas the NPR reaches from: those where it controls or lawfully owns a province
+    (interpretation:EUPOP-B14)."""
+    owned = [
+        name
+        for name, record in world(state)["map"]["provinces"].items()
+        if record["owner"] == npr or (record["occupier"] or record["owner"]) == npr
+    ]
+    return {geography.provinces[name].area for name in owned}
+
+
+def _by_land(geography: Geography, base: set[str], target: str) -> bool:
+    return target in base or any(target in geography.areas[own].land_neighbours for own in base)
+
+
 def _enemy_provinces(state: State, geography: Geography, npr: str, area_name: str) -> list[str]:
     return [
         name
@@ -72,8 +87,9 @@ def targets(state: State, geography: Geography, npr: str) -> list[str]:
         ):
             return []
     result = []
-    near = {other for area_name in home for other in geography.areas[area_name].adjacent}
-    for area_name in sorted(near - home):
+    base = _reach(state, geography, npr)
+    near = base | {other for area_name in base for other in geography.areas[area_name].adjacent}
+    for area_name in sorted(near):
         if area_name not in geography.areas or not _enemy_provinces(
             state, geography, npr, area_name
         ):
@@ -86,8 +102,9 @@ def targets(state: State, geography: Geography, npr: str) -> list[str]:
             for force in forces_at(state, area_name)
         ):
             continue
-        by_land = any(area_name in geography.areas[own].land_neighbours for own in home)
-        if not by_land and not _open_sea(state, geography, npr, home, area_name):
+        if not _by_land(geography, base, area_name) and not _open_sea(
+            state, geography, npr, base, area_name
+        ):
             continue
         result.append(area_name)
     return result
@@ -124,10 +141,8 @@ def pick(game: Game, npr: str, eligible: list[str]) -> str:
         for name in eligible
     }
     best = [name for name in eligible if cores[name] == max(cores.values())]
-    home = {geography.provinces[name].area for name in _controlled(state, npr)}
-    by_land = [
-        name for name in best if any(name in geography.areas[own].land_neighbours for own in home)
-    ]
+    base = _reach(state, geography, npr)
+    by_land = [name for name in best if _by_land(geography, base, name)]
     chosen = by_land or best
     if len(chosen) == 1:
         return chosen[0]
@@ -142,6 +157,22 @@ def invading_units(state: State, geography: Geography, npr: str) -> int:
         geography.provinces[p].tax_value for name in names for p in _controlled(state, name)
     )
     return half_up(total)
+
+
+@implements(SEQUENCE, "interpretation:EUPOP-B14", "interpretation:EUPOP-B15")
+def invasion_defenders(state: State, npr: str, area_name: str) -> list[str]:
+    """The realms at war with the NPR with land units in the area, A→Z; ships docked in a
+    port of the area are no land units there."""
+    return sorted(
+        {
+            force["realm"]
+            for force in forces_at(state, area_name)
+            if force["realm"] != npr
+            and force["port"] is None
+            and any(force["units"].get(kind) for kind in LAND_UNITS)
+            and at_war(state, npr, force["realm"])
+        }
+    )
 
 
 class NprInvasion(Procedure):
@@ -170,13 +201,7 @@ class NprInvasion(Procedure):
         )
         game.log("npr_invasion", None, rule=SEQUENCE, npr=npr, area=target, units=count)
         local.update(target=target, units=count)
-        defenders = sorted(
-            {
-                force["realm"]
-                for force in forces_at(state, target)
-                if force["realm"] != npr and at_war(state, npr, force["realm"])
-            }
-        )
+        defenders = invasion_defenders(state, npr, target)
         if not defenders or not count:
             game.goto("leave")
             return
