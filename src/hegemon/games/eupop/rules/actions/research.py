@@ -227,10 +227,24 @@ def _handles(argument: Any) -> bool:
     return isinstance(argument, str)
 
 
+@implements(RESEARCH_EFFECT, "interpretation:EUPOP-A4", "interpretation:EUPOP-R7")
+def research_possible(state: State, content: Content, realm: str, argument: Any) -> bool:
+    """The requirement of the event effect: the realm has not the idea and may take it."""
+    idea = idea_of(content, str(argument))
+    mat = world(state)["players"][realm]
+    return idea.id not in mat["ideas"] and not barred(state, content, realm, idea)
+
+
 PROCEDURES: tuple[Procedure, ...] = (ResearchIdea(),)
 MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry("research_idea", "research_idea", offers, RESEARCH, minor=False),
 )
 EFFECT_RULES: tuple[EffectRule, ...] = (
-    EffectRule("research_idea", RESEARCH_EFFECT, research_effect, handles=_handles),
+    EffectRule(
+        "research_idea",
+        RESEARCH_EFFECT,
+        research_effect,
+        handles=_handles,
+        possible=research_possible,
+    ),
 )

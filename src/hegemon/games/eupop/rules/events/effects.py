@@ -17,12 +17,16 @@ from typing import Any
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
 
 Apply = Callable[[Game, str, Any], None]
 """(game, realm, argument): apply the effect to the realm."""
 Affordable = Callable[[State, str, Any], bool]
 """(state, realm, argument): whether the realm can pay it as a cost."""
+Possible = Callable[[State, Content, str, Any], bool]
+"""(state, content, realm, argument): whether the effect's requirement is met for the
+realm now (interpretation:EUPOP-R7)."""
 Secondary = Callable[[Game, str | None, str], None]
 """(game, realm that took the event or None when auto-resolved, event id)."""
 
@@ -41,6 +45,10 @@ class EffectRule:
     """Whether this argument is built (None: every argument is); an effect with an
     argument not built is treated as a verb not built."""
     procedure: str | None = None
+    possible: Possible | None = None
+    """The effect's requirement (None: it has none): an option with an effect whose
+    requirement is not met may be picked only when the other option cannot be met or paid
+    either (interpretation:EUPOP-R7)."""
 
     def __post_init__(self) -> None:
         if (self.apply is None) == (self.procedure is None):
@@ -113,6 +121,21 @@ def option_built(table: EffectTable, option: EventOption) -> bool:
         if rule is None or not rule.built_for(argument) or rule.affordable is None:
             return False
     return all(is_built(table, effect) for effect in option.effects)
+
+
+@implements("eupop-aid:General Event guidelines (p. 40)", "interpretation:EUPOP-R7")
+def requirements_met(
+    table: EffectTable, state: State, content: Content, realm: str, option: EventOption
+) -> bool:
+    """Every effect of the option that has a requirement can take effect for the realm now
+    (an option's price is its own test: :func:`..event_action.payable`)."""
+    for effect in option.effects:
+        verb, argument = verb_of(effect)
+        rule = table.effects.get(verb)
+        possible = rule.possible if rule is not None else None
+        if possible is not None and not possible(state, content, realm, argument):
+            return False
+    return True
 
 
 @implements("interpretation:EUPOP-R5")

@@ -26,6 +26,7 @@ from hegemon.games.eupop.rules.economy import governing as gov
 from hegemon.games.eupop.rules.events.effects import (
     EffectTable,
     option_built,
+    requirements_met,
     verb_of,
 )
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
@@ -53,30 +54,37 @@ def payable(table: EffectTable, state: State, realm: str, option: EventOption) -
     return True
 
 
-@implements(GUIDELINES, "interpretation:EUPOP-R6")
-def options_open(table: EffectTable, state: State, realm: str, card: EventCard) -> list[str]:
-    """The options the realm may pick: those it can pay; when it can pay none, any of them
-    (its price is then lost as far as the realm holds it). Options not built are never
+@implements(GUIDELINES, "interpretation:EUPOP-R6", "interpretation:EUPOP-R7")
+def options_open(
+    table: EffectTable, state: State, content: Content, realm: str, card: EventCard
+) -> list[str]:
+    """The options the realm may pick: those whose requirements it meets and whose price it
+    can pay; when no option is both, any of them (a price is then lost as far as the realm
+    holds it, an effect whose requirement fails is ignored). Options not built are never
     open (decision 0105)."""
     built = [
         name
         for name in OPTIONS
         if (option := _option(card, name)) is not None and option_built(table, option)
     ]
-    paid = [
+    eligible = [
         name
         for name in built
-        if (option := _option(card, name)) is not None and payable(table, state, realm, option)
+        if (option := _option(card, name)) is not None
+        and payable(table, state, realm, option)
+        and requirements_met(table, state, content, realm, option)
     ]
-    return paid or built
+    return eligible or built
 
 
-def selectable(table: EffectTable, state: State, realm: str, card: EventCard) -> bool:
+def selectable(
+    table: EffectTable, state: State, content: Content, realm: str, card: EventCard
+) -> bool:
     """An event the realm may take now: one option built and every secondary effect built
     (whether it can pay is no bar: the Event must be taken, EUPOP-R6)."""
     if any(name not in table.secondary for name in card.secondary):
         return False
-    return bool(options_open(table, state, realm, card))
+    return bool(options_open(table, state, content, realm, card))
 
 
 def event_offers(table: EffectTable) -> Any:
@@ -89,7 +97,7 @@ def event_offers(table: EffectTable) -> Any:
         actions = []
         for event in decks["events_revealed"]:
             card = event_card(content, event)
-            if selectable(table, state, realm, card):
+            if selectable(table, state, content, realm, card):
                 ducats = decks["event_ducats"].get(event, 0)
                 label = f"Event: {card.name}" + (f" (+{ducats} ducats)" if ducats else "")
                 actions.append(Action("event", event, label))
@@ -131,7 +139,7 @@ class TakeEvent(Procedure):
         seat = local["seat"]
         card = event_card(content_of(game), local["event"])
         actions = []
-        for name in options_open(self.table, game.state, seat, card):
+        for name in options_open(self.table, game.state, content_of(game), seat, card):
             option = _option(card, name)
             assert option is not None
             actions.append(Action("event_option", name, f"{option.label}: {_summary(option)}"))

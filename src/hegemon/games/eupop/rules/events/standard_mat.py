@@ -11,6 +11,7 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_common import POWER_TYPES
 from hegemon.games.eupop.rules.economy.governing import POWERS, gain_power, lose_power, power_type
 from hegemon.games.eupop.rules.economy.treasury import LOAN, MOST_LOANS, take_loan
@@ -84,6 +85,16 @@ def _gain_colonist(game: Game, realm: str, amount: Any) -> None:
 
 def _is_emperor(state: State, realm: str) -> bool:
     return world(state)["hre"]["emperor"] == realm
+
+
+def _emperor_possible(state: State, content: Content, realm: str, amount: Any) -> bool:
+    """The requirement of gaining Imperial Authority: being the Emperor (EUPOP-R7)."""
+    return _is_emperor(state, realm)
+
+
+def _merchant_possible(state: State, content: Content, realm: str, amount: Any) -> bool:
+    """The requirement of Gain Merchant: holding two merchants (EUPOP-R7)."""
+    return len(world(state)["players"][realm]["merchants"]) == MERCHANTS_BEFORE
 
 
 def _authority_affordable(state: State, realm: str, amount: Any) -> bool:
@@ -232,9 +243,9 @@ class DrawCardsEffect(Procedure):
 EFFECT_RULES: tuple[EffectRule, ...] = (
     EffectRule("take_loan", STANDARD, _take_loan),
     EffectRule("exhaust_manpower", STANDARD, _exhaust_manpower, _manpower_affordable),
-    EffectRule("gain_merchant", MERCHANT, _gain_merchant),
+    EffectRule("gain_merchant", MERCHANT, _gain_merchant, possible=_merchant_possible),
     EffectRule("gain_colonist", STANDARD, _gain_colonist),
-    EffectRule("gain_imperial_authority", AUTHORITY, _gain_authority),
+    EffectRule("gain_imperial_authority", AUTHORITY, _gain_authority, possible=_emperor_possible),
     EffectRule("lose_imperial_authority", AUTHORITY, _lose_authority, _authority_affordable),
     EffectRule("draw_action_cards", STANDARD, procedure=DrawCardsEffect.name),
 )
