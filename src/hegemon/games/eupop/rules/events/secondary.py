@@ -93,51 +93,121 @@ def _deployed_land(game: Game, name: str) -> list[tuple[str, dict[str, int]]]:
     ]
 
 
-@implements(ATTRITION, CASUALTIES, "interpretation:EUPOP-H7")
-def attrition(game: Game, realm: str | None, event: str) -> None:
-    """Every player realm at war, but the one that took the event, loses 1 land unit per 4
-    it has deployed, as casualties: mercenaries, regulars and allied units in turn (the
-    largest stack of a kind first); a regular goes to exhausted manpower."""
+@implements(ATTRITION, "eupop-aid:Concepts & Terms", "interpretation:EUPOP-H7")
+def attrition_losses(game: Game, name: str) -> int:
+    """1 land unit per full 4 the realm has deployed (in forces on land)."""
+    deployed = sum(
+        count
+        for _, units in _deployed_land(game, name)
+        for kind, count in units.items()
+        if kind in LAND_UNITS
+    )
+    return deployed // UNITS_PER_CASUALTY
+
+
+@implements(CASUALTIES, "interpretation:EUPOP-H7")
+def casualty_options(game: Game, name: str, category: int) -> tuple[int, list[str]]:
+    """The category whose turn it is (from ``category`` on, skipping those the realm
+    lacks) and its units, as ``force/kind`` choices; ``(category, [])`` when none is left."""
+    for turn in range(len(CATEGORIES)):
+        at = (category + turn) % len(CATEGORIES)
+        kinds = CATEGORIES[at]
+        options = [
+            f"{key}/{kind}"
+            for key, units in _deployed_land(game, name)
+            for kind in kinds
+            if units.get(kind, 0) > 0
+        ]
+        if options:
+            return at, options
+    return category, []
+
+
+@implements(CASUALTIES, "interpretation:EUPOP-H7")
+def lose_casualty(game: Game, name: str, option: str) -> None:
+    """One casualty of attrition: a regular unit goes back to the supply and its manpower
+    becomes exhausted; a mercenary or allied unit is discarded."""
     state = world(game.state)
-    for name in _order(game, realm):
-        if name == realm or not enemies(game.state, name):
-            continue
-        deployed = sum(
-            count
-            for _, units in _deployed_land(game, name)
-            for kind, count in units.items()
-            if kind in LAND_UNITS
-        )
-        losses = deployed // UNITS_PER_CASUALTY
-        if not losses:
-            continue
-        bots.refuse_bot(game.state, name, "loses units to attrition")
-        category = 0
-        for _ in range(losses):
-            for turn in range(len(CATEGORIES)):
-                kinds = CATEGORIES[(category + turn) % len(CATEGORIES)]
-                stacks = [
-                    (count, key, kind)
-                    for key, units in _deployed_land(game, name)
-                    for kind, count in units.items()
-                    if kind in kinds and count > 0
-                ]
-                if stacks:
-                    _, key, kind = max(stacks, key=lambda item: (item[0], -kinds.index(item[2])))
-                    remove_units(game, key, kind, 1)
-                    if kind in CATEGORIES[1]:
-                        supply = state["supply"][name]
-                        if kind == "infantry":
-                            supply["infantry"] += 1
-                        elif kind == "cavalry":
-                            supply["cavalry"] += 1
-                        else:
-                            supply["artillery"] += 1
-                        if name in state["players"]:
-                            state["players"][name]["manpower"]["exhausted"] += 1
-                    game.log("casualty", name, rule=ATTRITION, force=key, unit=kind, count=1)
-                    category = (category + turn + 1) % len(CATEGORIES)
-                    break
+    key, kind = option.split("/")
+    remove_units(game, key, kind, 1)
+    if kind in CATEGORIES[1]:
+        supply = state["supply"][name]
+        if kind == "infantry":
+            supply["infantry"] += 1
+        elif kind == "cavalry":
+            supply["cavalry"] += 1
+        else:
+            supply["artillery"] += 1
+        if name in state["players"]:
+            state["players"][name]["manpower"]["exhausted"] += 1
+    game.log("casualty", name, rule=ATTRITION, force=key, unit=kind, count=1)
+
+
+class Attrition(Procedure):
+    """Every player realm at war, but the one that took the event (every one, for an event
+    left), loses 1 land unit per 4 it has deployed, as casualties: mercenary, regular and
+    allied units in turn, the realm choosing the unit within the kind whose turn it is
+    (interpretation:EUPOP-H7)."""
+
+    name = "attrition"
+
+    @step
+    @implements(ATTRITION, CASUALTIES, "interpretation:EUPOP-H7")
+    def start(self, game: Game, local: Local) -> None:
+        taker = local.get("seat")
+        local["order"] = [
+            name for name in _order(game, taker) if name != taker and enemies(game.state, name)
+        ]
+        game.goto("next_realm")
+
+    @step
+    def next_realm(self, game: Game, local: Local) -> None:
+        while local["order"]:
+            name = local["order"].pop(0)
+            losses = attrition_losses(game, name)
+            if not losses:
+                continue
+            bots.refuse_bot(game.state, name, "loses units to attrition")
+            local["loser"], local["left"], local["category"] = name, losses, 0
+            game.goto("next_casualty")
+            return
+        game.end(None)
+
+    @step
+    @implements(CASUALTIES, "interpretation:EUPOP-H7")
+    def next_casualty(self, game: Game, local: Local) -> None:
+        name = local["loser"]
+        while local["left"] > 0:
+            category, options = casualty_options(game, name, local["category"])
+            if not options:
+                break
+            local["category"] = category
+            if len(options) > 1:
+                local["options"] = options
+                game.goto("ask_casualty")
+                return
+            self._lose(game, local, options[0])
+        game.goto("next_realm")
+
+    @step
+    def ask_casualty(self, game: Game, local: Local) -> Decision:
+        forces = world(game.state)["forces"]
+        actions = []
+        for option in local["options"]:
+            key, kind = option.split("/")
+            label = f"Lose a {kind} in {forces[key]['where']}"
+            actions.append(Action("lose_unit", option, label))
+        return Decision(local["loser"], "Attrition: which unit do you lose?", tuple(actions))
+
+    def on_casualty(self, game: Game, local: Local, action: Action) -> None:
+        self._lose(game, local, str(action.argument))
+        game.goto("next_casualty")
+
+    @staticmethod
+    def _lose(game: Game, local: Local, option: str) -> None:
+        lose_casualty(game, local["loser"], option)
+        local["left"] -= 1
+        local["category"] = (local["category"] + 1) % len(CATEGORIES)
 
 
 @implements(POWER_STRUGGLE, "interpretation:EUPOP-H9")
@@ -275,8 +345,8 @@ def lose_ship(game: Game, name: str, option: str) -> None:
 SECONDARY_RULES: tuple[SecondaryRule, ...] = (
     SecondaryRule("character_mortality", MORTALITY, apply=character_mortality),
     SecondaryRule("unrest_rebellion", UNREST, procedure=UnrestRebellion.name),
-    SecondaryRule("attrition", ATTRITION, apply=attrition),
+    SecondaryRule("attrition", ATTRITION, procedure=Attrition.name),
     SecondaryRule("lost_at_sea", LOST_AT_SEA, procedure=LostAtSea.name),
     SecondaryRule("activate_power_struggle", POWER_STRUGGLE, apply=activate_power_struggle),
 )
-PROCEDURES: tuple[Procedure, ...] = (UnrestRebellion(), LostAtSea())
+PROCEDURES: tuple[Procedure, ...] = (UnrestRebellion(), LostAtSea(), Attrition())
