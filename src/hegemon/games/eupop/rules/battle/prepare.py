@@ -23,6 +23,7 @@ from hegemon.games.eupop.rules.battle.sides import (
     place_npr_units,
     strength,
 )
+from hegemon.games.eupop.rules.battle.triggers import npr_holders
 from hegemon.games.eupop.rules.characters.cards import leader_card, pool
 from hegemon.games.eupop.world.layout import REBELS, at_war, realm, world
 from hegemon.games.eupop.world.records import Force
@@ -94,6 +95,21 @@ def drawn_leader(game: Game, content: Content, naval: bool) -> str | None:
     return card
 
 
+@implements(VS_NPRS, "interpretation:EUPOP-B3")
+def npr_defending(game: Game, where: str, attacker: str, defender: str) -> list[str]:
+    """The NPRs that put defenders on the board: the named defender when it is an NPR, then
+    every other NPR at war with the attacker that controls a province of the area (an
+    active port facing the sea zone), A→Z; each only when it has no units there."""
+    state = game.state
+    named = [defender] if defender != REBELS and is_npr(state, defender) else []
+    others = [
+        name
+        for name in npr_holders(state, content_of(game).geography, where)
+        if name not in named and at_war(state, attacker, name)
+    ]
+    return [name for name in (*named, *others) if not strength(state, where, [name])]
+
+
 @implements(PREPARATIONS, VS_NPRS, "interpretation:EUPOP-B1")
 def prepare(
     game: Game, where: str, attacker: str, defender: str
@@ -105,12 +121,12 @@ def prepare(
     if naval:
         vacate_slots(game, where, attacker)
     placed: list[str] = []
-    if defender != REBELS and is_npr(state, defender) and not strength(state, where, [defender]):
-        key = place_npr_units(state, content, defender, where)
+    for npr in npr_defending(game, where, attacker, defender):
+        key = place_npr_units(state, content, npr, where)
         if key is not None:
             placed.append(key)
             units = world(state)["forces"][key]["units"]
-            game.log("npr_defenders", defender, rule=VS_NPRS, where=where, units=dict(units))
+            game.log("npr_defenders", npr, rule=VS_NPRS, where=where, units=dict(units))
     factions = defending_factions(state, where, attacker, defender)
     main = main_defender(state, where, factions)
     factions = [main, *(name for name in factions if name != main)]

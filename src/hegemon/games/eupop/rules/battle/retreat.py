@@ -55,12 +55,14 @@ def _remove_all(game: Game, where: str, name: str) -> None:
 
 @implements(RETREAT, VS_NPRS)
 def npr_retreat(game: Game, local: Local, name: str, label: str) -> None:
-    """An NPR outnumbered by the other side leaves the board, unless it holds."""
+    """An NPR whose side is outnumbered by the other side leaves the board, unless it
+    holds (interpretation:EUPOP-B9)."""
     sides: dict[str, SideData] = local["sides"]
     other = sides["defender" if label == "attacker" else "attacker"]
-    mine = strength(game.state, local["where"], [name])
-    if mine >= strength(game.state, local["where"], other["factions"]):
+    ours = strength(game.state, local["where"], sides[label]["factions"])
+    if ours >= strength(game.state, local["where"], other["factions"]):
         return
+    mine = strength(game.state, local["where"], [name])
     if npr_holds(game.state, content_of(game), name, local["where"], sides[label]["factions"]):
         return
     _remove_all(game, local["where"], name)

@@ -31,7 +31,7 @@ def _present(state: State, where: str, kinds: tuple[str, ...]) -> list[str]:
     )
 
 
-def _npr_holders(state: State, geography: Geography, where: str) -> list[str]:
+def npr_holders(state: State, geography: Geography, where: str) -> list[str]:
     """NPRs controlling a province of the area, or an active port facing the sea zone."""
     if where in geography.areas:
         provinces = list(geography.areas[where].provinces)
@@ -59,7 +59,7 @@ def battle_due(
     present = _present(state, where, kinds)
     if any(at_war(state, one, other) for one in present for other in present if one < other):
         return True
-    for npr in _npr_holders(state, geography, where):
+    for npr in npr_holders(state, geography, where):
         foes = [name for name in present if at_war(state, name, npr)]
         if foes and not any(name in settled for name in foes):
             return True
