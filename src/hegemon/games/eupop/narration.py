@@ -340,6 +340,7 @@ TEMPLATES: dict[str, Template] = {
     "ships_repaired": "{seat!t} repairs {count} damaged heavy ships in port",
     "merchants_refreshed": "{seat!t} refreshes {count} merchants",
     "colonists_gained": "{seat!t} gains {count} colonists",
+    "focus_cube_returned": "{seat!t} takes its cube back from the Changed National Focus slot",
     "alliance_ended": _alliance_ended,
     "imperial_influence": "The Emperor places an Imperial influence cube in {area}",
     "defending_hre_ended": "{seat!t} is at peace: the Defending the HRE tag is removed",

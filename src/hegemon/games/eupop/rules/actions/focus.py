@@ -1,7 +1,8 @@
 """Change National Focus (eupop-aid Change National Focus (p. 13)), once a round: move up
 to 1 monarch power from each of two pools into the third, and/or exchange up to 3 action
-cards of the hand, drawing one fewer than discarded; then place the realm's marker in the
-slot (the mat's ``national_focus``: the round it was placed in, interpretation:EUPOP-A7).
+cards of the hand, drawing one fewer than discarded; then place an influence cube of the
+realm's supply in the slot (the mat's ``national_focus``: the round it was placed in,
+interpretation:EUPOP-A7; clean-up A returns the cube).
 
 The cards are chosen one by one (``focus_discard``, ``focus_done``) and leave the hand at
 once, but reach their discard piles only after the draws; each draw is from a deck of the
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from hegemon.engine.decision import Action, Decision
+from hegemon.engine.decision import Action, Decision, RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -34,6 +35,7 @@ from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.layout import world
 
 FOCUS = "eupop-aid:Change National Focus (p. 13)"
+TOKEN_LIMITS = "eupop-aid:Token Limits (p.2)"
 MOVED_PER_POOL = 1
 MOST_DISCARDED = 3
 PICK_DUCATS = 1
@@ -209,8 +211,10 @@ class ChangeNationalFocus(Procedure):
         game.goto("ask_draw")
 
     @staticmethod
+    @implements(FOCUS, TOKEN_LIMITS, "interpretation:EUPOP-A7")
     def _finish(game: Game, local: Local) -> None:
-        """The cards chosen reach their discard piles; the marker goes in the slot."""
+        """The cards chosen reach their discard piles; an influence cube from the realm's
+        supply goes in the Changed National Focus slot (clean-up A gives it back)."""
         state, realm = game.state, local["seat"]
         content = content_of(game)
         for card in local["chosen"]:
@@ -218,6 +222,10 @@ class ChangeNationalFocus(Procedure):
             world(state)["decks"]["action_discards"][deck].append(card)
             game.log("action_card_discarded", realm, rule=FOCUS, card=card)
         mat = world(state)["players"][realm]
+        supply = world(state)["supply"][realm]
+        if supply["cubes"] < 1:
+            raise RuleNotBuilt(TOKEN_LIMITS, f"{realm} taking a cube from the map for the slot")
+        supply["cubes"] -= 1
         mat["national_focus"] = world(state)["round"]["number"]
         moved: list[str] = local["moved"]
         game.log(
@@ -228,6 +236,7 @@ class ChangeNationalFocus(Procedure):
             sources=moved[1:],
             discarded=len(local["chosen"]),
             round=mat["national_focus"],
+            cubes_left=supply["cubes"],
         )
         game.end(None)
 

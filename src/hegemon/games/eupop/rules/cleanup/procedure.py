@@ -6,6 +6,7 @@ from __future__ import annotations
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.cleanup.age import (
     END_OF_AGE,
@@ -38,6 +39,18 @@ from hegemon.games.eupop.rules.prestige.milestones import MILESTONES, claim_mile
 from hegemon.games.eupop.rules.prestige.score import score_prestige
 from hegemon.games.eupop.world.layout import world
 
+
+@implements(UPDATE, "eupop-aid:Change National Focus (p. 13)", "interpretation:EUPOP-A7")
+def return_focus_cube(state: State, realm: str) -> int:
+    """The cube the realm placed in the Changed National Focus slot this round goes back to
+    its supply (the slot holds one exactly when the action was taken this round); returns
+    the cubes returned."""
+    if world(state)["players"][realm]["national_focus"] != world(state)["round"]["number"]:
+        return 0
+    world(state)["supply"][realm]["cubes"] += 1
+    return 1
+
+
 CLEAN_UP = "clean_up"
 PHASE = "eupop-aid:5. CLEAN-UP"
 HAND_LIMIT = 5
@@ -66,6 +79,7 @@ class CleanUp(Procedure):
                 "ships_repaired": repair_ships(state, realm),
                 "merchants_refreshed": refresh_merchants(state, realm),
                 "colonists_gained": add_colonists(state, content.geography, realm),
+                "focus_cube_returned": return_focus_cube(state, realm),
             }
             for kind, count in done.items():
                 if count:
@@ -85,6 +99,8 @@ class CleanUp(Procedure):
             game.log("ships_repaired", realm, rule=UPDATE, count=count)
         elif kind == "merchants_refreshed":
             game.log("merchants_refreshed", realm, rule=UPDATE, count=count)
+        elif kind == "focus_cube_returned":
+            game.log("focus_cube_returned", realm, rule=UPDATE, count=count)
         else:
             game.log("colonists_gained", realm, rule=UPDATE, count=count)
 
