@@ -9,7 +9,10 @@ D. Peace Resolutions, Peace Resolution (p. 29-30)).
    white peace (the non-player realm accepts it) or fight on; of two player realms with
    no victory, the one earlier in turn order may propose a white peace, which the other
    accepts or refuses (the part of a Negotiated Peace that is built).
-4. The aftermath belongs to the Bots only.
+4. The aftermath: each force of a human player realm at peace outside Friendly areas goes
+   to the nearest Friendly area or port (the realm chooses among equally near ones), active
+   allies turn back into allies, and allied units leave the board (:mod:`.aftermath`); the
+   Bots' part is never reached (a war with a Bot member stops at the start).
 
 Within each step the pairs go in turn order (interpretation:EUPOP-Q1). Decisions are the
 winner's seat (seat = realm name).
@@ -22,6 +25,7 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.peace import aftermath as home
 from hegemon.games.eupop.rules.peace import allies, terms
 from hegemon.games.eupop.rules.peace.victory import (
     PARTIAL_STEP,
@@ -223,12 +227,51 @@ class PeaceResolutions(Procedure):
         game.goto(pending["back"])
 
     @step
-    @implements(AFTERMATH)
+    @implements(AFTERMATH, "interpretation:EUPOP-Q15")
     def aftermath(self, game: Game, local: Local) -> None:
-        """A player realm at peace turns its active allies back into allies (the Bots' part
-        never comes here: a war with a Bot member stops at the start)."""
+        """Forces of human player realms at peace go home, one by one (ties asked); then
+        those realms turn their active allies back and their allied units leave the board
+        (the Bots' part never comes here: a war with a Bot member stops at the start)."""
+        state, geography = game.state, content_of(game).geography
+        while (homeward := home.next_homeward(state, geography)) is not None:
+            if len(homeward.choices) > 1:
+                local["homeward"] = {
+                    "realm": homeward.realm,
+                    "key": homeward.key,
+                    "choices": list(homeward.choices),
+                }
+                game.goto("ask_home")
+                return
+            self._send(game, homeward.realm, homeward.key, homeward.choices[0])
         allies.deactivate_at_peace(game)
+        for name in home.at_peace(state):
+            removed = home.remove_allied_units(state, name)
+            if removed:
+                game.log("allied_units_removed", name, rule=AFTERMATH, count=removed)
         game.end(None)
+
+    def _send(self, game: Game, name: str, key: str, place: str) -> None:
+        source = world(game.state)["forces"][key]["where"]
+        where = home.send_home(game.state, content_of(game).geography, key, place)
+        game.log("force_sent_home", name, rule=AFTERMATH, source=source, to=where)
+
+    @step
+    def ask_home(self, game: Game, local: Local) -> Decision:
+        pending = local["homeward"]
+        force = world(game.state)["forces"][pending["key"]]
+        actions = tuple(
+            Action("go_home", place, f"Move the force in {force['where']} home to {place}")
+            for place in pending["choices"]
+        )
+        return Decision(
+            pending["realm"], f"At peace: where does the force in {force['where']} go?", actions
+        )
+
+    @implements(AFTERMATH, "interpretation:EUPOP-Q15")
+    def on_home(self, game: Game, local: Local, action: Action) -> None:
+        pending = local.pop("homeward")
+        self._send(game, pending["realm"], pending["key"], str(action.argument))
+        game.goto("aftermath")
 
 
 @implements(TOTAL_STEP, "interpretation:EUPOP-Q13")
