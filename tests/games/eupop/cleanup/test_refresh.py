@@ -77,14 +77,15 @@ def test_a_rise_of_manpower_is_added_to_available(state: State) -> None:
 
 
 @pytest.mark.rule(UPDATE)
-def test_allied_units_leave_the_armies_for_available_manpower(state: State) -> None:
+def test_allied_units_leave_the_armies_for_the_allied_pool(state: State) -> None:
     army = next(f for f in state["forces"].values() if f["realm"] == "castile" and f["army"])
     army["units"].update(allied_infantry=2, allied_cavalry=1)
     infantry = state["supply"]["castile"]["infantry"]
     cavalry = state["supply"]["castile"]["cavalry"]
     game = start(state)
     assert army["units"] == {"infantry": 4, "cavalry": 1}
-    assert state["players"]["castile"]["manpower"]["available"] == 4 + 3
+    assert state["players"]["castile"]["manpower"]["available"] == 4
+    assert state["players"]["castile"]["allied_units"]["available"] == 3
     assert state["supply"]["castile"]["infantry"] == infantry + 2
     assert state["supply"]["castile"]["cavalry"] == cavalry + 1
     assert [e.values for e in game.entries if e.kind == "allied_units_released"] == [{"count": 3}]

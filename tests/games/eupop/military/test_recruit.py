@@ -82,20 +82,20 @@ def test_at_most_3_mercenaries_a_turn(state: State) -> None:
 def test_artillery_needs_the_cannons_idea(state: State) -> None:
     world(state)["players"]["castile"]["ducats"] = 20
     content = RULES.content
-    kinds = {r.kind for r in recruitments(state, content, "castile", {})}
+    kinds = {r.kind for r in recruitments(state, content, "castile")}
     assert "artillery" not in kinds and "mercenary_artillery" not in kinds
     world(state)["players"]["castile"]["ideas"].append("cannons")
-    kinds = {r.kind for r in recruitments(state, content, "castile", {})}
+    kinds = {r.kind for r in recruitments(state, content, "castile")}
     assert {"artillery", "mercenary_artillery"} <= kinds
 
 
-@pytest.mark.rule("eupop-aid:War Capacities (p. 22-23)")
-def test_a_province_gives_its_capacity_to_one_area_a_turn(state: State) -> None:
+@pytest.mark.rule("eupop-aid:War Capacities (p. 22-23)", "interpretation:EUPOP-M2")
+def test_one_unit_takes_only_the_capacity_it_needs(state: State) -> None:
     game = run(state, "recruit", "castile", None)
     assert ("infantry", "Leon") in _offered(verbs(game))
     choose(game, "recruit_unit", ("infantry", "Castilla", "castile"))
     offered = _offered(verbs(game))
-    assert ("infantry", "Leon") not in offered
+    assert ("infantry", "Leon") in offered
     assert ("mercenary_infantry", "Leon") in offered
 
 
@@ -117,16 +117,18 @@ def test_military_capacity_limits_regulars_in_an_area(state: State) -> None:
 def test_allied_units_need_an_active_ally(state: State) -> None:
     content = RULES.content
     assert not [
-        r for r in recruitments(state, content, "castile", {}) if r.kind.startswith("allied")
+        r for r in recruitments(state, content, "castile") if r.kind.startswith("allied")
     ]
     world(state)["realms"]["castile"]["active_allies"] = ["portugal"]
-    found = {(r.kind, r.where, r.source) for r in recruitments(state, content, "castile", {})}
+    world(state)["players"]["castile"]["allied_units"] = {"available": 3, "granted": {"portugal": 3}}
+    found = {(r.kind, r.where, r.source) for r in recruitments(state, content, "castile")}
     assert ("allied_infantry", "Castilla", "castile") in found
     assert ("allied_cavalry", "Portugal", "portugal") in found
     game = run(state, "recruit", "castile", None)
     choose(game, "recruit_unit", ("allied_infantry", "Portugal", "portugal"))
     assert world(game.state)["players"]["castile"]["ducats"] == 10
-    assert world(game.state)["players"]["castile"]["manpower"]["available"] == 3
+    assert world(game.state)["players"]["castile"]["manpower"]["available"] == 4
+    assert world(game.state)["players"]["castile"]["allied_units"]["available"] == 2
     armies = [f for f in forces(game.state, "castile").values() if f["where"] == "Portugal"]
     assert [f["units"] for f in armies] == [{"allied_infantry": 1}] and armies[0]["army"]
 

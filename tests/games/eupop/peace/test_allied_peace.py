@@ -78,7 +78,7 @@ def test_one_term_settles_the_ally_pair_too(state: State) -> None:
 def test_a_total_victory_over_the_ally_is_a_separate_peace(state: State) -> None:
     for name in ("Edinburgh", "Glasgow"):
         state["map"]["provinces"][name]["occupier"] = "england"
-    state["players"]["france"]["manpower"]["available"] = 3
+    state["players"]["france"]["allied_units"] = {"available": 3, "granted": {"scotland": 2}}
     game = run(state)
     decision = game.decision()
     assert decision is not None and decision.step == "ask_term" and decision.seat == "england"
@@ -86,7 +86,7 @@ def test_a_total_victory_over_the_ally_is_a_separate_peace(state: State) -> None
     game.apply("england", Action("peace_term", "white_peace", ""))
     assert state["realms"]["france"]["allies"] == []
     assert state["realms"]["scotland"]["allies"] == []
-    assert state["players"]["france"]["manpower"]["available"] < 3
+    assert state["players"]["france"]["allied_units"] == {"available": 1, "granted": {}}
     assert state["at_war_with"]["france"] == ["england"]
     assert "scotland" not in state["at_war_with"]
 

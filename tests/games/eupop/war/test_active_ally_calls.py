@@ -45,10 +45,12 @@ def answer(game: Game, verb: str) -> None:
 
 @pytest.mark.rule("eupop-aid:Refusing a CtA", "interpretation:EUPOP-W13")
 def test_refusing_an_active_ally_abandons_it(state: State) -> None:
-    state["players"]["france"]["manpower"]["available"] = 1
+    state["players"]["france"]["allied_units"] = {"available": 1, "granted": {"scotland": 2}}
+    manpower = state["players"]["france"]["manpower"]["available"]
     game = declare(state, "scotland")
     answer(game, "refuse_call")
-    assert state["players"]["france"]["manpower"]["available"] == 0
+    assert state["players"]["france"]["allied_units"] == {"available": 0, "granted": {}}
+    assert state["players"]["france"]["manpower"]["available"] == manpower
     members = state["wars"]["w1"]["attackers"]["members"]
     assert members[1] == {"realm": "scotland", "joined": "abandoned_ally", "through": "france"}
     assert state["realms"]["france"]["active_allies"] == []
@@ -56,10 +58,10 @@ def test_refusing_an_active_ally_abandons_it(state: State) -> None:
 
 
 @pytest.mark.rule("eupop-aid:Refusing a CtA", "interpretation:EUPOP-W13")
-def test_allied_units_back_count_occupied_provinces(state: State) -> None:
-    assert allied_units_back(state, CONTENT, "scotland") == 2
+def test_allied_units_back_are_what_the_activation_granted(state: State) -> None:
+    state["players"]["france"]["allied_units"] = {"available": 0, "granted": {"scotland": 3}}
     state["map"]["provinces"]["Edinburgh"]["occupier"] = "england"
-    assert allied_units_back(state, CONTENT, "scotland") == 2
+    assert allied_units_back(state, "france", "scotland") == 3
 
 
 @pytest.mark.rule("eupop-aid:Accepting a CtA", "interpretation:EUPOP-W13")

@@ -15,6 +15,7 @@ from hegemon.games.eupop.world.layout import (
     world,
 )
 from hegemon.games.eupop.world.records import (
+    AlliedUnits,
     BotArmy,
     BotMat,
     BotPower,
@@ -128,6 +129,7 @@ def player_mat(
         milestones=[],
         display=[],
         national_focus=0,
+        allied_units=AlliedUnits(available=0, granted={}),
     )
 
 

@@ -17,7 +17,7 @@ from hegemon.games.eupop.setup.board import build_board
 from hegemon.games.eupop.setup.decks import bot_deck, build_decks
 from hegemon.games.eupop.setup.mats import DIFFICULTIES, bot_mat, player_mat, supply
 from hegemon.games.eupop.world.layout import world
-from hegemon.games.eupop.world.records import Box, RoundTrack
+from hegemon.games.eupop.world.records import Box, Muster, RoundTrack
 
 OPTIONS = ("difficulty",)
 ROUND = "round"
@@ -71,6 +71,7 @@ def build_initial_state(
         first_player=next(iter(scenario.player_realms)),
         passed=[],
         event_taken=[],
+        muster=Muster(realm=None, given={}, placed={}, mercenaries=0, ports={}),
     )
     typed["decks"] = build_decks(game, content, scenario)
     for name in sorted(bots):

@@ -181,6 +181,17 @@ class Manpower(TypedDict):
     exhausted: int
 
 
+class AlliedUnits(TypedDict):
+    """A human player realm's allied units, kept apart from its manpower (aid Allied Units,
+    Activating NPR Ally; interpretation:EUPOP-W7)."""
+
+    available: int
+    """Allied units it may recruit (the allied infantry and cavalry of the Costs table)."""
+    granted: dict[str, int]
+    """Active NPR ally → the allied units its activation granted: exactly what goes back
+    when that ally stops being active (interpretation:EUPOP-W13)."""
+
+
 class Merchant(TypedDict):
     node: str | None
     exhausted: bool
@@ -217,6 +228,7 @@ class PlayerMat(TypedDict):
     national_focus: int
     """The round number when the realm last placed its marker in the Change National
     Focus slot (0: never); the action is allowed once a round (interpretation:EUPOP-A7)."""
+    allied_units: AlliedUnits
 
 
 class BotPower(TypedDict):
@@ -276,6 +288,23 @@ class Box(TypedDict):
     npr_units: int
 
 
+class Muster(TypedDict):
+    """What the current turn's recruiting has used, shared by every unit put on the board in
+    the turn (Recruit Units, a gained action, an event's units; aid War Capacities,
+    Mercenary Units (Max 3 per Turn), Ships; interpretation:EUPOP-M2, EUPOP-M3). Reset when a
+    turn starts; a record of another realm is the record of a turn that is over."""
+
+    realm: str | None
+    given: dict[str, str]
+    """Province → ``<realm>|<area>``: the area it gave its military capacity to this turn,
+    for the realm (the province's owner or its overlord) whose units used it."""
+    placed: dict[str, int]
+    """``<realm>|<area>`` → units placed this turn on that realm's capacity in the area."""
+    mercenaries: int
+    ports: dict[str, int]
+    """Port → ships it has given this turn."""
+
+
 class RoundTrack(TypedDict):
     age: int
     first_age: int
@@ -289,6 +318,7 @@ class RoundTrack(TypedDict):
     """Realms in the order they passed this round."""
     event_taken: list[str]
     """Realms that took the Event action this round."""
+    muster: Muster
 
 
 class Empire(TypedDict):

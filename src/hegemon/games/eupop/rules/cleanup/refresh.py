@@ -8,6 +8,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy.treasury import drop_manpower
+from hegemon.games.eupop.world import allied
 from hegemon.games.eupop.world.economy import manpower, tax_income
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import world
@@ -52,26 +53,9 @@ def _drop_empty(state: State, key: str, force: Force) -> None:
 
 @implements(UPDATE, "interpretation:EUPOP-S3")
 def release_allied_units(state: State, realm: str) -> int:
-    """Allied units in the realm's armies go back to available manpower, their figures to
-    its supply; returns how many."""
-    typed = world(state)
-    released = 0
-    for key in sorted(typed["forces"]):
-        force = typed["forces"][key]
-        if force["realm"] != realm:
-            continue
-        for kind, figure in ALLIED.items():
-            count = force["units"].pop(kind, 0)
-            if count:
-                released += count
-                supply = typed["supply"][realm]
-                if figure == "infantry":
-                    supply["infantry"] += count
-                else:
-                    supply["cavalry"] += count
-        _drop_empty(state, key, force)
-    typed["players"][realm]["manpower"]["available"] += released
-    return released
+    """Allied units in the realm's armies go back to its allied pool, never to its
+    manpower (:func:`hegemon.games.eupop.world.allied.release`); returns how many."""
+    return allied.release(state, realm)
 
 
 @implements(

@@ -1,17 +1,20 @@
 """The Recruit Units action (eupop-aid Recruit Units (p. 17)): pay 1 military power, then
 recruit unit by unit, each paid in ducats as the Costs table says, until the realm stops.
 
-Land units go to areas of the realm's own provinces holding no unit hostile to it (allied
-units also to an active NPR ally's areas); regular and allied ones use the military
-capacity there (once a province has given its capacity to an area, it gives none to another
-area this turn), mercenaries none but at most 3 a turn. Ships come from an own port, one
-per port (two from a large one), docked there or in a non-hostile sea zone it faces.
-Only regular infantry and light ships stand outside an army or fleet: another unit joins
-the realm's army or fleet in that space, or a new one from the supply (interpretation:
-EUPOP-M2, EUPOP-M3)."""
+Regular units and mercenaries go to areas holding an own province of the realm or of one of
+its vassals and no unit hostile to it; allied units to the realm's own areas or an active
+NPR ally's. Regular units take 1 available manpower, allied units 1 from the realm's allied
+pool (never manpower). Regular and allied units use military capacity, mercenaries none but
+at most 3 a turn; ships come from an own port, one per port (two from a large one), docked
+there or in a non-hostile sea zone it faces. Capacity, mercenaries and ports are a budget of
+the turn shared with every other unit put on the board in it (:mod:`..world.muster`). Only
+regular infantry and light ships stand outside an army or fleet: another unit joins the
+realm's army or fleet in that space, or a new one from the supply (interpretation:
+EUPOP-M2, EUPOP-M3, EUPOP-W7)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from hegemon.engine.decision import Action, Decision
@@ -23,9 +26,9 @@ from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy.governing import lose_ducats
 from hegemon.games.eupop.rules.military import common as c
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
-from hegemon.games.eupop.world.capacity import military_capacity_sources
+from hegemon.games.eupop.world import allied, muster
 from hegemon.games.eupop.world.hostility import hostile_units_in, outlook, sea_zone_status
-from hegemon.games.eupop.world.layout import is_own, port_active, world
+from hegemon.games.eupop.world.layout import is_own, port_active, vassals, world
 from hegemon.games.eupop.world.realms import realm_areas
 
 COST: dict[str, int] = {
@@ -54,9 +57,11 @@ FIGURE = {
 }
 """Unit kind → the supply's count of its figure (mercenaries take none: they come from and
 go back to the box, interpretation:EUPOP-M2)."""
-MANPOWER_KINDS = ("infantry", "cavalry", "artillery", "allied_infantry", "allied_cavalry")
+REGULAR_KINDS = ("infantry", "cavalry", "artillery")
+"""Units paid with 1 available manpower."""
+ALLIED_KINDS = ("allied_infantry", "allied_cavalry")
+"""Units paid with 1 allied unit of the realm's allied pool (interpretation:EUPOP-W7)."""
 MERCENARIES = ("mercenary_infantry", "mercenary_cavalry", "mercenary_artillery")
-MERCENARY_LIMIT = 3
 SHIP_KINDS = ("light_ship", "heavy_ship", "galley")
 CANNONS = "cannons"
 PORT_LIMIT = {False: 2, True: 4}
@@ -76,55 +81,17 @@ class Recruitment:
         place = f"docked in {self.source}" if docked else f"in {self.where}"
         if self.kind in SHIP_KINDS and not docked:
             place += f" (from {self.source})"
-        extra = ", 1 manpower" if self.kind in MANPOWER_KINDS else ""
+        extra = ", 1 manpower" if self.kind in REGULAR_KINDS else ""
+        extra = ", 1 allied unit" if self.kind in ALLIED_KINDS else extra
         name = self.kind.replace("_", " ")
         return f"Recruit 1 {name} {place}: {COST[self.kind]} ducats{extra}"
 
 
-def _capacity_key(source: str, where: str) -> str:
-    return f"{source}|{where}"
-
-
 @implements(c.CAPACITIES, c.MC, c.REGULAR, c.ALLIED, "interpretation:EUPOP-M2")
-def capacity_left(state: State, content: Content, source: str, where: str, local: Local) -> int:
-    """Units the realm ``source`` may still put in the area this turn: its capacity there,
-    without the provinces that gave theirs to another area this turn, less what it used."""
-    used: dict[str, dict[str, object]] = local.get("capacity", {})
-    key = _capacity_key(source, where)
-    if key in used:
-        given = used[key]
-        return int(str(given["capacity"])) - int(str(given["used"]))
-    spent = {
-        str(name)
-        for other, given in used.items()
-        if other.split("|")[0] == source
-        for name in given["sources"]  # type: ignore[attr-defined]
-    }
-    geography = content.geography
-    names = military_capacity_sources(state, geography, source, where, spent)
-    return sum(_value(state, content, name) for name in names)
-
-
-def _value(state: State, content: Content, name: str) -> int:
-    plus = 1 if world(state)["map"]["provinces"][name]["plus_one"] else 0
-    return content.geography.provinces[name].tax_value + plus
-
-
-def _use_capacity(game: Game, local: Local, source: str, where: str) -> None:
-    used = local.setdefault("capacity", {})
-    key = _capacity_key(source, where)
-    if key not in used:
-        spent = {
-            str(name)
-            for other, given in used.items()
-            if other.split("|")[0] == source
-            for name in given["sources"]
-        }
-        content = content_of(game)
-        names = military_capacity_sources(game.state, content.geography, source, where, spent)
-        capacity = sum(_value(game.state, content, name) for name in names)
-        used[key] = {"capacity": capacity, "used": 0, "sources": names}
-    used[key]["used"] += 1
+def capacity_left(state: State, content: Content, realm: str, source: str, where: str) -> int:
+    """Units ``realm`` may still put in the area this turn on the capacity of ``source``
+    (itself, or an active NPR ally): the turn's budget (:mod:`..world.muster`)."""
+    return muster.capacity_left(state, content.geography, realm, source, where)
 
 
 def _supplied(state: State, realm: str, kind: str) -> bool:
@@ -178,11 +145,26 @@ def port_room(state: State, content: Content, port: str, arriving: int, fleet: s
     return single and total <= SINGLE_FLEET_LIMIT
 
 
+@implements(c.REGULAR, c.MERCENARY, "interpretation:EUPOP-M2")
+def recruiting_areas(state: State, content: Content, realm: str) -> list[str]:
+    """Areas where regular and mercenary units may be recruited: those holding an own
+    province of the realm or of one of its vassals, and no unit hostile to the realm."""
+    geography = content.geography
+    seen = outlook(state, realm)
+    names = set(realm_areas(state, geography, realm))
+    for vassal in vassals(state, realm):
+        names.update(realm_areas(state, geography, vassal))
+    return [name for name in sorted(names) if not hostile_units_in(state, seen, name)]
+
+
 @implements(c.RECRUIT, c.REGULAR, c.ALLIED, c.MERCENARY, c.SHIPS_RULE, c.COSTS)
-def recruitments(state: State, content: Content, realm: str, local: Local) -> list[Recruitment]:
-    """Every unit the realm may recruit next and can pay for."""
+def recruitments(state: State, content: Content, realm: str) -> list[Recruitment]:
+    """Every unit the realm may recruit next and can pay for: regular units from its
+    manpower, allied units from its allied pool (interpretation:EUPOP-W7), all on this
+    turn's budget (:mod:`hegemon.games.eupop.world.muster`)."""
     mat = world(state)["players"][realm]
     ducats, manpower = mat["ducats"], mat["manpower"]["available"]
+    pool = allied.available(state, realm)
     cannons = CANNONS in mat["ideas"]
     seen = outlook(state, realm)
     geography = content.geography
@@ -191,48 +173,52 @@ def recruitments(state: State, content: Content, realm: str, local: Local) -> li
     def payable(kind: str) -> bool:
         if COST[kind] > ducats or not _supplied(state, realm, kind):
             return False
-        if kind in MANPOWER_KINDS and manpower < 1:
+        if kind in REGULAR_KINDS and manpower < 1:
+            return False
+        if kind in ALLIED_KINDS and pool < 1:
             return False
         return cannons or not kind.endswith("artillery")
 
-    own = [a for a in realm_areas(state, geography, realm) if not hostile_units_in(state, seen, a)]
-    mercenaries = local.get("mercenaries", 0) < MERCENARY_LIMIT
-    for where in own:
+    own = set(realm_areas(state, geography, realm))
+    mercenaries = muster.mercenaries_left(state, realm) > 0
+    for where in recruiting_areas(state, content, realm):
         army = _room_for_army(state, realm, where, None, ship=False)
-        for kind in ("infantry", "cavalry", "artillery", *MERCENARIES, *ALLIED_KINDS):
-            if not payable(kind) or (_needs_army(kind) and not army):
+        kinds = [k for k in (*REGULAR_KINDS, *MERCENARIES) if payable(k)]
+        if where in own:
+            kinds.extend(k for k in ALLIED_KINDS if payable(k))
+        room: int | None = None
+        for kind in kinds:
+            if _needs_army(kind) and not army:
                 continue
             if kind in MERCENARIES:
                 if mercenaries:
                     found.append(Recruitment(kind, where, realm))
-            elif kind in ALLIED_KINDS and not world(state)["realms"][realm]["active_allies"]:
                 continue
-            elif capacity_left(state, content, realm, where, local) > 0:
+            if room is None:
+                room = capacity_left(state, content, realm, realm, where)
+            if room > 0:
                 found.append(Recruitment(kind, where, realm))
-    for ally in sorted(world(state)["realms"][realm]["active_allies"]):
+    allied_kinds = [k for k in ALLIED_KINDS if payable(k)]
+    allies = sorted(world(state)["realms"][realm]["active_allies"]) if allied_kinds else []
+    for ally in allies:
         for where in realm_areas(state, geography, ally):
             if hostile_units_in(state, seen, where) or where in own:
                 continue
             if not _room_for_army(state, realm, where, None, ship=False):
                 continue
-            if capacity_left(state, content, ally, where, local) < 1:
+            if capacity_left(state, content, realm, ally, where) < 1:
                 continue
-            found.extend(Recruitment(k, where, ally) for k in ALLIED_KINDS if payable(k))
-    found.extend(_ship_recruitments(state, content, realm, local, payable))
+            found.extend(Recruitment(k, where, ally) for k in allied_kinds)
+    found.extend(_ship_recruitments(state, content, realm, payable))
     return found
-
-
-ALLIED_KINDS = ("allied_infantry", "allied_cavalry")
 
 
 @implements(c.SHIPS_RULE, c.NC, c.SHIPS_IN_PORT, "interpretation:EUPOP-M3")
 def _ship_recruitments(
-    state: State, content: Content, realm: str, local: Local, payable: object
+    state: State, content: Content, realm: str, payable: Callable[[str], bool]
 ) -> list[Recruitment]:
-    assert callable(payable)
     geography = content.geography
     seen = outlook(state, realm)
-    used: dict[str, int] = local.get("ports", {})
     found = []
     for name in sorted(world(state)["map"]["provinces"]):
         info = geography.provinces[name]
@@ -240,7 +226,7 @@ def _ship_recruitments(
             continue
         if not port_active(state, geography, name):
             continue
-        if used.get(name, 0) >= (2 if info.large_port else 1):
+        if muster.port_ships_left(state, geography, realm, name) < 1:
             continue
         zones = [z for z in info.faces if sea_zone_status(state, geography, seen, z) != "hostile"]
         for kind in SHIP_KINDS:
@@ -268,10 +254,44 @@ def recruit_offers(state: State, content: Content, realm: str) -> list[Action]:
     at least one unit."""
     if not c.player_turn(state, realm) or c.military_power(state, realm) < c.ACTION_COST:
         return []
-    if not recruitments(state, content, realm, {}):
+    if not recruitments(state, content, realm):
         return []
     label = f"Recruit units: pay {c.ACTION_COST} military power, then each unit's ducats"
     return [Action("recruit", None, label)]
+
+
+@implements(c.RECRUIT, c.ARMIES, c.COSTS, c.CAPACITIES, "interpretation:EUPOP-M2")
+def place(
+    state: State, content: Content, realm: str, recruitment: Recruitment
+) -> tuple[str, str | None]:
+    """Put one unit on the board, ducats aside: its figure from the supply, a regular unit's
+    manpower or an allied unit's pool, the turn's budget (capacity, mercenaries, the port's
+    ships), and the force it joins. Returns (force, port)."""
+    kind, where, source = recruitment.kind, recruitment.where, recruitment.source
+    typed = world(state)
+    figure = FIGURE.get(kind)
+    if figure is not None:
+        typed["supply"][realm][figure] -= 1  # type: ignore[literal-required]
+    if kind in REGULAR_KINDS:
+        typed["players"][realm]["manpower"]["available"] -= 1
+    elif kind in ALLIED_KINDS:
+        allied.pool(state, realm)["available"] -= 1
+    port: str | None = None
+    if kind in SHIP_KINDS:
+        muster.use_port(state, realm, source)
+        port = source if where in content.geography.areas else None
+    elif kind in MERCENARIES:
+        muster.use_mercenary(state, realm)
+    else:
+        muster.use_capacity(state, content.geography, realm, source, where)
+    if _needs_army(kind):
+        key = _army_at(state, realm, where, port) or c.new_force(
+            state, realm, where, port, army=True
+        )
+    else:
+        key = c.loose_force(state, realm, where, port)
+    c.add_units(state, key, kind)
+    return key, port
 
 
 class Recruit(Procedure):
@@ -284,7 +304,7 @@ class Recruit(Procedure):
     def start(self, game: Game, local: Local) -> None:
         realm = local["seat"]
         c.pay_military(game, realm, c.ACTION_COST, c.RECRUIT)
-        local.update(mercenaries=0, capacity={}, ports={}, recruited=0)
+        local["recruited"] = 0
         game.goto("ask_unit")
 
     @step
@@ -293,7 +313,7 @@ class Recruit(Procedure):
         content = content_of(game)
         actions = [
             Action("recruit_unit", (r.kind, r.where, r.source), _describe(game.state, content, r))
-            for r in recruitments(game.state, content, realm, local)
+            for r in recruitments(game.state, content, realm)
         ]
         actions.append(Action("recruit_done", None, "Stop recruiting"))
         prompt = f"Recruit units ({local['recruited']} so far): which next?"
@@ -310,30 +330,11 @@ class Recruit(Procedure):
         assert isinstance(argument, tuple)
         kind, where, source = (str(value) for value in argument)
         state, content = game.state, content_of(game)
-        if Recruitment(kind, where, source) not in recruitments(state, content, realm, local):
+        recruitment = Recruitment(kind, where, source)
+        if recruitment not in recruitments(state, content, realm):
             raise ValueError(f"{realm} cannot recruit {kind} in {where}")
         lose_ducats(game, realm, COST[kind], c.COSTS, reason=f"recruit {kind}")
-        typed = world(state)
-        figure = FIGURE.get(kind)
-        if figure is not None:
-            typed["supply"][realm][figure] -= 1  # type: ignore[literal-required]
-        if kind in MANPOWER_KINDS:
-            typed["players"][realm]["manpower"]["available"] -= 1
-        port: str | None = None
-        if kind in SHIP_KINDS:
-            local["ports"][source] = local["ports"].get(source, 0) + 1
-            port = source if where in content.geography.areas else None
-        elif kind in MERCENARIES:
-            local["mercenaries"] += 1
-        else:
-            _use_capacity(game, local, source, where)
-        if _needs_army(kind):
-            key = _army_at(state, realm, where, port) or c.new_force(
-                state, realm, where, port, army=True
-            )
-        else:
-            key = c.loose_force(state, realm, where, port)
-        c.add_units(state, key, kind)
+        key, port = place(state, content, realm, recruitment)
         local["recruited"] += 1
         game.log(
             "unit_recruited",

@@ -14,11 +14,10 @@ from __future__ import annotations
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.peace import terms
 from hegemon.games.eupop.rules.peace.board import conclude, return_provinces
 from hegemon.games.eupop.rules.peace.victory import RESOLUTION, TOTAL_STEP, Pair, side
-from hegemon.games.eupop.rules.war.calls import allied_units_back, end_alliance
+from hegemon.games.eupop.rules.war.calls import end_alliance, give_back_allied_units
 from hegemon.games.eupop.world.layout import enemies, realm, world
 from hegemon.games.eupop.world.wars import fighting, side_of
 
@@ -97,18 +96,10 @@ def active_ally_of(state: State, war_id: str, name: str) -> str | None:
 
 @implements(TOTAL_STEP, AFTERMATH, "interpretation:EUPOP-Q13")
 def lose_allied_units(game: Game, player: str, ally: str, rule: str) -> int:
-    """The player realm gives back the allied units the ally brought
-    (:func:`allied_units_back`) from its available manpower, not below 0. Returns how many
-    went."""
-    state = game.state
-    mat = world(state)["players"].get(player)
-    if mat is None:
-        return 0
-    units = allied_units_back(state, content_of(game), ally)
-    lost = min(units, mat["manpower"]["available"])
-    mat["manpower"]["available"] -= lost
-    game.log("allied_units_lost", player, rule=rule, ally=ally, count=lost)
-    return lost
+    """The player realm gives back exactly the allied units the ally's activation granted,
+    from its allied pool and then its allied units on the board, never from its manpower
+    (:func:`give_back_allied_units`). Returns how many went."""
+    return give_back_allied_units(game, player, ally, rule)
 
 
 @implements(AFTERMATH, "interpretation:EUPOP-Q14")

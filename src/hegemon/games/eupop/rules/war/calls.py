@@ -17,12 +17,12 @@ from hegemon.games.eupop.rules.economy.governing import change_prestige, gain_po
 from hegemon.games.eupop.rules.economy.treasury import half_up
 from hegemon.games.eupop.rules.war.casus_belli import adjacent
 from hegemon.games.eupop.rules.war.restrictions import refusal
+from hegemon.games.eupop.world import allied
 from hegemon.games.eupop.world.layout import (
     area,
     at_war,
     enemies,
     own_provinces,
-    owned_provinces,
     realm,
     vassals,
     world,
@@ -111,8 +111,11 @@ def remove_influence(
     return removed
 
 
+@implements(ACTIVATING, "interpretation:EUPOP-W7")
 def tax_value(state: State, content: Content, name: str) -> int:
-    """Printed tax value of the realm's own provinces and its vassals'."""
+    """Printed tax value of the realm's own provinces and its vassals' (the one tax value
+    of an NPR ally: what its activation gives is counted with it, and exactly that goes
+    back, interpretation:EUPOP-W13)."""
     provinces = content.geography.provinces
     return sum(
         provinces[p].tax_value
@@ -122,31 +125,37 @@ def tax_value(state: State, content: Content, name: str) -> int:
 
 
 @implements(REFUSING, "interpretation:EUPOP-W13")
-def allied_units_back(state: State, content: Content, ally: str) -> int:
-    """The allied units a player realm gives back for an NPR ally: half the printed tax
-    value of what the ally and its vassals lawfully own (occupied or not, as before the
-    war), rounded up, at most 5."""
-    provinces = content.geography.provinces
-    value = sum(
-        provinces[p].tax_value
-        for holder in (ally, *vassals(state, ally))
-        for p in owned_provinces(state, holder)
-    )
-    return min(ALLIED_UNITS_MAX, half_up(value))
+def allied_units_back(state: State, player: str, ally: str) -> int:
+    """The allied units ``player`` gives back for its NPR ally: exactly what the ally's
+    activation granted (the "pre-war" half tax value, kept with the alliance)."""
+    return allied.granted(state, player, ally)
+
+
+@implements(REFUSING, "eupop-aid:2. Total Victory", "interpretation:EUPOP-W13")
+def give_back_allied_units(game: Game, player: str, ally: str, rule: str) -> int:
+    """``player`` gives back the allied units the ally's activation granted: from its
+    allied pool, then allied units on the board (never from its manpower,
+    :func:`hegemon.games.eupop.world.allied.take_back`). Returns how many went."""
+    if player not in world(game.state)["players"]:
+        return 0
+    lost = allied.take_back(game.state, player, ally)
+    game.log("allied_units_lost", player, rule=rule, ally=ally, count=lost)
+    return lost
 
 
 @implements(ACTIVATING, "interpretation:EUPOP-W7")
 def activate(game: Game, player: str, npr: str, war_id: str) -> None:
     """Flip the alliance of ``player`` with ``npr`` to active: a human player realm gains
-    allied units as available manpower (half the NPR's tax value, at most 5) and 1 military
-    power when the NPR is next to a new enemy."""
+    allied units in its allied pool, apart from its manpower (half the NPR's tax value,
+    rounded up, at most 5; the number is kept with the alliance), and 1 military power when
+    the NPR is next to a new enemy."""
     state = game.state
     content = content_of(game)
     if realm(state, player)["player"] == "bot":
         raise RuleNotBuilt(DOW_ON_A_BOT, f"{player} activates its ally {npr}")
     realm(state, player)["active_allies"].append(npr)
     units = min(ALLIED_UNITS_MAX, half_up(tax_value(state, content, npr)))
-    world(state)["players"][player]["manpower"]["available"] += units
+    allied.grant(state, player, npr, units)
     game.log("ally_activated", player, rule=ACTIVATING, ally=npr, war=war_id, allied_units=units)
     war = world(state)["wars"][war_id]
     side = side_of(war, player)
@@ -205,16 +214,11 @@ def bring_active_allies(game: Game, war_id: str, name: str) -> None:
 @implements(REFUSING, "interpretation:EUPOP-W13")
 def abandon_active_ally(game: Game, seat: str, ally: str) -> None:
     """Refusing an active ally's call: the player realm gives back the allied units the
-    ally brought (half its printed tax value with its vassals', rounded up, at most 5, from
-    available manpower, not below 0); in every war the ally was in as the player realm's
-    active ally it stays on its own, the enemy's War token now on it."""
+    ally's activation granted (:func:`give_back_allied_units`); in every war the ally was in
+    as the player realm's active ally it stays on its own, the enemy's War token now on
+    it."""
     state = game.state
-    mat = world(state)["players"].get(seat)
-    if mat is not None:
-        units = allied_units_back(state, content_of(game), ally)
-        lost = min(units, mat["manpower"]["available"])
-        mat["manpower"]["available"] -= lost
-        game.log("allied_units_lost", seat, rule=REFUSING, ally=ally, count=lost)
+    give_back_allied_units(game, seat, ally, REFUSING)
     wars = []
     for war_id, war in sorted(world(state)["wars"].items()):
         for side in ("attackers", "defenders"):
