@@ -216,8 +216,6 @@ WAR_TEMPLATES: dict[str, Template] = {
     "peace_refused": "{seat!t} refuses {proposer!t}'s white peace: the war goes on",
     "force_sent_home": "{seat!t} is at peace: its force in {source} goes home to {to}",
     "allied_units_removed": "{seat!t} is at peace: {count!u} allied units leave the board",
-    "force_sent_home": "{seat!t} is at peace: its force in {source} goes home to {to}",
-    "allied_units_removed": "{seat!t} is at peace: {count!u} allied units leave the board",
     "area_left_hre": "{area} leaves the Holy Roman Empire",
     "area_rejoined_hre": "{area} rejoins the Holy Roman Empire",
 }
