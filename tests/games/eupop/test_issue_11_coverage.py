@@ -177,10 +177,6 @@ BOTS = "issue 13 (the Bots)"
 PART_HEADING = "a part heading of the aid, no rule of its own"
 
 NOT_YET: dict[str, str] = {
-    "eupop-aid:Optional Rule 7: Revealing More (p. 39)": (
-        "not built: phase 1 always reveals 3 events (draw_cards.REVEALED_EVENTS); with 6 "
-        "player realms and the option on, reveal 4"
-    ),
     "eupop-aid:Force Conversion": (
         "peace term never offered (peace/terms.py, EUPOP-Q6): requirements, religion "
         "change, victor scoring, loser removals"

@@ -19,7 +19,7 @@ from hegemon.games.eupop.setup.mats import DIFFICULTIES, bot_mat, player_mat, su
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import Box, Muster, RoundTrack
 
-OPTIONS = ("difficulty",)
+OPTIONS = ("difficulty", "revealing_more")
 ROUND = "round"
 """The first procedure: the round (eupop-aid SEQUENCE, rules/sequence/round.py)."""
 

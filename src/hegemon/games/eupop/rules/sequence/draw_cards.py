@@ -8,6 +8,7 @@ from __future__ import annotations
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.cards import action_card, mission_card
 from hegemon.games.eupop.content.schema_common import POWER_TYPES
@@ -21,24 +22,41 @@ DRAW = "eupop-aid:B. Draw Action Cards"
 PAY = "eupop-aid:C. Pay for Action Cards"
 MISSIONS = "eupop-aid:D. Pick/Replace Missions"
 REVEALED_EVENTS = 3
+REVEALING_MORE = "eupop-aid:Optional Rule 7: Revealing More (p. 39)"
+REVEALING_MORE_OPTION = "revealing_more"
+"""The game option (``meta/options``) that turns Optional Rule 7 on."""
+REVEALING_MORE_REALMS = 6
+"""Player realms with which Optional Rule 7 reveals one more event."""
 CARDS_DRAWN = 3
 DUCATS_PER_CARD = 2
 MISSIONS_IN_HAND = 2
+
+
+@implements(REVEAL, REVEALING_MORE)
+def events_to_reveal(state: State) -> int:
+    """How many of the round's drawn events are turned face up: 3, or 4 with six player
+    realms when the game plays with Optional Rule 7 (interpretation:EUPOP-R8)."""
+    options = state["meta"].get("options") or {}
+    realms = len(world(state)["round"]["turn_order"])
+    if options.get(REVEALING_MORE_OPTION) is True and realms == REVEALING_MORE_REALMS:
+        return REVEALED_EVENTS + 1
+    return REVEALED_EVENTS
 
 
 class DrawCards(Procedure):
     name = DRAW_CARDS
 
     @step
-    @implements(REVEAL)
+    @implements(REVEAL, REVEALING_MORE)
     def start(self, game: Game, local: Local) -> None:
         state = game.state
         realms = human_realms(state)
         decks = world(state)["decks"]
         count = min(len(world(state)["round"]["turn_order"]) + 1, len(decks["events"]))
         drawn, decks["events"] = decks["events"][:count], decks["events"][count:]
-        decks["events_revealed"] = drawn[:REVEALED_EVENTS]
-        decks["events_face_down"] = drawn[REVEALED_EVENTS:]
+        shown = events_to_reveal(state)
+        decks["events_revealed"] = drawn[:shown]
+        decks["events_face_down"] = drawn[shown:]
         decks["event_ducats"] = {event: 0 for event in decks["events_revealed"]}
         game.reveal()
         game.log(
