@@ -26,7 +26,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.peace import aftermath as home
-from hegemon.games.eupop.rules.peace import allies, terms
+from hegemon.games.eupop.rules.peace import allies, empire, terms
 from hegemon.games.eupop.rules.peace.victory import (
     PARTIAL_STEP,
     RESOLUTION,
@@ -174,7 +174,7 @@ class PeaceResolutions(Procedure):
         }[pending["kind"]]
         return Decision(winner, f"{what} over {loser}: which peace term?", tuple(actions))
 
-    @implements(RESOLUTION, PARTIAL_STEP, TOTAL_STEP)
+    @implements(RESOLUTION, PARTIAL_STEP, TOTAL_STEP, "interpretation:EUPOP-Q16")
     def on_term(self, game: Game, local: Local, action: Action) -> None:
         pending = local.pop("pending")
         war_id, first, second = pending["pair"]
@@ -190,10 +190,17 @@ class PeaceResolutions(Procedure):
                 "peace_resolution", pending["winner"], rule=rule, war=war_id,
                 realms=[first, second], outcome=pending["kind"],
             )  # fmt: skip
+            state = game.state
+            settled = [pair, *allies.carried_pairs(state, pair)]
+            external = empire.external_peace(
+                state, content_of(game).geography, settled, pending["winner"]
+            )
             if pending.get("separate"):
                 allies.settle_separate(game, pair, term, pending["winner"], pending["loser"])
             else:
                 allies.settle(game, pair, term, pending["winner"], pending["loser"])
+            if external is not None:
+                empire.settle_external(game, external)
         else:
             game.log(
                 "peace_declined", pending["winner"], rule=rule, war=war_id,
