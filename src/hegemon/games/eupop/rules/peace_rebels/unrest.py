@@ -126,9 +126,9 @@ def occupied_prestige_loss(state: State, geography: Geography, realm_name: str) 
     return min(total, OCCUPIED_PRESTIGE_LIMIT)
 
 
-MARRIAGE_PRESTIGE = 1
-"""Prestige a realm loses for a royal marriage token turned back (the lost icon carries
-no number: read as one, interpretation:EUPOP-P12)."""
+MARRIAGE_PRESTIGE = 3
+"""Prestige a realm loses for a royal marriage token turned back (the glyph ③ carries its
+value, interpretation:EUPOP-Q17)."""
 
 
 @implements(PRESTIGE, "interpretation:EUPOP-P12")
