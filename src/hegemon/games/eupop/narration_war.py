@@ -192,6 +192,7 @@ WAR_TEMPLATES: dict[str, Template] = {
     "npr_units_removed": "{seat!t}'s {units!u} leave {where}",
     "battle_won": _battle_won,
     "siege": _siege,
+    "ships_leave_port": "{seat!t}'s ships sail out of {port}, taken by a siege, to {to}",
     "npr_invasion": "{npr!t} invades {area} with {units!u}",
     "invasion_unrest": "The invasion places unrest in {province} ({area}) against {seat!t}",
     # peace and rebels

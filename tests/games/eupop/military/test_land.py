@@ -145,6 +145,7 @@ def test_a_land_activation_may_siege_an_enemy_province(state: State) -> None:
     offers = {a.argument for a in land_offers(state, RULES.content, "castile")}
     assert ("siege", "Granada", "") in offers
     game = run(state, "land_activation", "castile", ("siege", "Granada", ""))
+    choose(game, "siege_done")
     sieges = [dict(e.values) for e in game.entries if e.kind == "siege"]
     assert sieges == [
         {"province": "Granada", "strength": 2, "units": 2, "cost": 1, "outcome": "occupied"}
