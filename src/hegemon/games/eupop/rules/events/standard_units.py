@@ -1,9 +1,10 @@
 """Standard Event effects that put units on the board or give an action: Gain Military
 Unit and Gain Action (eupop-aid Standard Event effects (p. 40)).
 
-Units: only regular infantry is built, the one land unit that may stand outside an army
-(eupop-aid Recruit Units); cavalry, artillery, mercenaries and ships are arguments not
-built yet (``handles``). An action: only the actions the menu holds are built."""
+Units: every kind an event may give (regular infantry, cavalry and artillery, mercenary
+infantry, light and heavy ships) is placed free of ducats where the Recruit Units action
+could place it, on the turn's shared budget, and never where a battle would follow
+(interpretation:EUPOP-F11). An action: only the actions the menu holds are built."""
 
 from __future__ import annotations
 
@@ -15,53 +16,81 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.battle.triggers import npr_holders
 from hegemon.games.eupop.rules.events.effects import EffectRule
 from hegemon.games.eupop.rules.events.standard_base import TOKEN_LIMITS, ignored
+from hegemon.games.eupop.rules.military.recruit import (
+    FIGURE,
+    REGULAR_KINDS,
+    SHIP_KINDS,
+    Recruitment,
+    place,
+    recruitments,
+)
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
-from hegemon.games.eupop.world.capacity import military_capacity
-from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.hostility import hostile_units_in, outlook
-from hegemon.games.eupop.world.layout import forces_at, world
-from hegemon.games.eupop.world.realms import realm_areas
-from hegemon.games.eupop.world.records import Force
+from hegemon.games.eupop.world.layout import LAND_UNITS, SHIPS, at_war, forces_at, world
 
 GAIN_UNIT = "eupop-aid:Gain Military Unit"
 GAIN_ACTION = "eupop-aid:Gain Action"
 REGULAR_UNITS = "eupop-aid:Regular Units"
-REGULARS = ("infantry", "cavalry", "artillery")
-BUILT_UNITS = {"infantry": "infantry"}
-"""Unit kind of the effect → the supply's count of it."""
+BUILT_UNITS = (
+    "infantry",
+    "cavalry",
+    "artillery",
+    "mercenary_infantry",
+    "light_ship",
+    "heavy_ship",
+)
+"""The unit kinds an event may give (the content's UnitGain), each built."""
 
 
 def _units_built(argument: Any) -> bool:
     return all(kind in BUILT_UNITS for kind in argument)
 
 
-def _regulars_in(state: State, realm: str, where: str) -> int:
-    return sum(
-        force["units"].get(kind, 0)
+@implements(GAIN_UNIT, "eupop-aid:Battle Triggers (p. 27, 28)", "interpretation:EUPOP-F11")
+def triggers_battle(state: State, content: Content, realm: str, where: str) -> bool:
+    """Whether a unit of ``realm`` put in the space would trigger a battle: a realm at war
+    with it has units (ships at sea) there, or an NPR at war with it holds a province (an
+    active port facing the sea zone) there while none of its units is there already."""
+    kinds = LAND_UNITS if where in content.geography.areas else SHIPS
+    present = {
+        force["realm"]
         for force in forces_at(state, where)
-        if force["realm"] == realm
-        for kind in REGULARS
+        if force["port"] is None and any(force["units"].get(kind) for kind in kinds)
+    }
+    if any(at_war(state, realm, other) for other in sorted(present)):
+        return True
+    return realm not in present and any(
+        at_war(state, realm, npr) for npr in npr_holders(state, content.geography, where)
     )
 
 
 @implements(GAIN_UNIT, REGULAR_UNITS, "interpretation:EUPOP-F11")
-def unit_areas(state: State, geography: Geography, realm: str) -> list[str]:
-    """Where a gained regular unit may go: an area of the realm's own provinces holding no
-    unit hostile to it (no battle may follow) whose military capacity has room."""
-    seen = outlook(state, realm)
+def unit_places(state: State, content: Content, realm: str, kind: str) -> list[Recruitment]:
+    """Where a gained unit of the kind may go: where Recruit Units could put it (its areas,
+    capacity, the mercenary limit, the ports, on this turn's budget; ducats aside), except
+    a space where a battle would follow."""
     return [
-        name
-        for name in realm_areas(state, geography, realm)
-        if not hostile_units_in(state, seen, name)
-        and _regulars_in(state, realm, name) < military_capacity(state, geography, realm, name)
+        r
+        for r in recruitments(state, content, realm, free=True)
+        if r.kind == kind and not triggers_battle(state, content, realm, r.where)
     ]
 
 
+def _label(recruitment: Recruitment, content: Content) -> str:
+    name = recruitment.kind.replace("_", " ")
+    if recruitment.kind in SHIP_KINDS and recruitment.where in content.geography.areas:
+        return f"Place 1 {name} docked in {recruitment.source}"
+    if recruitment.kind in SHIP_KINDS:
+        return f"Place 1 {name} in {recruitment.where} (from {recruitment.source})"
+    return f"Place 1 {name} in {recruitment.where}"
+
+
 class GainUnitsEffect(Procedure):
-    """Regular units, one at a time, each from the supply and the realm's available
-    manpower, in an area the realm picks (interpretation:EUPOP-F11)."""
+    """The units, one at a time, each placed where the realm picks among
+    :func:`unit_places` (interpretation:EUPOP-F11)."""
 
     name = "gain_units_effect"
 
@@ -77,61 +106,63 @@ class GainUnitsEffect(Procedure):
     def ask_area(self, game: Game, local: Local) -> Decision | None:
         seat = local["seat"]
         state = game.state
-        if not local["units"]:
+        content = content_of(game)
+        while local["units"]:
+            kind = local["units"][0]
+            reason = self._short(state, seat, kind)
+            places = [] if reason else unit_places(state, content, seat, kind)
+            if places:
+                break
+            ignored(game, seat, "gain_units", reason or "no space can take it", GAIN_UNIT)
+            local["units"].pop(0)
+        else:
             game.end(None)
             return None
-        kind = local["units"][0]
-        reason = self._short(state, seat, kind)
-        areas = [] if reason else unit_areas(state, content_of(game).geography, seat)
-        if reason or not areas:
-            ignored(game, seat, "gain_units", reason or "no area can take it", GAIN_UNIT)
-            game.end(None)
+        if len(places) == 1:
+            self._place(game, local, places[0])
             return None
-        if len(areas) == 1:
-            self._place(game, local, areas[0])
-            return None
-        actions = tuple(Action("place_unit", name, f"Place 1 {kind} in {name}") for name in areas)
+        actions = tuple(
+            Action("place_unit", (r.kind, r.where, r.source), _label(r, content)) for r in places
+        )
         left = len(local["units"])
-        return Decision(seat, f"Place 1 {kind} ({left} to place): where?", actions)
+        return Decision(
+            seat, f"Place 1 {kind.replace('_', ' ')} ({left} to place): where?", actions
+        )
 
     def on_area(self, game: Game, local: Local, action: Action) -> None:
-        self._place(game, local, str(action.argument))
+        argument = action.argument
+        assert isinstance(argument, tuple)
+        kind, where, source = (str(value) for value in argument)
+        recruitment = Recruitment(kind, where, source)
+        if recruitment not in unit_places(game.state, content_of(game), local["seat"], kind):
+            raise ValueError(f"{local['seat']} cannot place {kind} in {where}")
+        self._place(game, local, recruitment)
 
     @staticmethod
     @implements(GAIN_UNIT, TOKEN_LIMITS, "interpretation:EUPOP-F1")
     def _short(state: State, realm: str, kind: str) -> str | None:
-        """Why the next unit cannot be gained: none in supply, or no available manpower."""
-        if world(state)["supply"][realm][BUILT_UNITS[kind]] < 1:  # type: ignore[literal-required]
+        """Why the next unit cannot be gained: none in supply, or no available manpower for
+        a regular unit."""
+        figure = FIGURE.get(kind)
+        if figure is not None and world(state)["supply"][realm][figure] < 1:  # type: ignore[literal-required]
             return f"no {kind} left in supply"
-        if world(state)["players"][realm]["manpower"]["available"] < 1:
+        if kind in REGULAR_KINDS and world(state)["players"][realm]["manpower"]["available"] < 1:
             return "no available manpower"
         return None
 
     @staticmethod
-    def _place(game: Game, local: Local, where: str) -> None:
+    def _place(game: Game, local: Local, recruitment: Recruitment) -> None:
         seat = local["seat"]
-        kind = local["units"].pop(0)
-        typed = world(game.state)
-        typed["supply"][seat][BUILT_UNITS[kind]] -= 1  # type: ignore[literal-required]
-        typed["players"][seat]["manpower"]["available"] -= 1
-        loose = [
-            key
-            for key in sorted(typed["forces"])
-            if (force := typed["forces"][key])["realm"] == seat
-            and force["where"] == where
-            and not force["army"]
-            and force["port"] is None
-        ]
-        if loose:
-            units = typed["forces"][loose[0]]["units"]
-            units[kind] = units.get(kind, 0) + 1
-        else:
-            number = typed["next_force"]
-            typed["next_force"] = number + 1
-            typed["forces"][f"f{number:03d}"] = Force(
-                realm=seat, where=where, port=None, army=False, leader=None, units={kind: 1}
-            )
-        game.log("units_gained", seat, rule=GAIN_UNIT, area=where, unit=kind, count=1)
+        local["units"].pop(0)
+        place(game.state, content_of(game), seat, recruitment)
+        game.log(
+            "units_gained",
+            seat,
+            rule=GAIN_UNIT,
+            area=recruitment.where,
+            unit=recruitment.kind,
+            count=1,
+        )
         game.goto("ask_area")
 
 

@@ -158,10 +158,13 @@ def recruiting_areas(state: State, content: Content, realm: str) -> list[str]:
 
 
 @implements(c.RECRUIT, c.REGULAR, c.ALLIED, c.MERCENARY, c.SHIPS_RULE, c.COSTS)
-def recruitments(state: State, content: Content, realm: str) -> list[Recruitment]:
+def recruitments(
+    state: State, content: Content, realm: str, free: bool = False
+) -> list[Recruitment]:
     """Every unit the realm may recruit next and can pay for: regular units from its
     manpower, allied units from its allied pool (interpretation:EUPOP-W7), all on this
-    turn's budget (:mod:`hegemon.games.eupop.world.muster`)."""
+    turn's budget (:mod:`hegemon.games.eupop.world.muster`). ``free``: no ducats are paid
+    (a unit an event gives)."""
     mat = world(state)["players"][realm]
     ducats, manpower = mat["ducats"], mat["manpower"]["available"]
     pool = allied.available(state, realm)
@@ -171,7 +174,7 @@ def recruitments(state: State, content: Content, realm: str) -> list[Recruitment
     found: list[Recruitment] = []
 
     def payable(kind: str) -> bool:
-        if COST[kind] > ducats or not _supplied(state, realm, kind):
+        if (not free and COST[kind] > ducats) or not _supplied(state, realm, kind):
             return False
         if kind in REGULAR_KINDS and manpower < 1:
             return False
