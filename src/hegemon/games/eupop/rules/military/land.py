@@ -247,7 +247,7 @@ class LandActivation(Procedure):
         force["where"] = way["to"]
         if not way["bridge"]:
             local["moves"] += 1
-        local["stopped"] = bool(way["stops"] or way["bridge"]) or local["moves"] >= c.MOVES
+        local["stopped"] = bool(way["stops"] or way["bridge"])
         game.log(
             "land_move",
             name,

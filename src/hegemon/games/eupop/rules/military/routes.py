@@ -115,13 +115,13 @@ def steps(
     state: State, content: Content, name: str, here: str, units: int, moves: int
 ) -> list[Step]:
     """Every legal next move of ``units`` land units standing in ``here`` after ``moves``
-    spaces; a naval bridge ends the movement where the units land."""
-    if moves >= c.MOVES:
-        return []
+    spaces; a naval bridge ends the movement where the units land. A bridge is no space, so
+    it is still offered after the last land move (interpretation:EUPOP-M6)."""
     geography = content.geography
     found: list[Step] = []
-    for to in sorted(geography.areas[here].land_neighbours):
-        found.extend(entry(state, content, name, here, to, units))
+    if moves < c.MOVES:
+        for to in sorted(geography.areas[here].land_neighbours):
+            found.extend(entry(state, content, name, here, to, units))
     for to in bridge_landings(state, content, name, here, units):
         for way in entry(state, content, name, here, to, units):
             found.append(Step(to, way.access, 0, True, True, way.permission))
