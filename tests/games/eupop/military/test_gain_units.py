@@ -14,7 +14,7 @@ from hegemon.games.eupop.rules.events.standard_units import unit_places
 from hegemon.games.eupop.world import muster
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.wars import start_war
-from tests.games.eupop.military.helpers import choose, run, setup, verbs
+from tests.games.eupop.military.helpers import choose, run, setup
 
 GAIN_UNIT = "eupop-aid:Gain Military Unit"
 

@@ -116,11 +116,10 @@ def test_military_capacity_limits_regulars_in_an_area(state: State) -> None:
 @pytest.mark.rule("eupop-aid:Allied Units")
 def test_allied_units_need_an_active_ally(state: State) -> None:
     content = RULES.content
-    assert not [
-        r for r in recruitments(state, content, "castile") if r.kind.startswith("allied")
-    ]
+    assert not [r for r in recruitments(state, content, "castile") if r.kind.startswith("allied")]
     world(state)["realms"]["castile"]["active_allies"] = ["portugal"]
-    world(state)["players"]["castile"]["allied_units"] = {"available": 3, "granted": {"portugal": 3}}
+    pool = {"available": 3, "granted": {"portugal": 3}}
+    world(state)["players"]["castile"]["allied_units"] = pool
     found = {(r.kind, r.where, r.source) for r in recruitments(state, content, "castile")}
     assert ("allied_infantry", "Castilla", "castile") in found
     assert ("allied_cavalry", "Portugal", "portugal") in found

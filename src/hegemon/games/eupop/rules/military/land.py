@@ -1,11 +1,12 @@
 """Land Activation (eupop-aid Land Activation (p. 16, 25-26)): pay 1 military power, then
 either move an army or a single unit up to 2 spaces, space by space, or siege.
 
-Each move is a decision of the moving realm (the next area, or stop); an army may pick up
-or drop off regular infantry where it stands (Army reorganization). A move into an area
+Each move is a decision of the moving realm (the next area, or stop); an army may
+reorganise where it stands (Army reorganization: loose infantry, units shifted with the
+realm's other armies there, splitting and merging, :mod:`.reorganise`). A move into an area
 where a battle is due (battle_due) calls ``battle`` and the movement ends after it; a
-siege calls ``siege``. Shifting units between armies, splitting and merging armies, the
-optional Available Mercenaries rule and Bots' movement are not offered."""
+siege calls ``siege``. The optional Available Mercenaries rule and Bots' movement are not
+offered."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from hegemon.games.eupop.rules.battle.siege import STRENGTH_HALVES, sieging_unit
 from hegemon.games.eupop.rules.battle.triggers import battle_due
 from hegemon.games.eupop.rules.military import common as c
 from hegemon.games.eupop.rules.military.reorganise import (
+    REORGANISING,
     form_army,
     merge_loose,
     reorganisations,
@@ -177,8 +179,8 @@ class LandActivation(Procedure):
         if action.verb == "move_stop":
             game.goto("finish")
             return
-        if action.verb in ("pick_up", "drop_off"):
-            reorganise(game, name, key, action.verb, str(action.argument))
+        if action.verb in REORGANISING:
+            reorganise(game, name, key, action.verb, action.argument)
             game.goto("ask_move")
             return
         argument = action.argument
