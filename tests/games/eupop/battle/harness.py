@@ -26,8 +26,15 @@ def guyenne(france: dict[str, int], england: dict[str, int]) -> State:
     return state
 
 
-def fight(state: State, dice: list[int], below: list[Frame] | None = None, **extra: Any) -> Game:
-    """Start the battle (on top of the ``below`` frames) and run to the first decision."""
+def fight(
+    state: State,
+    dice: list[int],
+    below: list[Frame] | None = None,
+    leaders: bool = False,
+    **extra: Any,
+) -> Game:
+    """Start the battle (on top of the ``below`` frames) and run to the first decision;
+    unless ``leaders``, both sides first answer that they fight without a leader."""
     state["rng"]["forced"] = list(dice)
     local = {"where": "Guyenne", "attacker": "france", "defender": "england", **extra}
     state["stack"] = [
@@ -36,6 +43,10 @@ def fight(state: State, dice: list[int], below: list[Frame] | None = None, **ext
     ]
     game = RULES.resume(state)
     game.advance()
+    if leaders:
+        return game
+    while pending(game).step == "ask_leader":
+        game.apply(pending(game).seat, Action("no_battle_leader", None, ""))
     return game
 
 

@@ -135,7 +135,7 @@ def test_entering_an_area_with_enemy_units_starts_a_battle(state: State) -> None
     battles = [dict(e.values) for e in game.entries if e.kind == "battle"]
     assert battles == [{"where": "Leon", "attacker": "castile", "defenders": ["france"]}]
     frames = [(f["procedure"], f["step"]) for f in game.state["stack"]]
-    assert frames[1:3] == [("land_activation", "after_battle"), ("battle", "actions_done")]
+    assert frames[1:3] == [("land_activation", "after_battle"), ("battle", "ask_leader")]
 
 
 @pytest.mark.rule("eupop-aid:Siege (p. 28)")

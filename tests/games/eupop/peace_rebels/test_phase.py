@@ -91,7 +91,13 @@ def test_an_npr_at_war_with_a_player_realm_invades_and_fights_in_step_b(state: S
             answer(game, "stay", None)
         else:
             answer(game, decision.actions[0].verb, None)
-    assert steps == ["ask_action", *["ask_casualty"] * 3, "ask_retreat", "ask_action"]
+    assert steps == [
+        "ask_leader",
+        "ask_action",
+        *["ask_casualty"] * 3,
+        "ask_retreat",
+        "ask_action",
+    ]
     log = kinds(game)
     assert log[:4] == [
         ("invasion_unrest", {"area": "Castilla", "province": "Burgos"}),
@@ -192,6 +198,7 @@ def france_meets_moving_rebels(state: State, infantry: int, dice: list[int]) -> 
     state["forces"]["f003"]["units"] = {"infantry": infantry}
     rebels(state, "Aragon", 3)
     game = run(state, dice=dice)
+    answer(game, "no_battle_leader", None)
     answer(game, "no_battle_action", None)
     return game
 
@@ -212,7 +219,7 @@ def test_rebels_moving_onto_player_units_fight_and_stay_when_they_win(state: Sta
             "defender": "france",
             "losses": {"attacker": 0, "defender": 1},
             "rounds": 1,
-            "prestige": False,
+            "reward": False,
         }
     ]
 

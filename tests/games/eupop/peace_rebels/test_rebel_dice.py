@@ -205,6 +205,7 @@ def test_a_rebellion_beside_the_realms_units_places_a_rebel_that_fights_and_wins
     state["forces"]["f001"]["units"] = {"infantry": 1}
     # The rebellion die, then the rebel's infantry face against Castile's blanks.
     game = run(state, dice=[REBELLION, 1, 6, 6, 6, 6, 6])
+    answer(game, "no_battle_leader", None)
     decision = options(game)
     assert (decision.seat, decision.procedure) == ("castile", "battle_action")
     answer(game, "no_battle_action", None)
@@ -226,6 +227,7 @@ def test_a_rebellion_beside_the_realms_units_is_beaten_back(state: State) -> Non
     state["map"]["areas"]["Leon"]["unrest"] = {}
     state["map"]["areas"]["Castilla"]["unrest"] = {"castile": 1}
     game = run(state, dice=[REBELLION, 6, 6, 6, 1, 6, 6])
+    answer(game, "no_battle_leader", None)
     answer(game, "no_battle_action", None)
     assert ended(game)
     assert state["box"]["rebels"] == 24

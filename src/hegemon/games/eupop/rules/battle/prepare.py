@@ -24,8 +24,9 @@ from hegemon.games.eupop.rules.battle.sides import (
     strength,
 )
 from hegemon.games.eupop.rules.battle.triggers import npr_holders
-from hegemon.games.eupop.rules.characters.cards import leader_card, pool
-from hegemon.games.eupop.world.layout import REBELS, at_war, realm, world
+from hegemon.games.eupop.rules.characters.appoint import may_appoint
+from hegemon.games.eupop.rules.characters.cards import APPOINT, leader_card, pool
+from hegemon.games.eupop.world.layout import REBELS, at_war, owner, realm, world
 from hegemon.games.eupop.world.records import Force
 
 LAND_BOTS = "eupop-bots:LAND BATTLES"
@@ -150,7 +151,7 @@ def prepare(
     ):
         defenders["leader"] = drawn_leader(game, content, naval)
     for label in ("attacker", "defender"):
-        if sides[label]["leader"] is not None:
+        if sides[label]["leader"] is not None and not is_player(state, sides[label]["main"]):
             game.log(
                 "battle_leader",
                 sides[label]["main"],
@@ -158,6 +159,39 @@ def prepare(
                 leader=sides[label]["leader"],
             )
     return sides, placed
+
+
+@implements(PREPARATIONS, "interpretation:EUPOP-B8")
+def leaders_present(game: Game, where: str, main: str) -> list[tuple[str, str]]:
+    """(leader, force) of each leader with the main realm's forces in the space, by force
+    id."""
+    return [
+        (str(force["leader"]), key)
+        for key, force in forces_of(game.state, where, [main])
+        if force["leader"] is not None
+    ]
+
+
+@implements(PREPARATIONS, APPOINT, "interpretation:EUPOP-B8")
+def appointable(game: Game, where: str, main: str, label: str) -> list[str]:
+    """Leader cards the main realm may appoint to lead this battle: generals on land,
+    admirals at sea, for the attacker; for a defender only generals, and only in an area
+    where it owns a province."""
+    content = content_of(game)
+    state = game.state
+    naval = is_naval(content, where)
+    if main not in world(state)["players"]:
+        return []
+    if label == "defender" and (
+        naval or not any(owner(state, p) == main for p in content.geography.areas[where].provinces)
+    ):
+        return []
+    role = "admiral" if naval else "general"
+    return [
+        leader.id
+        for leader in pool(state, content)
+        if leader.role == role and may_appoint(state, content, main, leader)
+    ]
 
 
 def muslim_choosers(game: Game, sides: dict[str, SideData], naval: bool) -> list[str]:

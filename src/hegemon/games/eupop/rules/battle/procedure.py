@@ -27,7 +27,12 @@ from hegemon.engine.flow import Frame, Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.battle import actions, losses, retreat
-from hegemon.games.eupop.rules.battle.prepare import muslim_choosers, prepare
+from hegemon.games.eupop.rules.battle.prepare import (
+    appointable,
+    leaders_present,
+    muslim_choosers,
+    prepare,
+)
 from hegemon.games.eupop.rules.battle.sides import (
     CASUALTIES,
     DEFAULT_DICE,
@@ -44,6 +49,7 @@ from hegemon.games.eupop.rules.battle.sides import (
     strength,
     units_of,
 )
+from hegemon.games.eupop.rules.characters.appoint import appoint
 from hegemon.games.eupop.rules.characters.cards import leader_card
 from hegemon.games.eupop.rules.economy.governing import gain_power
 from hegemon.games.eupop.world.layout import REBELS, realm
@@ -114,7 +120,73 @@ class Battle(Procedure):
         empty = not side_strength(game, local, "attacker") or not side_strength(
             game, local, "defender"
         )
-        game.goto("proclaim" if empty else "dice_next")
+        if empty:
+            game.goto("proclaim")
+            return
+        local["leader_choices"] = [
+            label for label in ("attacker", "defender") if human(game, sides[label]["main"])
+        ]
+        game.goto("leader_next")
+
+    @step
+    def leader_next(self, game: Game, local: Local) -> None:
+        if not local["leader_choices"]:
+            game.goto("dice_next")
+            return
+        game.goto("ask_leader")
+
+    @step(optional=True)
+    @implements(PREPARATIONS, "interpretation:EUPOP-B8")
+    def ask_leader(self, game: Game, local: Local) -> Decision | None:
+        """A human main realm picks its leader among those with its forces there, or
+        appoints one for the battle; with nothing to choose, the leader prepared stays."""
+        label = local["leader_choices"][0]
+        side = sides_of(local)[label]
+        present = leaders_present(game, local["where"], side["main"])
+        new = appointable(game, local["where"], side["main"], label)
+        if len(present) < 2 and not new:
+            self._led(game, local)
+            return None
+        content = content_of(game)
+        options = [
+            Action("battle_leader", card, f"Lead with {leader_card(content, card).name}")
+            for card, _ in present
+        ]
+        if not present:
+            options.append(Action("no_battle_leader", None, "Fight without a leader"))
+        options += [
+            Action(
+                "appoint_battle_leader",
+                card,
+                f"Appoint {leader_card(content, card).name} (skill "
+                f"{leader_card(content, card).skill or 0}) for "
+                f"{leader_card(content, card).cost} military power to lead",
+            )
+            for card in new
+        ]
+        return Decision(side["main"], f"Battle in {local['where']}: who leads?", tuple(options))
+
+    def on_leader(self, game: Game, local: Local, action: Action) -> None:
+        side = sides_of(local)[local["leader_choices"][0]]
+        if action.verb == "battle_leader":
+            forces = dict(leaders_present(game, local["where"], side["main"]))
+            side["leader"], side["leader_force"] = (
+                str(action.argument),
+                forces[str(action.argument)],
+            )
+        elif action.verb == "appoint_battle_leader":
+            leader = leader_card(content_of(game), str(action.argument))
+            appoint(game, side["main"], leader, PREPARATIONS, pay=True)
+            side["leader"], side["leader_force"] = leader.id, None
+        else:
+            side["leader"], side["leader_force"] = None, None
+        self._led(game, local)
+
+    def _led(self, game: Game, local: Local) -> None:
+        side = sides_of(local)[local["leader_choices"].pop(0)]
+        if side["leader"] is not None:
+            game.log("battle_leader", side["main"], rule=PREPARATIONS, leader=side["leader"])
+        game.goto("leader_next")
 
     @step
     def dice_next(self, game: Game, local: Local) -> None:
