@@ -30,7 +30,7 @@ def state() -> State:
 
 def declare(state: State, target: str) -> Game:
     state["players"]["castile"]["monarch_power"]["military"] = 3
-    local = {"procedure": "declare_war", "local": {"seat": "castile", "argument": target}}
+    local = {"procedure": "declare_war", "local": {"seat": "castile", "argument": [[target, None]]}}
     state["stack"] = [frame("situation", {**local, "seat": "castile"})]
     game = RULES.resume(state)
     game.advance()

@@ -107,7 +107,7 @@ def remove_units(game: Game, force_id: str, kind: str, count: int) -> None:
     del state["forces"][force_id]
     realm = force["realm"]
     if force["army"] and realm in state["supply"]:
-        on_land = force["where"] in content_of(game).geography.areas
+        on_land = force["where"] in content_of(game).geography.areas and force["port"] is None
         state["supply"][realm]["armies" if on_land else "fleets"] += 1
     if force["leader"] is not None and realm in state["players"]:
         state["players"][realm]["leaders"].append(force["leader"])

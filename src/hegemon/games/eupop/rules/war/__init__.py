@@ -10,7 +10,7 @@ from __future__ import annotations
 from hegemon.engine.flow import Game, Procedure
 from hegemon.games.eupop.rules.events.effects import EffectRule
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
-from hegemon.games.eupop.rules.war import calls, declare
+from hegemon.games.eupop.rules.war import battles, calls, declare, ports
 from hegemon.games.eupop.world.layout import REBELS, realm, world
 
 GENERAL_CB = "eupop-aid:Casus Belli (p. 22)"
@@ -28,7 +28,9 @@ def gain_casus_belli(game: Game, name: str, target: object) -> None:
     game.log("casus_belli_gained", name, rule=GENERAL_CB, target=other)
 
 
-PROCEDURES: tuple[Procedure, ...] = declare.PROCEDURES + calls.PROCEDURES
+PROCEDURES: tuple[Procedure, ...] = (
+    declare.PROCEDURES + calls.PROCEDURES + battles.PROCEDURES + ports.PROCEDURES
+)
 DECLARE_WAR_ENTRY = MenuEntry("declare_war", "declare_war", declare.offers, declare.DECLARE_WAR)
 MENU_ENTRIES: tuple[MenuEntry, ...] = (DECLARE_WAR_ENTRY,)
 EFFECT_RULES: tuple[EffectRule, ...] = (

@@ -16,6 +16,7 @@ from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy.governing import change_prestige, gain_power
 from hegemon.games.eupop.rules.economy.treasury import half_up
 from hegemon.games.eupop.rules.war.casus_belli import adjacent
+from hegemon.games.eupop.rules.war.ports import leave_ports
 from hegemon.games.eupop.rules.war.restrictions import refusal
 from hegemon.games.eupop.world import allied
 from hegemon.games.eupop.world.layout import (
@@ -66,8 +67,9 @@ def callable_allies(
     state: State, content: Content, caller: str, war_id: str, kind: Kind
 ) -> list[str]:
     """The allies ``caller`` may call into the war: not in it yet nor active (those are in
-    every war already); on offence none allied to a defender too; an NPR only at peace,
-    next to the caller or a new enemy, and with the caller's influence to pay for it (a
+    every war already); on offence no player realm allied to a defender too; an NPR only at
+    peace, next to the caller or a new enemy, on offence free of every restriction on
+    declaring war on the defenders, and with the caller's influence to pay for it (a
     distant NPR's other price is not read yet, interpretation:EUPOP-W6)."""
     war = world(state)["wars"][war_id]
     record = realm(state, caller)
@@ -76,12 +78,16 @@ def callable_allies(
     for ally in record["allies"]:
         if side_of(war, ally) is not None or ally in record["active_allies"]:
             continue
-        if kind == "offensive" and any(foe in realm(state, ally)["allies"] for foe in foes):
-            continue
         if realm(state, ally)["kind"] == "player":
+            if kind == "offensive" and any(foe in realm(state, ally)["allies"] for foe in foes):
+                continue
             result.append(ally)
             continue
         if enemies(state, ally) or is_distant_realm(state, content.geography, ally):
+            continue
+        if kind == "offensive" and any(
+            refusal(state, content, ally, foe, "call_to_arms") is not None for foe in foes
+        ):
             continue
         if not any(adjacent(state, content, ally, other) for other in (caller, *foes)):
             continue
@@ -164,7 +170,13 @@ def activate(game: Game, player: str, npr: str, war_id: str) -> None:
         gain_power(game, player, "military", 1, ACTIVATING)
 
 
-def end_alliance(game: Game, first: str, second: str, rule: str, reason: str) -> None:
+def end_alliance(
+    game: Game, first: str, second: str, rule: str, reason: str, ports_asked: bool = False
+) -> None:
+    """The alliance ends. Ships either realm has docked in a port no longer friendly leave
+    it (eupop-aid Ships in Port (p. 26)): with ``ports_asked`` the caller then calls
+    ``leave_unfriendly_ports`` so that their owners choose; otherwise they go at once
+    (:func:`hegemon.games.eupop.rules.war.ports.leave_ports`)."""
     for one, other in ((first, second), (second, first)):
         record = realm(game.state, one)
         if other in record["allies"]:
@@ -172,6 +184,8 @@ def end_alliance(game: Game, first: str, second: str, rule: str, reason: str) ->
         if other in record["active_allies"]:
             record["active_allies"].remove(other)
     game.log("alliance_ended", first, rule=rule, ally=second, reason=reason)
+    if not ports_asked:
+        leave_ports(game, (first, second))
 
 
 def place_truce(game: Game, first: str, second: str, rule: str) -> None:
@@ -274,9 +288,11 @@ class AnswerCallToArms(Procedure):
         join_war(state, war_id, _side(kind), seat, _joined(kind), caller)
         game.log("call_accepted", seat, rule=ACCEPTING, caller=caller, call=kind, war=war_id)
         opposite = "defenders" if _side(kind) == "attackers" else "attackers"
+        local["ports"] = []
         for ally in list(realm(state, seat)["allies"]):
             if realm(state, ally)["kind"] == "player" and side_of(war, ally) == opposite:
-                end_alliance(game, seat, ally, ACCEPTING, "allied to the other side")
+                end_alliance(game, seat, ally, ACCEPTING, "allied to the other side", True)
+                local["ports"] += [seat, ally]
         from_npr = realm(state, caller)["kind"] != "player"
         if kind == "defensive" and from_npr and not at_war_before:
             gain_power(game, seat, "military", 1, "eupop-aid:Declare War (1 $\\times$ ) (p. 16)")
@@ -284,7 +300,7 @@ class AnswerCallToArms(Procedure):
         if kind == "defensive" and from_npr and caller not in realm(state, seat)["active_allies"]:
             game.goto("ask_activate")
             return
-        game.end("accepted")
+        self._after_accepting(game, local)
 
     @step
     @implements(ACCEPTING, ACTIVATING)
@@ -302,7 +318,44 @@ class AnswerCallToArms(Procedure):
     def on_activate(self, game: Game, local: Local, action: Action) -> None:
         if action.verb == "activate_ally":
             activate(game, local["seat"], local["caller"], local["war"])
-        game.end("accepted")
+        self._after_accepting(game, local)
+
+    @implements(ACCEPTING, "interpretation:EUPOP-W17")
+    def _after_accepting(self, game: Game, local: Local) -> None:
+        """A human realm accepting a Defensive Call from an NPR may call its other NPR
+        allies defensively; then ships leave ports no longer friendly."""
+        state = game.state
+        seat, caller = local["seat"], local["caller"]
+        from_npr = realm(state, caller)["kind"] != "player"
+        if local["kind"] == "defensive" and from_npr and realm(state, seat)["player"] == "human":
+            game.call(
+                "send_calls_to_arms",
+                then="accepted_ports",
+                seat=seat,
+                war=local["war"],
+                kind="defensive",
+                npr_only=True,
+            )
+            return
+        game.goto("accepted_ports")
+
+    @step
+    def accepted_ports(self, game: Game, local: Local) -> None:
+        local["outcome"] = "accepted"
+        game.goto("leave_ports")
+
+    @step
+    @implements("eupop-aid:Ships in Port (p. 26)", "interpretation:EUPOP-W16")
+    def leave_ports(self, game: Game, local: Local) -> None:
+        realms = sorted(set(local.get("ports", [])))
+        if realms:
+            game.call("leave_unfriendly_ports", then="finished", realms=realms)
+            return
+        game.goto("finished")
+
+    @step
+    def finished(self, game: Game, local: Local) -> None:
+        game.end(local["outcome"])
 
     @implements(REFUSING, "interpretation:EUPOP-W9")
     def _refuse(self, game: Game, local: Local) -> None:
@@ -310,7 +363,9 @@ class AnswerCallToArms(Procedure):
         seat, caller, kind = local["seat"], local["caller"], local["kind"]
         if caller in realm(state, seat)["active_allies"]:
             abandon_active_ally(game, seat, caller)
-        end_alliance(game, seat, caller, REFUSING, "call to arms refused")
+        end_alliance(game, seat, caller, REFUSING, "call to arms refused", True)
+        local["ports"] = [seat, caller]
+        local["outcome"] = "refused"
         game.log("call_refused", seat, rule=REFUSING, caller=caller, call=kind, war=local["war"])
         passed = seat in world(state)["round"]["passed"]
         if kind == "defensive" and not passed and not enemies(state, seat):
@@ -321,7 +376,7 @@ class AnswerCallToArms(Procedure):
                 game.goto("ask_former_ally")
                 return
         place_truce(game, seat, caller, REFUSING)
-        game.end("refused")
+        game.goto("leave_ports")
 
     @step
     @implements(REFUSING)
@@ -346,13 +401,14 @@ class AnswerCallToArms(Procedure):
                 tokens.append(seat)
                 tokens.sort()
             game.log("casus_belli_gained", caller, rule=REFUSING, target=seat)
-        game.end("refused")
+        game.goto("leave_ports")
 
 
 class SendCallsToArms(Procedure):
     """The caller (``seat``) picks the allies it calls into ``war``, one at a time; called
     NPRs pay in influence and join active at once, called player realms answer in the order
-    they were called."""
+    they were called. With ``npr_only`` only NPR allies may be called (a realm that has
+    just accepted an NPR's Defensive Call, interpretation:EUPOP-W17)."""
 
     name = "send_calls_to_arms"
 
@@ -371,6 +427,7 @@ class SendCallsToArms(Procedure):
             ally
             for ally in callable_allies(state, content, seat, local["war"], kind)
             if ally not in local["called"]
+            and not (local.get("npr_only") and realm(state, ally)["kind"] == "player")
         ]
         if not allies or realm(state, seat)["player"] != "human":
             game.goto("answers")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision, RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -153,8 +153,54 @@ def offers(state: State, content: Content, name: str) -> list[Action]:
     return actions
 
 
+def _chosen(argument: Any) -> list[tuple[str, Any]]:
+    """The targets named by the argument: a target, [target, casus belli], or a list of
+    [target, casus belli] pairs (casus belli None when the realm names none)."""
+    if isinstance(argument, (list, tuple)) and argument and isinstance(argument[0], (list, tuple)):
+        return [(str(pair[0]), pair[1] if len(pair) > 1 else None) for pair in argument]
+    if isinstance(argument, (list, tuple)):
+        return [(str(argument[0]), argument[1] if len(argument) > 1 else None)]
+    return [(str(argument), None)]
+
+
+def _listed(argument: Any) -> bool:
+    """The argument lists its [target, casus belli] pairs: every target is named."""
+    return (
+        isinstance(argument, (list, tuple))
+        and bool(argument)
+        and isinstance(argument[0], (list, tuple))
+    )
+
+
+@implements(DECLARE_WAR, "interpretation:EUPOP-W15")
+def more_targets(state: State, content: Content, name: str, chosen: list[str]) -> list[Action]:
+    """The further targets a declaration may name: one offer per legal target not named yet
+    (and not allied to the declarer through a named one's side) and casus belli held."""
+    holders = {record["owner"] for record in world(state)["map"]["provinces"].values()}
+    targets = [
+        other
+        for other, record in world(state)["realms"].items()
+        if other not in (name, REBELS, *chosen) and record["overlord"] is None and other in holders
+    ]
+    actions = []
+    members = frozenset(empire.members(state, content.geography))
+    for target, held in sorted(holdings(state, content, name, targets).items()):
+        options: list[CasusBelli | None] = [*held] if held else [None]
+        for used in options:
+            if refusal(state, content, name, target, used, members) is not None:
+                continue
+            if not_built(state, content, name, target, used, members) is None:
+                lost = penalty(state, name, target, used)
+                label = "Also d" + _label(target, used, lost)[1:]
+                actions.append(Action("declare_also", (target, used), label))
+    return actions
+
+
 class DeclareWar(Procedure):
-    """``seat`` declares war on ``argument``: a target, or [target, casus belli]."""
+    """``seat`` declares war on ``argument``: a target, [target, casus belli], or a list of
+    [target, casus belli] pairs. Given one target (the menu's offers), a human realm taking
+    the action may name further targets before anything is paid (one action, one war,
+    interpretation:EUPOP-W15); a list names them all."""
 
     name = "declare_war"
     by_event = False
@@ -163,11 +209,22 @@ class DeclareWar(Procedure):
     @implements(DECLARE_WAR, BY_EVENT, HRE_NO_CB, "interpretation:EUPOP-W3")
     def start(self, game: Game, local: Local) -> None:
         state = game.state
+        seat = local["seat"]
+        local["chosen"] = []
+        for target, given in _chosen(local["argument"]):
+            if not self._choose(game, local, target, given):
+                game.end(None)
+                return
+        human = realm(state, seat)["player"] == "human"
+        final = self.by_event or _listed(local["argument"])
+        game.goto("ask_targets" if human and not final else "declare")
+
+    def _choose(self, game: Game, local: Local, target: str, given: Any) -> bool:
+        """Check one target and its casus belli and add it to the declaration; False when
+        an event's war is barred."""
+        state = game.state
         content = content_of(game)
         seat = local["seat"]
-        argument = local["argument"]
-        target = str(argument[0] if isinstance(argument, list) else argument)
-        given = argument[1] if isinstance(argument, list) and len(argument) > 1 else None
         held = holdings(state, content, seat, [target])[target]
         used: CasusBelli | None
         if self.by_event:
@@ -178,6 +235,8 @@ class DeclareWar(Procedure):
             used = given
         else:
             raise ValueError(f"{seat} holds no {given} casus belli on {target}")
+        if any(target == other for other, _ in local["chosen"]):
+            raise ValueError(f"{seat} names {target} twice")
         reason = refusal(state, content, seat, target, used)
         if self.by_event and seat in world(state)["round"]["passed"]:
             reason = f"{seat} has passed"
@@ -185,29 +244,84 @@ class DeclareWar(Procedure):
             if not self.by_event:
                 raise ValueError(f"{seat} may not declare war on {target}: {reason}")
             game.log("declaration_barred", seat, rule=BY_EVENT, target=target, reason=reason)
-            game.end(None)
-            return
+            return False
         check_declaration(state, content, seat, target, used)
+        local["chosen"].append([target, used])
+        return True
+
+    @step(optional=True)
+    @implements(DECLARE_WAR, "interpretation:EUPOP-W15")
+    def ask_targets(self, game: Game, local: Local) -> Decision | None:
+        """Pick target Realm(s): the declaring realm may add targets one at a time."""
+        seat = local["seat"]
+        named = [target for target, _ in local["chosen"]]
+        actions = more_targets(game.state, content_of(game), seat, named)
+        if not actions:
+            game.goto("declare")
+            return None
+        actions.append(Action("declare_no_more", None, f"Declare on {', '.join(named)} only"))
+        return Decision(seat, "Declare war on another realm as well?", tuple(actions))
+
+    def on_targets(self, game: Game, local: Local, action: Action) -> None:
+        if action.verb == "declare_no_more":
+            game.goto("declare")
+            return
+        argument = action.argument
+        assert isinstance(argument, tuple)
+        target, used = str(argument[0]), argument[1]
+        named = [other for other, _ in local["chosen"]]
+        offered = more_targets(game.state, content_of(game), local["seat"], named)
+        if Action("declare_also", (target, used)) not in offered:
+            raise ValueError(f"{local['seat']} may not also declare war on {target}")
+        self._choose(game, local, target, used)
+        game.goto("ask_targets")
+
+    @step
+    @implements(DECLARE_WAR, BY_EVENT, HRE_NO_CB, "interpretation:EUPOP-W3")
+    def declare(self, game: Game, local: Local) -> None:
+        """Pay once, each target's penalties, then one war on every target."""
+        state = game.state
+        seat = local["seat"]
+        chosen: list[tuple[str, CasusBelli | None]] = [
+            (str(target), used) for target, used in local["chosen"]
+        ]
         if not self.by_event:
-            self._pay(game, seat, target, used)
-        if used == "disputed_succession" and target in realm(state, seat)["allies"]:
-            end_alliance(game, seat, target, DECLARE_WAR, "disputed succession")
-        war_id = start_war(state, seat, [target], {target: used} if used else None)
+            self._pay(game, seat, chosen)
+        ended = []
+        for target, used in chosen:
+            if used == "disputed_succession" and target in realm(state, seat)["allies"]:
+                end_alliance(
+                    game, seat, target, DECLARE_WAR, "disputed succession", ports_asked=True
+                )
+                ended += [seat, target]
+        targets = [target for target, _ in chosen]
+        held = {target: used for target, used in chosen if used}
+        war_id = start_war(state, seat, targets, held or None)
         local["war"] = war_id
-        local["target"] = target
-        game.log(
-            "war_declared", seat, rule=DECLARE_WAR, target=target, casus_belli=used, war=war_id
-        )
+        local["targets"] = targets
+        local["next"] = 0
+        for target, used in chosen:
+            game.log(
+                "war_declared", seat, rule=DECLARE_WAR, target=target, casus_belli=used, war=war_id
+            )
+        if ended:
+            game.call("leave_unfriendly_ports", then="active_allies", realms=sorted(set(ended)))
+            return
         game.goto("active_allies")
 
-    def _pay(self, game: Game, seat: str, target: str, used: CasusBelli | None) -> None:
+    def _pay(self, game: Game, seat: str, chosen: list[tuple[str, CasusBelli | None]]) -> None:
         state = game.state
         if world(state)["players"][seat]["monarch_power"]["military"] < COST:
             raise ValueError(f"{seat} cannot pay {COST} military power")
         lose_power(game, seat, "military", COST, DECLARE_WAR)
-        lost = penalty(state, seat, target, used)
+        lost = sum(penalty(state, seat, target, used) for target, used in chosen)
         if lost:
             change_stability(game, seat, -lost, DECLARE_WAR)
+        for target, used in chosen:
+            self._hre_penalty(game, seat, target, used)
+
+    def _hre_penalty(self, game: Game, seat: str, target: str, used: CasusBelli | None) -> None:
+        state = game.state
         members = empire.members(state, content_of(game).geography)
         emperor = world(state)["hre"]["emperor"]
         if used is not None or seat not in members or target not in members:
@@ -237,10 +351,8 @@ class DeclareWar(Procedure):
         """Active allies are part of every war of their player realm."""
         state = game.state
         war = world(state)["wars"][local["war"]]
-        sides: tuple[tuple[str, Side], ...] = (
-            (local["seat"], "attackers"),
-            (local["target"], "defenders"),
-        )
+        sides: list[tuple[str, Side]] = [(local["seat"], "attackers")]
+        sides += [(target, "defenders") for target in local["targets"]]
         for leader, side in sides:
             for ally in list(realm(state, leader)["active_allies"]):
                 if side_of(war, ally) is None and realm(state, ally)["overlord"] is None:
@@ -257,9 +369,14 @@ class DeclareWar(Procedure):
     @step
     @implements(DECLARE_WAR, "eupop-aid:Receiving a CtA (p. 32-33)")
     def npr_target(self, game: Game, local: Local) -> None:
-        """A target NPR sends a Defensive Call to Arms to its player ally."""
+        """Each target NPR, in turn, sends a Defensive Call to Arms to its player allies."""
         state = game.state
-        target = local["target"]
+        if local["next"] >= len(local["targets"]):
+            local["next"] = 0
+            game.goto("target_calls")
+            return
+        target = local["targets"][local["next"]]
+        local["next"] += 1
         war = world(state)["wars"][local["war"]]
         called = []
         if realm(state, target)["kind"] != "player":
@@ -273,7 +390,7 @@ class DeclareWar(Procedure):
         game.ask_in_turn(
             called,
             "answer_call_to_arms",
-            then="target_calls",
+            then="npr_target",
             war=local["war"],
             caller=target,
             kind="defensive",
@@ -281,34 +398,62 @@ class DeclareWar(Procedure):
 
     @step
     def target_calls(self, game: Game, local: Local) -> None:
-        target = local["target"]
-        if realm(game.state, target)["player"] == "human":
-            game.call(
-                "send_calls_to_arms",
-                then="gains",
-                seat=target,
-                war=local["war"],
-                kind="defensive",
-            )
-            return
+        """Each human player target, in turn, may send Defensive Calls to Arms."""
+        while local["next"] < len(local["targets"]):
+            target = local["targets"][local["next"]]
+            local["next"] += 1
+            if realm(game.state, target)["player"] == "human":
+                game.call(
+                    "send_calls_to_arms",
+                    then="target_calls",
+                    seat=target,
+                    war=local["war"],
+                    kind="defensive",
+                )
+                return
         game.goto("gains")
 
     @step
     @implements(DECLARE_WAR, "interpretation:EUPOP-W11")
     def gains(self, game: Game, local: Local) -> None:
-        """The target player realm gains 1 military power; the aggressor's casus belli
-        tokens on the target (and its vassals) are used up."""
+        """Each target player realm gains 1 military power; the aggressor's marriages with
+        the targets (and their vassals) are removed. Then the battles."""
         state = game.state
-        seat, target = local["seat"], local["target"]
-        if realm(state, target)["player"] == "human":
-            gain_power(game, target, "military", 1, DECLARE_WAR)
-        tokens = realm(state, seat)["casus_belli"]
-        used_up = sorted({target, *vassals(state, target)} & set(tokens))
-        for other in used_up:
-            tokens.remove(other)
-        if used_up:
-            game.log("casus_belli_used", seat, rule=DECLARE_WAR, targets=used_up)
+        seat = local["seat"]
+        for target in local["targets"]:
+            if realm(state, target)["player"] == "human":
+                gain_power(game, target, "military", 1, DECLARE_WAR)
+        for target in local["targets"]:
+            for partner in sorted({target, *vassals(state, target)}):
+                if partner in realm(state, seat)["marriages"]:
+                    remove_marriage(game, seat, partner)
+        game.call(
+            "declaration_battles",
+            then="done",
+            seat=seat,
+            war=local["war"],
+            free=not self.by_event,
+        )
+
+    @step
+    def done(self, game: Game, local: Local) -> None:
         game.end(None)
+
+
+@implements(DECLARE_WAR, "interpretation:EUPOP-W11")
+def remove_marriage(game: Game, name: str, partner: str) -> None:
+    """``name``'s marriage token on ``partner`` leaves the board (back to its supply)."""
+    state = game.state
+    for one, other in ((name, partner), (partner, name)):
+        record = realm(state, one)
+        if other in record["marriages"]:
+            record["marriages"].remove(other)
+        if other in record["flipped_marriages"]:
+            record["flipped_marriages"].remove(other)
+    supply = world(state)["supply"].get(name)
+    if supply is not None:
+        supply["marriages"] += 1
+    game.log("marriage_removed", name, rule=DECLARE_WAR, partner=partner)
 
 
 class DeclareWarByEvent(DeclareWar):
