@@ -67,6 +67,21 @@ def refuse_bots(game: Game, naval: bool, names: list[str]) -> None:
             raise RuleNotBuilt(NAVAL_BOTS if naval else LAND_BOTS, f"{name} fights as a Bot")
 
 
+@implements(PREPARATIONS, "interpretation:EUPOP-B4")
+def refuse_unbuilt(game: Game, where: str, naval: bool, members: list[str]) -> None:
+    """Preparations not built stop the battle: the Emperor's Imperial units while it is
+    Defending the HRE (a land battle with the Emperor in it), and the three NPR ships a
+    Bot defender brings to a naval battle."""
+    state = game.state
+    hre = world(state)["hre"]
+    if not naval and hre["defending"] and hre["emperor"] in members:
+        raise RuleNotBuilt(PREPARATIONS, f"the Emperor's Imperial units in {where}")
+    if naval and any(
+        is_player(state, name) and realm(state, name)["player"] == "bot" for name in members[1:]
+    ):
+        raise RuleNotBuilt(PREPARATIONS, f"a Bot defender's 3 NPR ships in {where}")
+
+
 @implements(PREPARATIONS, "interpretation:EUPOP-B8")
 def best_leader(
     game: Game, content: Content, where: str, main: str
@@ -132,6 +147,7 @@ def prepare(
     main = main_defender(state, where, factions)
     factions = [main, *(name for name in factions if name != main)]
     refuse_bots(game, naval, [attacker, main])
+    refuse_unbuilt(game, where, naval, [attacker, *factions])
     sides: dict[str, SideData] = {}
     for label, members in (("attacker", [attacker]), ("defender", factions)):
         leader, carrier = (None, None)
