@@ -15,6 +15,7 @@ from hegemon.games.eupop.module import RULES
 from tests.games.eupop.battle.harness import BLANK, answer, fight, guyenne, pending
 
 FLANKING, FLANKING_2, AMBUSH = "m1_flanking_attack", "m1_flanking_attack#2", "m1_ambush"
+ONE_STEP = "m1_one_step_ahead"
 ACTIONS = "eupop-aid:2. Play Battle Actions ()"
 
 
@@ -68,3 +69,15 @@ def test_a_seat_without_a_battle_card_is_asked_all_the_same() -> None:
     decision = pending(game)
     assert (decision.seat, decision.step) == ("england", "ask_action")
     assert [action.verb for action in decision.actions] == ["no_battle_action"]
+
+
+@pytest.mark.rule("eupop-aid:Card specific rules", "interpretation:EUPOP-B17")
+def test_one_step_ahead_is_not_offered_to_an_army_with_more_cavalry_than_infantry() -> None:
+    offered = []
+    for units in ({"infantry": 1, "cavalry": 2}, {"infantry": 2, "cavalry": 2}):
+        state = guyenne(units, {"infantry": 3})
+        state["decks"]["actions"]["military"].remove(ONE_STEP)
+        state["players"]["france"]["hand"] = [ONE_STEP]
+        game = fight(state, [BLANK] * 12)
+        offered.append([action.argument for action in pending(game).actions])
+    assert offered == [[None], [ONE_STEP, None]]

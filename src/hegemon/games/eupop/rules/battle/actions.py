@@ -19,7 +19,7 @@ from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.cards import action_card
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.rules.battle.sides import ACTIONS
+from hegemon.games.eupop.rules.battle.sides import ACTIONS, CAVALRY, INFANTRY
 from hegemon.games.eupop.rules.economy.governing import (
     can_pay_ducats,
     can_pay_power,
@@ -30,19 +30,37 @@ from hegemon.games.eupop.rules.economy.governing import (
 from hegemon.games.eupop.world.layout import world
 
 NAME = "battle_action"
+CARD_RULES = "eupop-aid:Card specific rules"
+ONE_STEP_AHEAD = "One Step Ahead"
+
+
+@implements(CARD_RULES, "interpretation:EUPOP-B17")
+def barred(units: dict[str, int], naval: bool) -> list[str]:
+    """Battle cards a side may not play with these units: One Step Ahead for an army with
+    more cavalry than infantry (mercenary and allied units counted as their type)."""
+    if naval:
+        return []
+    cavalry = sum(units.get(kind, 0) for kind in CAVALRY)
+    infantry = sum(units.get(kind, 0) for kind in INFANTRY)
+    return [ONE_STEP_AHEAD] if cavalry > infantry else []
 
 
 @implements(ACTIONS, "interpretation:EUPOP-B2")
 def eligible(
-    game: Game, content: Content, realm_name: str, played: Collection[str] = ()
+    game: Game,
+    content: Content,
+    realm_name: str,
+    played: Collection[str] = (),
+    names_barred: Collection[str] = (),
 ) -> list[str]:
     """The battle action cards in the realm's hand it can pay for, in hand order, one copy
-    of each, leaving out the cards (by id) the side played already this round."""
+    of each, leaving out the cards (by id) the side played already this round and the
+    cards (by name) its army may not use."""
     result: list[str] = []
     seen: set[str] = set(played)
     for card in world(game.state)["players"][realm_name]["hand"]:
         info = action_card(content, card)
-        if info.kind != "battle" or info.id in seen:
+        if info.kind != "battle" or info.id in seen or info.name in names_barred:
             continue
         if can_pay_power(game, realm_name, power_type(info.deck), info.cost.power) and (
             can_pay_ducats(game, realm_name, info.cost.ducats)
@@ -84,7 +102,7 @@ class BattleAction(Procedure):
         content = content_of(game)
         actions = [
             Action("battle_action", card, f"Play {action_card(content, card).name}")
-            for card in eligible(game, content, seat, local["ids"])
+            for card in eligible(game, content, seat, local["ids"], local.get("barred", ()))
         ]
         done = "Play no more battle actions" if local["played"] else "Play no battle action"
         actions.append(Action("no_battle_action", None, done))

@@ -230,12 +230,14 @@ class Battle(Procedure):
         if not local["acting"]:
             game.goto("roll")
             return
-        label = local["acting"][0]
+        side = sides_of(local)[local["acting"][0]]
+        units = units_of(game.state, local["where"], side["factions"])
         game.call(
             actions.NAME,
             then="actions_done",
-            seat=sides_of(local)[label]["main"],
+            seat=side["main"],
             where=local["where"],
+            barred=actions.barred(units, local["naval"]),
         )
 
     @step
