@@ -75,9 +75,19 @@ def _land_move(facts: Facts) -> str:
     return f"{facts.who}'s army moves from {facts['source']} to {facts['to']}{way}"
 
 
+REORGANISED = {
+    "pick_up": "picks up 1 infantry",
+    "drop_off": "drops off 1 infantry",
+    "take_unit": "takes 1 unit from another army",
+    "give_unit": "gives 1 unit to another army",
+    "split_off": "leaves 1 unit behind as a new army",
+    "merge_army": "takes in another army",
+}
+
+
 def _reorganised(facts: Facts) -> str:
-    change = "picks up" if facts["change"] == "pick_up" else "drops off"
-    return f"{facts.who}'s army {change} 1 infantry in {facts['where']}"
+    change = REORGANISED.get(str(facts["change"]), str(facts["change"]))
+    return f"{facts.who}'s army {change} in {facts['where']}"
 
 
 def _access_answer(facts: Facts) -> str:
@@ -116,6 +126,7 @@ CARD_TEMPLATES: dict[str, Template] = {
     "naval_activation": _naval_activation,
     "naval_move": "{seat!t}'s ships move from {source} to {to}",
     "undock": "{seat!t}'s ships leave {source} for {to}",
+    "trade_protected": "{seat!t} puts a light ship on a trade-protection slot in {zone}",
     "unrest_suppressed": "{seat!t} suppresses {count} unrest in {area}",
 }
 """Kind → sentence for action cards, missions, milestones, recruitment and movement."""

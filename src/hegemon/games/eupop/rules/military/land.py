@@ -112,7 +112,9 @@ def land_offers(state: State, content: Content, name: str) -> list[Action]:
 class LandActivation(Procedure):
     """Called with ``seat`` and ``argument``: ``["move", force, kind]`` (kind empty for an
     army, a unit kind for one loose unit), ``["army", loose force, ""]`` (an army formed of
-    those loose units moves) or ``["siege", province, ""]``."""
+    those loose units moves) or ``["siege", province, ""]``; a naval activation calls it
+    with ``["bridge", force, kind]`` and ``zone``: no cost, and only a naval bridge through
+    that sea zone (eupop-aid Naval Movement)."""
 
     name = "land_activation"
 
@@ -121,7 +123,8 @@ class LandActivation(Procedure):
     def start(self, game: Game, local: Local) -> None:
         name = local["seat"]
         mode, target, kind = (str(value) for value in local["argument"])
-        c.pay_military(game, name, c.ACTION_COST, c.LAND_ACTIVATION)
+        if mode != "bridge":
+            c.pay_military(game, name, c.ACTION_COST, c.LAND_ACTIVATION)
         if mode == "siege":
             game.call("siege", then="finish", realm=name, province=target)
             return
@@ -134,6 +137,8 @@ class LandActivation(Procedure):
             c.move_units(game.state, target, kind, moving)
             target = moving
         local.update(force=target, moves=0, stopped=False)
+        if mode == "bridge":
+            local.update(moves=c.MOVES, via=local["zone"])
         local["settled"] = {
             f["where"]: sorted({g["realm"] for g in forces_at(game.state, f["where"])})
             for f in state["forces"].values()
@@ -160,6 +165,7 @@ class LandActivation(Procedure):
                 force["where"],
                 c.land_units(force),
                 local["moves"],
+                local.get("via"),
             ):
                 if way.mountain <= power and (
                     way.access != "pay_ducats" or _ducats(game, name) >= 3
@@ -188,7 +194,13 @@ class LandActivation(Procedure):
         to, option, bridge = str(argument[0]), str(argument[1]), bool(argument[2])
         force = world(state)["forces"][key]
         ways = steps(
-            state, content_of(game), name, force["where"], c.land_units(force), local["moves"]
+            state,
+            content_of(game),
+            name,
+            force["where"],
+            c.land_units(force),
+            local["moves"],
+            local.get("via"),
         )
         way = next(w for w in ways if (w.to, w.access, w.bridge) == (to, option, bridge))
         local["way"] = {

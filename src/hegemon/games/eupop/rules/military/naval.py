@@ -4,10 +4,12 @@ friendly port, or undock ships from ports into sea zones they face that are not 
 
 Moving between a port and a sea zone it faces is a space; a ship may not go on from a
 hostile or distant sea zone (it stops there); a port takes only as many ships as Ships in
-Port allows. At the destination a battle is due as battle_due says (interpretation:
-EUPOP-M10). Not offered: fleets with galleys (the map does not mark the zones galleys may
-enter), distant zones the realm has no port facing (exploring), the Pacific, trade
-protection slots, fighting pirates, fleet reorganisation and carrying land units."""
+Port allows. Other ships in range may then converge on the same destination; battles due
+there follow (battle_due); moved light ships may take vacant trade-protection slots; an army
+or unit on a coast of the destination zone may cross by naval bridge through it
+(interpretation: EUPOP-M10, EUPOP-M6). Not offered: fleets with galleys (the map does not
+mark the zones galleys may enter), distant zones the realm has no port facing (exploring),
+the Pacific, fighting pirates and fleet reorganisation."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.battle.triggers import battle_due
 from hegemon.games.eupop.rules.military import common as c
 from hegemon.games.eupop.rules.military.recruit import port_room
+from hegemon.games.eupop.rules.military.routes import land_forces, steps
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.hostility import outlook, sea_zone_status
 from hegemon.games.eupop.world.layout import (
@@ -66,26 +69,59 @@ def _zone_open(state: State, content: Content, name: str, zone: str) -> bool:
 
 
 @implements(c.NAVAL_MOVEMENT, c.SHIPS_IN_PORT, "interpretation:EUPOP-M10")
-def naval_steps(state: State, content: Content, name: str, key: str) -> list[Space]:
-    """The spaces the force may enter next from where it stands."""
+def _next_spaces(
+    state: State, content: Content, name: str, space: Space, ships: int, fleet: str | None
+) -> list[Space]:
+    """The spaces ``ships`` ships (of the fleet ``fleet``, None for loose ships) standing in
+    ``space`` may enter next."""
     geography = content.geography
-    force = world(state)["forces"][key]
+    where, at_port = space
     seen = outlook(state, name)
-    if force["port"] is not None:
-        zones = list(geography.provinces[force["port"]].faces)
+    if at_port is not None:
+        zones = list(geography.provinces[at_port].faces)
     else:
-        zones = list(geography.sea_zones[force["where"]].neighbours)
+        zones = list(geography.sea_zones[where].neighbours)
     found: list[Space] = [(z, None) for z in sorted(zones) if _zone_open(state, content, name, z)]
-    if force["port"] is None:
-        fleet = key if force["army"] else None
-        for port in sorted(geography.sea_zones[force["where"]].ports):
+    if at_port is None:
+        for port in sorted(geography.sea_zones[where].ports):
             if not port_active(state, geography, port) or not seen.friendly(
                 controller(state, port)
             ):
                 continue
-            if port_room(state, content, port, c.ships(force), fleet):
+            if port_room(state, content, port, ships, fleet):
                 found.append((geography.provinces[port].area, port))
     return found
+
+
+def naval_steps(state: State, content: Content, name: str, key: str) -> list[Space]:
+    """The spaces the force may enter next from where it stands."""
+    force = world(state)["forces"][key]
+    fleet = key if force["army"] else None
+    space = (force["where"], force["port"])
+    return _next_spaces(state, content, name, space, c.ships(force), fleet)
+
+
+@implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10")
+def reachable(state: State, content: Content, name: str, key: str) -> list[Space]:
+    """Every space the force could end its movement in: up to 2 spaces, going on from
+    neither a hostile nor a distant sea zone."""
+    force = world(state)["forces"][key]
+    fleet = key if force["army"] else None
+    ships = c.ships(force)
+    start: Space = (force["where"], force["port"])
+    found: set[Space] = set()
+    frontier = [start]
+    for _ in range(c.MOVES):
+        following: list[Space] = []
+        for space in frontier:
+            for nxt in _next_spaces(state, content, name, space, ships, fleet):
+                if nxt == start or nxt in found:
+                    continue
+                found.add(nxt)
+                if not _stops(state, content, name, nxt):
+                    following.append(nxt)
+        frontier = following
+    return sorted(found, key=lambda space: (space[0], space[1] or ""))
 
 
 def _stops(state: State, content: Content, name: str, space: Space) -> bool:
@@ -157,7 +193,8 @@ class NavalActivation(Procedure):
             f["where"]: sorted({g["realm"] for g in forces_at(game.state, f["where"])})
             for f in world(game.state)["forces"].values()
         }
-        local.update(force=key, moves=0, stopped=False, battles=[])
+        local.update(force=key, moves=0, stopped=False, battles=[], moved=[key] if key else [])
+        local["mode"] = mode
         game.log("naval_activation", name, rule=c.NAVAL_ACTIVATION, mode=mode, force=key or None)
         game.goto("ask_undock" if mode == "undock" else "ask_sail")
 
@@ -176,7 +213,7 @@ class NavalActivation(Procedure):
     def on_sail(self, game: Game, local: Local, action: Action) -> None:
         name, key = local["seat"], local["force"]
         if action.verb == "sail_stop":
-            game.goto("destination")
+            game.goto("ask_converge")
             return
         argument = action.argument
         assert isinstance(argument, tuple)
@@ -194,6 +231,57 @@ class NavalActivation(Procedure):
             "naval_move", name, rule=c.NAVAL_MOVEMENT, force=key, source=source, to=port or where
         )
         game.goto("ask_sail")
+
+    @step(optional=True)
+    @implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10")
+    def ask_converge(self, game: Game, local: Local) -> Decision | None:
+        """Any number of ships within range may come to the same destination: the realm's
+        other fleets and loose ships that can reach it, one force at a time."""
+        name = local["seat"]
+        force = world(game.state)["forces"][local["force"]]
+        goal: Space = (force["where"], force["port"])
+        content = content_of(game)
+        others = [
+            key
+            for key in naval_forces(game.state, name)
+            if key not in local["moved"] and goal in reachable(game.state, content, name, key)
+        ]
+        if not others:
+            game.goto("destination")
+            return None
+        place = goal[1] or goal[0]
+        actions = [
+            Action("sail_also", key, f"Also move {_label(world(game.state)['forces'][key], key)}")
+            for key in others
+        ]
+        actions.append(Action("sail_done", None, f"No more ships to {place}"))
+        return Decision(name, f"Move more ships to {place}?", tuple(actions))
+
+    @implements(c.NAVAL_MOVEMENT, c.SHIPS_IN_PORT)
+    def on_converge(self, game: Game, local: Local, action: Action) -> None:
+        name = local["seat"]
+        if action.verb == "sail_done":
+            game.goto("destination")
+            return
+        key = str(action.argument)
+        state = game.state
+        goal_force = world(state)["forces"][local["force"]]
+        goal: Space = (goal_force["where"], goal_force["port"])
+        if key in local["moved"] or goal not in reachable(state, content_of(game), name, key):
+            raise ValueError(f"{key} cannot reach {goal[1] or goal[0]}")
+        force = world(state)["forces"][key]
+        source = force["port"] or force["where"]
+        force["where"], force["port"] = goal
+        local["moved"].append(key)
+        game.log(
+            "naval_move",
+            name,
+            rule=c.NAVAL_MOVEMENT,
+            force=key,
+            source=source,
+            to=goal[1] or goal[0],
+        )
+        game.goto("ask_converge")
 
     @step
     @implements(c.NAVAL_MOVEMENT, c.TRIGGERS)
@@ -228,6 +316,119 @@ class NavalActivation(Procedure):
                     active=name,
                 )
                 return
+        game.goto("ask_slots" if local.get("mode") == "move" else "finish")
+
+    def _goal_zone(self, game: Game, local: Local) -> str | None:
+        """The sea zone the moved ships ended in, while the realm still has ships there."""
+        force = world(game.state)["forces"].get(local["force"])
+        if force is None or force["port"] is not None:
+            return None
+        return force["where"]
+
+    @step(optional=True)
+    @implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10")
+    def ask_slots(self, game: Game, local: Local) -> Decision | None:
+        """In a destination sea zone that is not hostile, the moved light ships may take its
+        vacant trade-protection slots, one ship a slot."""
+        name = local["seat"]
+        state = game.state
+        content = content_of(game)
+        zone = self._goal_zone(game, local)
+        ready = []
+        if zone is not None:
+            slots = world(state)["map"]["sea_zones"][zone]["trade_protection"]
+            vacant = content.geography.sea_zones[zone].trade_protection - len(slots)
+            status = sea_zone_status(state, content.geography, outlook(state, name), zone)
+            if vacant > 0 and status != "hostile":
+                forces = world(state)["forces"]
+                ready = [
+                    key
+                    for key in local["moved"]
+                    if key in forces
+                    and forces[key]["where"] == zone
+                    and forces[key]["port"] is None
+                    and forces[key]["units"].get("light_ship")
+                ]
+        if not ready:
+            game.goto("ask_bridge")
+            return None
+        actions = [
+            Action("protect_trade", key, f"Put 1 light ship of {key} on a trade-protection slot")
+            for key in ready
+        ]
+        actions.append(Action("slots_done", None, "Leave the trade-protection slots"))
+        return Decision(name, f"Protect trade in {zone}?", tuple(actions))
+
+    @implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10", "interpretation:EUPOP-20")
+    def on_slots(self, game: Game, local: Local, action: Action) -> None:
+        name = local["seat"]
+        if action.verb == "slots_done":
+            game.goto("ask_bridge")
+            return
+        key = str(action.argument)
+        zone = self._goal_zone(game, local)
+        state = game.state
+        force = world(state)["forces"].get(key)
+        if zone is None or force is None or key not in local["moved"]:
+            raise ValueError(f"{key} cannot protect trade")
+        if force["where"] != zone or not force["units"].get("light_ship"):
+            raise ValueError(f"{key} has no light ship in {zone}")
+        slots = world(state)["map"]["sea_zones"][zone]["trade_protection"]
+        if len(slots) >= content_of(game).geography.sea_zones[zone].trade_protection:
+            raise ValueError(f"no vacant trade-protection slot in {zone}")
+        c.take_units(state, key, "light_ship")
+        slots.append(name)
+        game.log("trade_protected", name, rule=c.NAVAL_MOVEMENT, force=key, zone=zone)
+        game.goto("ask_slots")
+
+    @step(optional=True)
+    @implements(c.NAVAL_MOVEMENT, c.BRIDGE, "interpretation:EUPOP-M6")
+    def ask_bridge(self, game: Game, local: Local) -> Decision | None:
+        """The realm may carry one army or unit by naval bridge through the destination sea
+        zone: one standing in an area on a coast of it (:func:`bridge_movers`)."""
+        name = local["seat"]
+        zone = self._goal_zone(game, local)
+        movers = [] if zone is None else bridge_movers(game.state, content_of(game), name, zone)
+        if not movers:
+            game.goto("finish")
+            return None
+        assert zone is not None
+        forces = world(game.state)["forces"]
+        actions = [
+            Action(
+                "bridge_army",
+                (key, kind),
+                f"Carry {_mover(forces[key], key, kind)} by naval bridge through {zone}",
+            )
+            for key, kind in movers
+        ]
+        actions.append(Action("bridge_none", None, "Carry no land units"))
+        return Decision(name, f"Use the ships in {zone} as a naval bridge?", tuple(actions))
+
+    @implements(c.NAVAL_MOVEMENT, c.BRIDGE)
+    def on_bridge(self, game: Game, local: Local, action: Action) -> None:
+        if action.verb == "bridge_none":
+            game.goto("finish")
+            return
+        argument = action.argument
+        assert isinstance(argument, (tuple, list))
+        key, kind = str(argument[0]), str(argument[1])
+        zone = self._goal_zone(game, local)
+        name = local["seat"]
+        if zone is None or (key, kind) not in bridge_movers(
+            game.state, content_of(game), name, zone
+        ):
+            raise ValueError(f"{key} cannot cross {zone} by naval bridge")
+        game.call(
+            "land_activation",
+            then="finish",
+            seat=name,
+            argument=["bridge", key, kind],
+            zone=zone,
+        )
+
+    @step
+    def finish(self, game: Game, local: Local) -> None:
         game.end(None)
 
     @step
@@ -262,6 +463,31 @@ class NavalActivation(Procedure):
             local["battles"].append(zone)
         game.log("undock", name, rule=c.UNDOCK, force=key, source=source, to=zone)
         game.goto("ask_undock")
+
+
+def _mover(force: Force, key: str, kind: str) -> str:
+    if kind:
+        return f"1 {kind.replace('_', ' ')} in {force['where']}"
+    units = ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in sorted(force["units"].items()) if n)
+    return f"army {key} in {force['where']} ({units})"
+
+
+@implements(c.NAVAL_MOVEMENT, c.BRIDGE, "interpretation:EUPOP-M6")
+def bridge_movers(state: State, content: Content, name: str, zone: str) -> list[tuple[str, str]]:
+    """(force, kind) of each army (kind empty) or loose land unit of the realm standing in
+    an area on a coast of the zone that can cross by a naval bridge through the zone."""
+    geography = content.geography
+    found = []
+    for key in land_forces(state, name):
+        force = world(state)["forces"][key]
+        if force["port"] is not None or zone not in geography.areas[force["where"]].coasts:
+            continue
+        kinds = [""] if force["army"] else sorted(k for k, n in force["units"].items() if n)
+        for kind in kinds:
+            units = 1 if kind else c.land_units(force)
+            if steps(state, content, name, force["where"], units, c.MOVES, via=zone):
+                found.append((key, kind))
+    return found
 
 
 MENU_ENTRY = MenuEntry("naval_activation", "naval_activation", naval_offers, c.NAVAL_ACTIVATION)

@@ -3,7 +3,9 @@ Bridge (p. 26)): one land border at a time, or across sea zones by naval bridge.
 
 from __future__ import annotations
 
+import functools
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from hegemon.engine.refs import implements
@@ -12,8 +14,8 @@ from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.military import common as c
 from hegemon.games.eupop.rules.war.access import access
 from hegemon.games.eupop.world.hostility import Outlook, area_status, outlook
-from hegemon.games.eupop.world.layout import controller, province, realm, world
-from hegemon.games.eupop.world.naval import naval_bridge_capacity
+from hegemon.games.eupop.world.layout import at_war, controller, forces_at, province, realm, world
+from hegemon.games.eupop.world.naval import UNITS_PER_SHIP, naval_bridge_capacity
 
 UNITS_PER_MOUNTAIN_POWER = 3
 
@@ -87,16 +89,18 @@ def entry(state: State, content: Content, name: str, here: str, to: str, units: 
     ]
 
 
-@implements(c.BRIDGE, "interpretation:EUPOP-M6")
-def bridge_landings(state: State, content: Content, name: str, here: str, units: int) -> list[str]:
-    """Coastal areas reached from ``here`` over a run of sea zones each able to carry the
-    units (3 per friendly ship there, naval_bridge_capacity)."""
+def _bridge_zones(
+    state: State,
+    content: Content,
+    name: str,
+    starts: list[str],
+    units: int,
+    carry: Callable[[str], int],
+) -> set[str]:
+    """The sea zones a run starting in one of ``starts`` reaches, each zone able to carry
+    the units (``carry``: land units a zone carries)."""
     geography = content.geography
-    usable = {
-        zone: naval_bridge_capacity(state, geography, name, [zone]) >= units
-        for zone in geography.areas[here].coasts
-    }
-    start = sorted(zone for zone, ok in usable.items() if ok)
+    start = sorted(zone for zone in starts if carry(zone) >= units)
     reached = set(start)
     queue = deque(start)
     while queue:
@@ -104,25 +108,106 @@ def bridge_landings(state: State, content: Content, name: str, here: str, units:
         for other in geography.sea_zones[zone].neighbours:
             if other in reached:
                 continue
-            if naval_bridge_capacity(state, geography, name, [other]) >= units:
+            if carry(other) >= units:
                 reached.add(other)
                 queue.append(other)
-    return sorted({area for zone in reached for area in geography.sea_zones[zone].coasts} - {here})
+    return reached
+
+
+def _own_carry(state: State, name: str, zone: str, allies: frozenset[str]) -> int:
+    """Land units the zone carries for ``name`` with its own ships and those of ``allies``
+    only (none of the allies' when enemy ships are there)."""
+    seen = outlook(state, name)
+    present = [f for f in world(state)["forces"].values() if f["where"] == zone]
+    slots = world(state)["map"]["sea_zones"][zone]["trade_protection"]
+    enemies = any(seen.hostile(f["realm"]) for f in present) or any(
+        seen.hostile(holder) for holder in slots
+    )
+    counted = {name} if enemies else {name, *allies}
+    ships = sum(c.ships(f) for f in present if f["realm"] in counted)
+    ships += sum(1 for holder in slots if holder in counted)
+    return UNITS_PER_SHIP * ships
+
+
+def _own_carry_in(state: State, name: str, allies: frozenset[str], zone: str) -> int:
+    return _own_carry(state, name, zone, allies)
+
+
+def _ally_has_enemy_in(state: State, content: Content, ally: str, to: str) -> bool:
+    """Whether a realm at war with ``ally`` controls a province of the area or has land
+    units there."""
+    for province_name in content.geography.areas[to].provinces:
+        holder = controller(state, province_name)
+        if holder is not None and at_war(state, ally, holder):
+            return True
+    return any(
+        c.land_units(force) and at_war(state, ally, force["realm"])
+        for force in forces_at(state, to)
+    )
+
+
+@implements(c.BRIDGE, "interpretation:EUPOP-M6")
+def bridge_landings(
+    state: State, content: Content, name: str, here: str, units: int, via: str | None = None
+) -> list[str]:
+    """Coastal areas reached from ``here`` over a run of sea zones each able to carry the
+    units (3 per friendly ship there, naval_bridge_capacity); with ``via``, runs through
+    that zone only. Allies' ships do not carry units landing in a hostile area where the
+    ally has no enemy."""
+    geography = content.geography
+    starts = [via] if via is not None else list(geography.areas[here].coasts)
+
+    def carry(zone: str) -> int:
+        return naval_bridge_capacity(state, geography, name, [zone])
+
+    reached = _bridge_zones(state, content, name, starts, units, carry)
+    landings = sorted({a for zone in reached for a in geography.sea_zones[zone].coasts} - {here})
+    seen = outlook(state, name)
+    found = []
+    own_only: dict[frozenset[str], set[str]] = {}
+    for to in landings:
+        if area_status(state, geography, seen, to) != "hostile":
+            found.append(to)
+            continue
+        allies = frozenset(
+            ally
+            for ally in sorted(seen.friends)
+            if ally != name and _ally_has_enemy_in(state, content, ally, to)
+        )
+        if allies not in own_only:
+            own_only[allies] = _bridge_zones(
+                state,
+                content,
+                name,
+                starts,
+                units,
+                functools.partial(_own_carry_in, state, name, allies),
+            )
+        if any(to in geography.sea_zones[zone].coasts for zone in own_only[allies]):
+            found.append(to)
+    return found
 
 
 @implements(c.LAND_MOVEMENT, c.BRIDGE)
 def steps(
-    state: State, content: Content, name: str, here: str, units: int, moves: int
+    state: State,
+    content: Content,
+    name: str,
+    here: str,
+    units: int,
+    moves: int,
+    via: str | None = None,
 ) -> list[Step]:
     """Every legal next move of ``units`` land units standing in ``here`` after ``moves``
     spaces; a naval bridge ends the movement where the units land. A bridge is no space, so
-    it is still offered after the last land move (interpretation:EUPOP-M6)."""
+    it is still offered after the last land move (interpretation:EUPOP-M6). With ``via``
+    (a naval activation carrying the units), only bridges through that sea zone."""
     geography = content.geography
     found: list[Step] = []
     if moves < c.MOVES:
         for to in sorted(geography.areas[here].land_neighbours):
             found.extend(entry(state, content, name, here, to, units))
-    for to in bridge_landings(state, content, name, here, units):
+    for to in bridge_landings(state, content, name, here, units, via):
         for way in entry(state, content, name, here, to, units):
             found.append(Step(to, way.access, 0, True, True, way.permission))
     return found
