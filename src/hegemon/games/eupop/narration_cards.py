@@ -45,6 +45,13 @@ def _reaction(facts: Facts) -> str:
     )
 
 
+def _battle_reaction(facts: Facts) -> str:
+    return (
+        f"{facts.who} reacts in the battle in {facts['where']} with {facts.t('card')}, "
+        f"paying {_paid(facts)}"
+    )
+
+
 def _revealed(facts: Facts) -> str:
     by = facts["countered_by"]
     countered = f", countered by {words(facts.content, by)}" if by else ""
@@ -112,6 +119,7 @@ CARD_TEMPLATES: dict[str, Template] = {
     "covert_countered": _countered,
     "covert_revealed": _revealed,
     "reaction_played": _reaction,
+    "battle_reaction": _battle_reaction,
     "display_placed": "{seat!t} places {card!t} on its mat with {charges} charges",
     "display_used": _display_used,
     "display_discarded": "{seat!t}'s displayed {card!t} is discarded",

@@ -122,12 +122,17 @@ def test_a_defensive_mentality_the_owner_cannot_pay_is_not_offered() -> None:
     assert [a.verb for a in game.decision().actions] == ["no_reaction"]  # type: ignore[union-attr]
 
 
-@pytest.mark.parametrize("card", ["m1_fortify", "m1_naval_blockade"])
-def test_fortify_and_naval_blockade_have_no_moment(card: str) -> None:
-    assert BUILT.content.actions.cards[64 if "naval" in card else 67].id == card
-    game = _siege([card])
+@pytest.mark.rule("eupop-aid:Reactions (🏰)", "interpretation:EUPOP-K7")
+def test_naval_blockade_is_no_answer_to_a_siege_and_every_reaction_has_a_moment() -> None:
+    assert BUILT.content.actions.cards[64].id == "m1_naval_blockade"
+    game = _siege(["m1_naval_blockade"])
     assert [a.verb for a in game.decision().actions] == ["no_reaction"]  # type: ignore[union-attr]
-    assert set(REACTION_MOMENTS) == {"Counterespionage", "Defensive Mentality"}
+    assert set(REACTION_MOMENTS) == {
+        "Counterespionage",
+        "Defensive Mentality",
+        "Fortify",
+        "Naval Blockade",
+    }
 
 
 def test_a_bot_owner_is_not_asked() -> None:

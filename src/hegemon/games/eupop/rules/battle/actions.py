@@ -20,6 +20,9 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.cards import action_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.battle.sides import ACTIONS, CAVALRY, INFANTRY
+from hegemon.games.eupop.rules.cards.costs import cost_label, play_from_hand
+from hegemon.games.eupop.rules.cards.covert import REACTIONS
+from hegemon.games.eupop.rules.cards.reactions import playable
 from hegemon.games.eupop.rules.economy.governing import (
     can_pay_ducats,
     can_pay_power,
@@ -104,11 +107,23 @@ class BattleAction(Procedure):
             Action("battle_action", card, f"Play {action_card(content, card).name}")
             for card in eligible(game, content, seat, local["ids"], local.get("barred", ()))
         ]
+        for name in local.get("reactions", ()):
+            actions += [
+                Action(
+                    "play_reaction",
+                    card,
+                    f"Play {name}: {cost_label(game.state, seat, action_card(content, card))}",
+                )
+                for card in playable(game, seat, name)
+            ]
         done = "Play no more battle actions" if local["played"] else "Play no battle action"
         actions.append(Action("no_battle_action", None, done))
         return Decision(seat, f"Battle in {local['where']}: play a battle action?", tuple(actions))
 
     def on_action(self, game: Game, local: Local, action: Action) -> None:
+        if action.verb == "play_reaction":
+            self._react(game, local, str(action.argument))
+            return
         if action.verb != "battle_action":
             game.end(list(local["played"]))
             return
@@ -116,4 +131,27 @@ class BattleAction(Procedure):
         local["ids"].append(action_card(content_of(game), card).id)
         play(game, local["seat"], card)
         local["played"].append(card)
+        game.goto("ask_action")
+
+    @implements(REACTIONS, "interpretation:EUPOP-K7")
+    def _react(self, game: Game, local: Local, card: str) -> None:
+        """A reaction played at this moment (Naval Blockade): paid, discarded, shown, its
+        effects applied to the realm; the question then comes back, without reactions."""
+        seat = local["seat"]
+        ducats, power = play_from_hand(game, seat, card, REACTIONS)
+        game.log(
+            "battle_reaction",
+            seat,
+            rule=REACTIONS,
+            card=card,
+            where=local["where"],
+            ducats=ducats,
+            power=power,
+        )
+        game.reveal()
+        local["reactions"] = []
+        game.call("card_effects", then="reacted", seat=seat, card=card)
+
+    @step
+    def reacted(self, game: Game, local: Local) -> None:
         game.goto("ask_action")

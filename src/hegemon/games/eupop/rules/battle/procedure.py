@@ -49,6 +49,8 @@ from hegemon.games.eupop.rules.battle.sides import (
     strength,
     units_of,
 )
+from hegemon.games.eupop.rules.cards.covert import REACTIONS
+from hegemon.games.eupop.rules.cards.reactions import NAVAL_BLOCKADE
 from hegemon.games.eupop.rules.characters.appoint import appoint
 from hegemon.games.eupop.rules.characters.cards import leader_card
 from hegemon.games.eupop.rules.economy.governing import gain_power
@@ -68,6 +70,15 @@ TURN = "realm_turn"
 REWARD_FLAG = "battle_reward_taken"
 """The flag in the turn's frame: the active realm gained a battle's military power this
 turn (at most once a turn, aid 7. Proclaim a Winner)."""
+
+
+@implements(REACTIONS, "interpretation:EUPOP-K7")
+def reactions_now(local: Local, label: str) -> list[str]:
+    """The reactions whose moment the side's battle-action question is: Naval Blockade for
+    the main defender in the first round of a naval battle."""
+    if label == "defender" and local["naval"] and local["round"] == 1:
+        return [NAVAL_BLOCKADE]
+    return []
 
 
 @implements(WINNER, "interpretation:EUPOP-B10")
@@ -238,6 +249,7 @@ class Battle(Procedure):
             seat=side["main"],
             where=local["where"],
             barred=actions.barred(units, local["naval"]),
+            reactions=reactions_now(local, local["acting"][0]),
         )
 
     @step

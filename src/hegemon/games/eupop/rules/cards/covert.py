@@ -34,11 +34,16 @@ COVERT = "eupop-aid:Covert Actions (🏰)"
 REACTIONS = "eupop-aid:Reactions (🏰)"
 COUNTER = "counter_covert"
 COUNTERESPIONAGE = "Counterespionage"
-REACTION_MOMENTS = {COUNTERESPIONAGE: "covert_played", "Defensive Mentality": "siege_step_4"}
-"""Reaction card name → the moment it may be played (interpretation:EUPOP-K5, EUPOP-K6):
-Counterespionage here, Defensive Mentality at step 4 of a siege of its holder's province
-(:mod:`.reactions`). Fortify and Naval Blockade have no moment in the rules and are never
-offered (interpretation:EUPOP-K7)."""
+REACTION_MOMENTS = {
+    COUNTERESPIONAGE: "covert_played",
+    "Defensive Mentality": "siege_step_4",
+    "Fortify": "siege_step_4",
+    "Naval Blockade": "naval_battle_first_round",
+}
+"""Reaction card name → the moment it may be played (interpretation:EUPOP-K5, K6, K7):
+Counterespionage here; Defensive Mentality and Fortify at step 4 of a siege of its
+holder's province (:mod:`.reactions`); Naval Blockade in the main defender's first
+battle-action question of a naval battle (rules/battle/actions.py)."""
 
 
 def counters(game: Game, content: Content, realm: str) -> list[str]:

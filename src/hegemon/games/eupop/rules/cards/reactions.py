@@ -1,7 +1,9 @@
-"""Reactions at a siege (eupop-aid Siege (p. 28) step 4, Reactions (🏰)): when a realm
-sieges a province whose lawful owner is a player realm hostile to it, and the siege has
-reached its fourth step (strong enough, not cut off, paid), the owner may play Defensive
-Mentality before the siege resolves.
+"""Reactions (eupop-aid Reactions (🏰)) and their moments. At a siege (Siege (p. 28) step
+4): when a realm sieges a province whose lawful owner is a player realm hostile to it, and
+the siege has reached its fourth step (strong enough, not cut off, paid), the owner may
+play Defensive Mentality or Fortify before the siege resolves (interpretation:EUPOP-K6,
+K7). Naval Blockade is offered to the main defender of a naval battle in its first
+battle-action question (rules/battle/actions.py, interpretation:EUPOP-K7).
 
 The owner is asked whenever it is a human realm, whatever its hand holds, with "no
 reaction" among the answers, so the question tells the other seats nothing of the hand
@@ -33,6 +35,10 @@ from hegemon.games.eupop.world.layout import province, world
 SIEGE = "eupop-aid:Siege (p. 28)"
 NAME = "siege_reaction"
 DEFENSIVE_MENTALITY = "Defensive Mentality"
+FORTIFY = "Fortify"
+NAVAL_BLOCKADE = "Naval Blockade"
+SIEGE_REACTIONS = (DEFENSIVE_MENTALITY, FORTIFY)
+"""The reactions a sieged province's owner may play (interpretation:EUPOP-K6, K7)."""
 
 
 def defender(game: Game, sieger: str, name: str) -> str | None:
@@ -64,7 +70,7 @@ def playable(game: Game, seat: str, name: str) -> list[str]:
 
 class SiegeReaction(Procedure):
     """The lawful owner's answer to a siege (local: ``sieger``, ``province``); ends with
-    the Defensive Mentality card played, or None."""
+    the reaction card played (Defensive Mentality or Fortify), or None."""
 
     name = NAME
 
@@ -79,7 +85,7 @@ class SiegeReaction(Procedure):
         game.goto("ask_reaction")
 
     @step
-    @implements(SIEGE, REACTIONS, "interpretation:EUPOP-K6")
+    @implements(SIEGE, REACTIONS, "interpretation:EUPOP-K6", "interpretation:EUPOP-K7")
     def ask_reaction(self, game: Game, local: Local) -> Decision:
         seat = local["seat"]
         content = content_of(game)
@@ -87,10 +93,10 @@ class SiegeReaction(Procedure):
             Action(
                 "play_reaction",
                 card_copy,
-                f"Play {DEFENSIVE_MENTALITY}: "
-                f"{cost_label(game.state, seat, action_card(content, card_copy))}",
+                f"Play {name}: {cost_label(game.state, seat, action_card(content, card_copy))}",
             )
-            for card_copy in playable(game, seat, DEFENSIVE_MENTALITY)
+            for name in SIEGE_REACTIONS
+            for card_copy in playable(game, seat, name)
         ]
         actions.append(Action("no_reaction", None, "Let the siege go on"))
         prompt = f"{local['sieger']} sieges {local['province']}: react?"
