@@ -28,6 +28,8 @@ DISPLAY = "eupop-aid:Display cards (🏰)"
 USE = "use_display_card"
 MOST_DISPLAYED = 2
 CHARGES_PER_USE = 1
+"""Charges a use exhausts: the aid allows more than one, but our cards name no such number,
+so every card of the pack exhausts one (interpretation:EUPOP-K4)."""
 
 
 def charges(mat: PlayerMat) -> dict[str, int]:
