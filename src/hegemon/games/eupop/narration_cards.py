@@ -97,6 +97,11 @@ def _reorganised(facts: Facts) -> str:
     return f"{facts.who}'s army {change} in {facts['where']}"
 
 
+def _fleet_reorganised(facts: Facts) -> str:
+    change = "picks up" if facts["change"] == "fleet_pick_up" else "drops off"
+    return f"{facts.who}'s fleet {change} 1 light ship in {facts['where']}"
+
+
 def _access_answer(facts: Facts) -> str:
     answer = "grants" if facts["granted"] else "refuses"
     return f"{facts.who} {answer} {facts.t('realm')} military access into {facts['area']}"
@@ -135,6 +140,7 @@ CARD_TEMPLATES: dict[str, Template] = {
     "naval_move": "{seat!t}'s ships move from {source} to {to}",
     "undock": "{seat!t}'s ships leave {source} for {to}",
     "trade_protected": "{seat!t} puts a light ship on a trade-protection slot in {zone}",
+    "fleet_reorganised": _fleet_reorganised,
     "unrest_suppressed": "{seat!t} suppresses {count} unrest in {area}",
 }
 """Kind → sentence for action cards, missions, milestones, recruitment and movement."""

@@ -103,6 +103,7 @@ def test_ships_ending_with_enemy_ships_fight(state: State) -> None:
     choose(game, "sail_to", ("Bay of Biscay", None))
     choose(game, "sail_to", ("English Channel", None))
     choose(game, "sail_stop")
+    choose(game, "sail_done")
     battles = [dict(e.values) for e in game.entries if e.kind == "battle"]
     assert battles == [{"where": "English Channel", "attacker": "castile", "defenders": ["france"]}]
 

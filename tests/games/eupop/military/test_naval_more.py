@@ -107,3 +107,21 @@ def test_an_ally_s_ships_carry_no_units_into_a_hostile_area_where_it_has_no_enem
     assert "Portugal" not in bridge_landings(state, content, "castile", "Andalucia", 1)
     start_war(state, "france", ["portugal"])
     assert "Portugal" in bridge_landings(state, content, "castile", "Andalucia", 1)
+
+
+@pytest.mark.rule(NAVAL, "interpretation:EUPOP-M10")
+def test_a_fleet_picks_up_a_light_ship_at_its_start_and_drops_one_at_its_destination(
+    state: State,
+) -> None:
+    world(state)["forces"]["f011"].update(where="Andalucia", port="Sevilla")
+    game = run(state, "naval_activation", "castile", ("move", "f002"))
+    choose(game, "fleet_pick_up", "f011")
+    assert world(game.state)["forces"]["f002"]["units"] == {"light_ship": 3}
+    choose(game, "sail_to", ("Eastern Atlantic", None))
+    assert "fleet_pick_up" not in [v for v, _ in verbs(game)]
+    choose(game, "sail_stop")
+    choose(game, "fleet_drop_off", "f002")
+    forces = world(game.state)["forces"]
+    assert forces["f002"]["units"] == {"light_ship": 2}
+    dropped = [f for k, f in forces.items() if k != "f002" and f["where"] == "Eastern Atlantic"]
+    assert [(f["army"], f["units"]) for f in dropped] == [(False, {"light_ship": 1})]

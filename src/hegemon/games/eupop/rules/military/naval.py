@@ -9,7 +9,8 @@ there follow (battle_due); moved light ships may take vacant trade-protection sl
 or unit on a coast of the destination zone may cross by naval bridge through it
 (interpretation: EUPOP-M10, EUPOP-M6). Not offered: fleets with galleys (the map does not
 mark the zones galleys may enter), distant zones the realm has no port facing (exploring),
-the Pacific, fighting pirates and fleet reorganisation."""
+the Pacific and fighting pirates. A fleet may pick up or drop off light ships at its start
+and its destination."""
 
 from __future__ import annotations
 
@@ -207,6 +208,8 @@ class NavalActivation(Procedure):
             for where, port in naval_steps(game.state, content_of(game), name, key):
                 label = f"Sail to {port} (port)" if port else f"Sail to {where}"
                 actions.append(Action("sail_to", (where, port), label))
+        if local["moves"] == 0:
+            actions.extend(fleet_reorganisations(game.state, key))
         return Decision(name, f"Moving {_label(force, key)}: where next?", tuple(actions))
 
     @implements(c.NAVAL_MOVEMENT, c.SHIPS_IN_PORT)
@@ -214,6 +217,12 @@ class NavalActivation(Procedure):
         name, key = local["seat"], local["force"]
         if action.verb == "sail_stop":
             game.goto("ask_converge")
+            return
+        if action.verb in FLEET_REORGANISING:
+            if local["moves"] != 0:
+                raise ValueError("a fleet reorganises only at its start and destination")
+            fleet_reorganise(game, name, key, action.verb, str(action.argument))
+            game.goto("ask_sail")
             return
         argument = action.argument
         assert isinstance(argument, tuple)
@@ -246,7 +255,8 @@ class NavalActivation(Procedure):
             for key in naval_forces(game.state, name)
             if key not in local["moved"] and goal in reachable(game.state, content, name, key)
         ]
-        if not others:
+        reorganising = fleet_reorganisations(game.state, local["force"])
+        if not others and not reorganising:
             game.goto("destination")
             return None
         place = goal[1] or goal[0]
@@ -254,6 +264,7 @@ class NavalActivation(Procedure):
             Action("sail_also", key, f"Also move {_label(world(game.state)['forces'][key], key)}")
             for key in others
         ]
+        actions.extend(reorganising)
         actions.append(Action("sail_done", None, f"No more ships to {place}"))
         return Decision(name, f"Move more ships to {place}?", tuple(actions))
 
@@ -262,6 +273,12 @@ class NavalActivation(Procedure):
         name = local["seat"]
         if action.verb == "sail_done":
             game.goto("destination")
+            return
+        if action.verb in FLEET_REORGANISING:
+            left = fleet_reorganise(game, name, local["force"], action.verb, str(action.argument))
+            if left not in local["moved"]:
+                local["moved"].append(left)
+            game.goto("ask_converge")
             return
         key = str(action.argument)
         state = game.state
@@ -463,6 +480,75 @@ class NavalActivation(Procedure):
             local["battles"].append(zone)
         game.log("undock", name, rule=c.UNDOCK, force=key, source=source, to=zone)
         game.goto("ask_undock")
+
+
+FLEET_REORGANISING = ("fleet_pick_up", "fleet_drop_off")
+
+
+def _loose_light_ships(state: State, key: str) -> str | None:
+    """The realm's loose ships with a light ship in the fleet's space (lowest id)."""
+    forces = world(state)["forces"]
+    fleet = forces[key]
+    for other in sorted(forces):
+        force = forces[other]
+        if (
+            other != key
+            and force["realm"] == fleet["realm"]
+            and not force["army"]
+            and (force["where"], force["port"]) == (fleet["where"], fleet["port"])
+            and force["units"].get("light_ship")
+        ):
+            return other
+    return None
+
+
+@implements(c.NAVAL_MOVEMENT, c.ARMIES, "interpretation:EUPOP-M10")
+def fleet_reorganisations(state: State, key: str) -> list[Action]:
+    """At its start and its destination a moving fleet may pick up 1 loose light ship of
+    the realm where it stands, or drop 1 off (never its last ship)."""
+    force = world(state)["forces"].get(key)
+    if force is None or not force["army"]:
+        return []
+    place = force["port"] or force["where"]
+    actions = []
+    loose = _loose_light_ships(state, key)
+    if loose is not None:
+        actions.append(
+            Action("fleet_pick_up", loose, f"Fleet {key} picks up 1 light ship in {place}")
+        )
+    if force["units"].get("light_ship") and c.ships(force) > 1:
+        actions.append(
+            Action("fleet_drop_off", key, f"Fleet {key} drops off 1 light ship in {place}")
+        )
+    return actions
+
+
+def fleet_reorganise(game: Game, name: str, key: str, verb: str, other: str) -> str:
+    """Carry out a fleet reorganisation; returns the loose force the light ship came from
+    or went to."""
+    state = game.state
+    force = world(state)["forces"][key]
+    if verb == "fleet_pick_up":
+        if other != _loose_light_ships(state, key):
+            raise ValueError(f"{other} has no light ship beside fleet {key}")
+        c.move_units(state, other, "light_ship", key)
+        loose = other
+    else:
+        if not force["units"].get("light_ship") or c.ships(force) < 2:
+            raise ValueError(f"fleet {key} cannot drop off a light ship")
+        loose = _loose_light_ships(state, key) or c.loose_force(
+            state, name, force["where"], force["port"]
+        )
+        c.move_units(state, key, "light_ship", loose)
+    game.log(
+        "fleet_reorganised",
+        name,
+        rule=c.NAVAL_MOVEMENT,
+        force=key,
+        change=verb,
+        where=force["port"] or force["where"],
+    )
+    return loose
 
 
 def _mover(force: Force, key: str, kind: str) -> str:
