@@ -190,3 +190,19 @@ def test_recruiting_is_offered_only_with_military_power(state: State) -> None:
     assert [a.verb for a in recruit_offers(state, RULES.content, "castile")] == ["recruit"]
     world(state)["players"]["castile"]["monarch_power"]["military"] = 0
     assert recruit_offers(state, RULES.content, "castile") == []
+
+
+@pytest.mark.rule("eupop-aid:Ships", "interpretation:EUPOP-M3")
+def test_a_recruited_light_ship_may_go_on_a_vacant_trade_protection_slot(state: State) -> None:
+    world(state)["map"]["sea_zones"]["Eastern Atlantic"]["trade_protection"] = ["england"]
+    game = run(state, "recruit", "castile", None)
+    choose(game, "recruit_unit", ("light_ship", "Eastern Atlantic", "Sevilla", "slot"))
+    typed = world(game.state)
+    assert typed["map"]["sea_zones"]["Eastern Atlantic"]["trade_protection"] == [
+        "england",
+        "castile",
+    ]
+    assert typed["forces"]["f002"]["units"] == {"light_ship": 2}
+    assert typed["supply"]["castile"]["light_ships"] == 5
+    slots = [a[1] for v, a in verbs(game) if v == "recruit_unit" and len(a) == 4]
+    assert slots == ["Bay of Biscay"]

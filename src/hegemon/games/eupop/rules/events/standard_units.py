@@ -84,7 +84,8 @@ def _label(recruitment: Recruitment, content: Content) -> str:
     if recruitment.kind in SHIP_KINDS and recruitment.where in content.geography.areas:
         return f"Place 1 {name} docked in {recruitment.source}"
     if recruitment.kind in SHIP_KINDS:
-        return f"Place 1 {name} in {recruitment.where} (from {recruitment.source})"
+        slot = " on a trade-protection slot" if recruitment.slot else ""
+        return f"Place 1 {name} in {recruitment.where}{slot} (from {recruitment.source})"
     return f"Place 1 {name} in {recruitment.where}"
 
 
@@ -121,19 +122,15 @@ class GainUnitsEffect(Procedure):
         if len(places) == 1:
             self._place(game, local, places[0])
             return None
-        actions = tuple(
-            Action("place_unit", (r.kind, r.where, r.source), _label(r, content)) for r in places
-        )
+        actions = tuple(Action("place_unit", r.argument, _label(r, content)) for r in places)
         left = len(local["units"])
         return Decision(
             seat, f"Place 1 {kind.replace('_', ' ')} ({left} to place): where?", actions
         )
 
     def on_area(self, game: Game, local: Local, action: Action) -> None:
-        argument = action.argument
-        assert isinstance(argument, tuple)
-        kind, where, source = (str(value) for value in argument)
-        recruitment = Recruitment(kind, where, source)
+        recruitment = Recruitment.of(action.argument)
+        kind, where = recruitment.kind, recruitment.where
         if recruitment not in unit_places(game.state, content_of(game), local["seat"], kind):
             raise ValueError(f"{local['seat']} cannot place {kind} in {where}")
         self._place(game, local, recruitment)

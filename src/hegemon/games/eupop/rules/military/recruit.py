@@ -76,11 +76,27 @@ class Recruitment:
     """An area, or a sea zone for a ship put to sea."""
     source: str
     """The port a ship comes from; the realm whose capacity a land unit uses."""
+    slot: bool = False
+    """A light ship put on a vacant trade-protection slot of the sea zone ``where``."""
+
+    @property
+    def argument(self) -> tuple[str, ...]:
+        """The action argument naming it: [kind, where, source] (+ "slot")."""
+        plain = (self.kind, self.where, self.source)
+        return (*plain, "slot") if self.slot else plain
+
+    @classmethod
+    def of(cls, argument: object) -> Recruitment:
+        assert isinstance(argument, (tuple, list))
+        values = [str(value) for value in argument]
+        return cls(values[0], values[1], values[2], len(values) > 3 and values[3] == "slot")
 
     def label(self, docked: bool) -> str:
         place = f"docked in {self.source}" if docked else f"in {self.where}"
         if self.kind in SHIP_KINDS and not docked:
             place += f" (from {self.source})"
+        if self.slot:
+            place += " on a trade-protection slot"
         extra = ", 1 manpower" if self.kind in REGULAR_KINDS else ""
         extra = ", 1 allied unit" if self.kind in ALLIED_KINDS else extra
         name = self.kind.replace("_", " ")
@@ -243,7 +259,14 @@ def _ship_recruitments(
             for zone in zones:
                 if _room_for_army(state, realm, zone, None, ship=True) or not _needs_army(kind):
                     found.append(Recruitment(kind, zone, name))
+                if kind == "light_ship" and _vacant_slots(state, content, zone) > 0:
+                    found.append(Recruitment(kind, zone, name, slot=True))
     return found
+
+
+def _vacant_slots(state: State, content: Content, zone: str) -> int:
+    taken = len(world(state)["map"]["sea_zones"][zone]["trade_protection"])
+    return content.geography.sea_zones[zone].trade_protection - taken
 
 
 def _describe(state: State, content: Content, recruitment: Recruitment) -> str:
@@ -266,10 +289,11 @@ def recruit_offers(state: State, content: Content, realm: str) -> list[Action]:
 @implements(c.RECRUIT, c.ARMIES, c.COSTS, c.CAPACITIES, "interpretation:EUPOP-M2")
 def place(
     state: State, content: Content, realm: str, recruitment: Recruitment
-) -> tuple[str, str | None]:
+) -> tuple[str | None, str | None]:
     """Put one unit on the board, ducats aside: its figure from the supply, a regular unit's
     manpower or an allied unit's pool, the turn's budget (capacity, mercenaries, the port's
-    ships), and the force it joins. Returns (force, port)."""
+    ships), and the force it joins (None for a light ship put on a trade-protection slot).
+    Returns (force, port)."""
     kind, where, source = recruitment.kind, recruitment.where, recruitment.source
     typed = world(state)
     figure = FIGURE.get(kind)
@@ -287,6 +311,9 @@ def place(
         muster.use_mercenary(state, realm)
     else:
         muster.use_capacity(state, content.geography, realm, source, where)
+    if recruitment.slot:
+        typed["map"]["sea_zones"][where]["trade_protection"].append(realm)
+        return None, None
     if _needs_army(kind):
         key = _army_at(state, realm, where, port) or c.new_force(
             state, realm, where, port, army=True
@@ -315,7 +342,7 @@ class Recruit(Procedure):
         realm = local["seat"]
         content = content_of(game)
         actions = [
-            Action("recruit_unit", (r.kind, r.where, r.source), _describe(game.state, content, r))
+            Action("recruit_unit", r.argument, _describe(game.state, content, r))
             for r in recruitments(game.state, content, realm)
         ]
         actions.append(Action("recruit_done", None, "Stop recruiting"))
@@ -329,11 +356,9 @@ class Recruit(Procedure):
             game.log("recruit_done", realm, rule=c.RECRUIT, count=local["recruited"])
             game.end(None)
             return
-        argument = action.argument
-        assert isinstance(argument, tuple)
-        kind, where, source = (str(value) for value in argument)
+        recruitment = Recruitment.of(action.argument)
+        kind, where = recruitment.kind, recruitment.where
         state, content = game.state, content_of(game)
-        recruitment = Recruitment(kind, where, source)
         if recruitment not in recruitments(state, content, realm):
             raise ValueError(f"{realm} cannot recruit {kind} in {where}")
         lose_ducats(game, realm, COST[kind], c.COSTS, reason=f"recruit {kind}")
