@@ -9,6 +9,7 @@ import pytest
 from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.military.naval import naval_offers
 from hegemon.games.eupop.rules.military.routes import bridge_landings
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import Force
@@ -125,3 +126,17 @@ def test_a_fleet_picks_up_a_light_ship_at_its_start_and_drops_one_at_its_destina
     assert forces["f002"]["units"] == {"light_ship": 2}
     dropped = [f for k, f in forces.items() if k != "f002" and f["where"] == "Eastern Atlantic"]
     assert [(f["army"], f["units"]) for f in dropped] == [(False, {"light_ship": 1})]
+
+
+@pytest.mark.rule(NAVAL, "interpretation:EUPOP-M10", "interpretation:EUPOP-20")
+def test_light_ships_leave_their_slots_to_move(state: State) -> None:
+    typed = world(state)
+    typed["map"]["sea_zones"]["Eastern Atlantic"]["trade_protection"] = ["castile", "england"]
+    offers = [a.argument for a in naval_offers(state, RULES.content, "castile")]
+    assert ("slots", "Eastern Atlantic") in offers
+    game = run(state, "naval_activation", "castile", ("slots", "Eastern Atlantic"))
+    choose(game, "sail_to", ("Bay of Biscay", None))
+    typed = world(game.state)
+    assert typed["map"]["sea_zones"]["Eastern Atlantic"]["trade_protection"] == ["england"]
+    moved = [f for f in typed["forces"].values() if f["where"] == "Bay of Biscay"]
+    assert sorted(f["units"]["light_ship"] for f in moved) == [1, 1]

@@ -176,11 +176,25 @@ def naval_offers(state: State, content: Content, name: str) -> list[Action]:
             )
     if undockings(state, content, name):
         actions.append(Action("naval_activation", ("undock", ""), f"{cost}: undock ships"))
+    for zone in slot_zones(state, name):
+        ships = world(state)["map"]["sea_zones"][zone]["trade_protection"].count(name)
+        if _next_spaces(state, content, name, (zone, None), ships, None):
+            label = f"{cost}: move the {ships} light ships off the trade-protection slots in {zone}"
+            actions.append(Action("naval_activation", ("slots", zone), label))
     return actions
 
 
+@implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10", "interpretation:EUPOP-20")
+def slot_zones(state: State, name: str) -> list[str]:
+    """Sea zones where the realm has light ships on trade-protection slots."""
+    zones = world(state)["map"]["sea_zones"]
+    return [zone for zone in sorted(zones) if name in zones[zone]["trade_protection"]]
+
+
 class NavalActivation(Procedure):
-    """Called with ``seat`` and ``argument`` (``["move", force]`` or ``["undock", ""]``)."""
+    """Called with ``seat`` and ``argument`` (``["move", force]``, ``["undock", ""]`` or
+    ``["slots", sea zone]``: the realm's light ships on that zone's trade-protection slots
+    leave them and move as a group)."""
 
     name = "naval_activation"
 
@@ -190,6 +204,9 @@ class NavalActivation(Procedure):
         name = local["seat"]
         mode, key = (str(value) for value in local["argument"])
         c.pay_military(game, name, c.ACTION_COST, c.NAVAL_ACTIVATION)
+        if mode == "slots":
+            key = self._off_slots(game, name, key)
+            mode = "move"
         local["settled"] = {
             f["where"]: sorted({g["realm"] for g in forces_at(game.state, f["where"])})
             for f in world(game.state)["forces"].values()
@@ -198,6 +215,24 @@ class NavalActivation(Procedure):
         local["mode"] = mode
         game.log("naval_activation", name, rule=c.NAVAL_ACTIVATION, mode=mode, force=key or None)
         game.goto("ask_undock" if mode == "undock" else "ask_sail")
+
+    @staticmethod
+    @implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-20")
+    def _off_slots(game: Game, name: str, zone: str) -> str:
+        """The realm's light ships on the zone's trade-protection slots leave them as a
+        group of loose ships in the zone, which then moves."""
+        state = game.state
+        slots = world(state)["map"]["sea_zones"][zone]["trade_protection"]
+        count = slots.count(name)
+        if not count:
+            raise ValueError(f"{name} has no light ship on a slot in {zone}")
+        world(state)["map"]["sea_zones"][zone]["trade_protection"] = [
+            holder for holder in slots if holder != name
+        ]
+        key = c.new_force(state, name, zone, None, army=False)
+        c.add_units(state, key, "light_ship", count)
+        game.log("slots_left", name, rule=c.NAVAL_MOVEMENT, zone=zone, ships=count, force=key)
+        return key
 
     @step
     def ask_sail(self, game: Game, local: Local) -> Decision:
