@@ -386,6 +386,8 @@ TEMPLATES: dict[str, Template] = {
     "merchant": _merchant,
     "trade": _trade,
     "trade_income": _trade_income,
+    "trade_ship_moved": "{seat!t} moves a light ship onto a trade-protection slot in {zone}",
+    "trade_ship_displaced": "{seat!t}'s light ship is pushed off its trade slot in {zone}",
     "pirate": "A pirate goes to {node} ({pirates} there)",
     "distant_trade_cards": "The {continent} trade cards are shuffled into the trade deck",
     "casualty": _casualty,

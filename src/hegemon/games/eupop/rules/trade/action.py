@@ -2,8 +2,9 @@
 take 2 ducats or trade in a node the cards name, moving an upright merchant there and
 laying it down; the realms eligible there collect their trade income.
 
-Step 3 of the action, moving a light ship onto trade-protection slots first, is not built
-and never offered (the action is complete without it).
+Step 3, moving a light ship onto a trade-protection slot before selecting the node, is
+offered beside the trades (:mod:`.ships`, interpretation:EUPOP-T8): once a ship is moved,
+only the nodes the move opens may be selected and the 2 ducats are no longer offered.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from hegemon.games.eupop.rules.trade.income import (
     secondary_open,
 )
 from hegemon.games.eupop.rules.trade.power import eligibility, node_power
+from hegemon.games.eupop.rules.trade.ships import ShipMove, move_ship, ship_moves
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import PlayerMat
 
@@ -147,15 +149,39 @@ class TradeAction(Procedure):
         game.goto("ask_trade")
 
     @step
+    @implements(ACTION, "interpretation:EUPOP-T8")
     def ask_trade(self, game: Game, local: Local) -> Decision:
+        """The trades, the 2 ducats and the light-ship moves of step 3; after a move, the
+        trades in the nodes it opened."""
         realm = local["seat"]
-        trades = legal_trades(game.state, content_of(game), realm, local["cards"])
+        content = content_of(game)
+        trades = legal_trades(game.state, content, realm, local["cards"])
+        opened: list[str] | None = local.get("ship_nodes")
+        if opened is not None:
+            trades = [trade for trade in trades if trade.node in opened]
         actions = [
             Action("trade_node", (trade.node, trade.merchant), trade.label()) for trade in trades
         ]
-        actions.append(Action("trade_ducats", None, f"Take {DECLINE_DUCATS} ducats and end"))
+        if opened is None:
+            actions.append(Action("trade_ducats", None, f"Take {DECLINE_DUCATS} ducats and end"))
+            actions.extend(
+                Action("trade_ship", move.argument(), move.label())
+                for move in self._ship_moves(game, local)
+            )
         shown = ", ".join(local["cards"]) or "no cards"
         return Decision(realm, f"Trade cards {shown}: where to trade?", tuple(actions))
+
+    @staticmethod
+    def _ship_moves(game: Game, local: Local) -> list[ShipMove]:
+        realm = local["seat"]
+        content = content_of(game)
+        cards: list[str] = local["cards"]
+
+        def tradable() -> set[str]:
+            return {trade.node for trade in legal_trades(game.state, content, realm, cards)}
+
+        named = sorted(deck.named(content, cards))
+        return ship_moves(game.state, content, realm, named, tradable)
 
     @implements(ACTION, INCOME, SECONDARY)
     def on_trade(self, game: Game, local: Local, action: Action) -> None:
@@ -165,6 +191,13 @@ class TradeAction(Procedure):
             gov.gain_ducats(game, realm, DECLINE_DUCATS, ACTION, reason="trade declined")
             deck.discard(game, local["cards"])
             game.end(None)
+            return
+        if action.verb == "trade_ship":
+            wanted = action.argument
+            move = next(m for m in self._ship_moves(game, local) if m.argument() == wanted)
+            move_ship(game, realm, move)
+            local["ship_nodes"] = list(move.nodes)
+            game.goto("ask_trade")
             return
         argument = action.argument
         assert isinstance(argument, tuple)
