@@ -177,13 +177,9 @@ BOTS = "issue 13 (the Bots)"
 PART_HEADING = "a part heading of the aid, no rule of its own"
 
 NOT_YET: dict[str, str] = {
-    "eupop-aid:Force Conversion": (
-        "peace term never offered (peace/terms.py, EUPOP-Q6): requirements, religion "
-        "change, victor scoring, loser removals"
-    ),
     "eupop-aid:Secure Desired Succession": (
-        "peace term never offered (peace/terms.py, EUPOP-Q6): needs marriage tokens, NPR "
-        "wars ending, ruler replacement"
+        "peace term not built: a winner who qualifies stops with RuleNotBuilt (peace/terms.py, "
+        "EUPOP-Q6); needs NPR wars ending, ruler replacement, the optional gains"
     ),
     "eupop-aid:REBELS (👤) (p. 37)": (
         "heading: nothing cites it (its subsections Rebel Dice and Rebel Units are cited)"

@@ -82,7 +82,12 @@ def test_a_total_victory_over_the_ally_is_a_separate_peace(state: State) -> None
     game = run(state)
     decision = game.decision()
     assert decision is not None and decision.step == "ask_term" and decision.seat == "england"
-    assert {action.argument for action in decision.actions} == {"white_peace", "keep_board_state"}
+    assert {action.argument for action in decision.actions} == {
+        "white_peace",
+        "keep_board_state",
+        "vassalization",
+        "full_annexation",
+    }
     game.apply("england", Action("peace_term", "white_peace", ""))
     assert state["realms"]["france"]["allies"] == []
     assert state["realms"]["scotland"]["allies"] == []

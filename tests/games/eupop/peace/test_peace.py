@@ -153,14 +153,22 @@ def test_annexing_a_realm_of_another_religion_keeps_imperial_authority(state: St
     assert state["hre"]["imperial_authority"] == 2
 
 
-@pytest.mark.rule("eupop-aid:Vassalization", "eupop-aid:Full Annexation", "interpretation:EUPOP-Q6")
-def test_a_loser_with_an_ally_can_be_neither_vassalized_nor_annexed(state: State) -> None:
+@pytest.mark.rule("eupop-aid:Vassalization", "interpretation:EUPOP-Q6")
+def test_vassalization_removes_the_losers_alliances_and_marriages(state: State) -> None:
     start_war(state, "austria", ["bavaria"])
+    state["realms"]["austria"]["allies"] = []
+    state["realms"]["bavaria"]["allies"] = ["france"]
+    state["realms"]["france"]["allies"] = ["bavaria"]
+    state["realms"]["bavaria"]["marriages"] = ["castile"]
+    state["realms"]["castile"]["marriages"] = ["bavaria"]
+    tokens = state["supply"]["castile"]["marriages"]
     occupy(state, "austria", "Munchen", "Regensburg")
     game = run(state)
-    decision = game.decision()
-    assert decision is not None
-    assert [action.argument for action in decision.actions] == ["white_peace", "keep_board_state"]
+    answer(game, "vassalization")
+    assert state["realms"]["bavaria"]["overlord"] == "austria"
+    assert (state["realms"]["bavaria"]["allies"], state["realms"]["france"]["allies"]) == ([], [])
+    assert state["realms"]["castile"]["marriages"] == []
+    assert state["supply"]["castile"]["marriages"] == tokens + 1
 
 
 @pytest.mark.rule("eupop-aid:Keep Current Board State", "eupop-aid:DNPRs (👤) (p. 35)")

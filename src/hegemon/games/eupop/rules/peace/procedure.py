@@ -25,6 +25,7 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.economy.governing import change_prestige
 from hegemon.games.eupop.rules.peace import aftermath as home
 from hegemon.games.eupop.rules.peace import allies, empire, terms
 from hegemon.games.eupop.rules.peace.victory import (
@@ -49,6 +50,9 @@ AFTERMATH = "eupop-aid:4. Aftermath"
 DEFENDING_HRE = "eupop-aid:Defending the HRE (p. 44)"
 BOT_PEACE = "eupop-bots:PEACE & REBELS PHASE"
 NEGOTIATED = "eupop-aid:Negotiated Peace"
+SURRENDER = PARTIAL_STEP
+"""Surrender is a paragraph of step 3 (interpretation:EUPOP-Q18)."""
+SURRENDER_PRESTIGE = 1
 
 
 @implements(DEFENDING_HRE, BOT_PEACE, RESOLUTION, "interpretation:EUPOP-Q8")
@@ -142,10 +146,22 @@ class PeaceResolutions(Procedure):
         self, game: Game, local: Local, pair: Pair, winner: str, loser: str, kind: str, back: str
     ) -> None:
         state, geography = game.state, content_of(game).geography
-        if kind in ("inconclusive", "negotiated"):
+        if kind == "inconclusive":
             offered = ["white_peace"]
+        elif kind == "negotiated":
+            offered = _proposals(state, geography, pair, winner, loser)
+        elif kind == "surrender_offer":
+            offered = ["surrender"]
         else:
-            offered = terms.offered(state, geography, pair, winner, loser, kind == "total_victory")
+            offered = terms.offered(
+                state,
+                geography,
+                pair,
+                winner,
+                loser,
+                kind == "total_victory",
+                surrendered=kind == "surrender",
+            )
         local["pending"] = {
             "pair": list(pair),
             "winner": winner,
@@ -161,74 +177,117 @@ class PeaceResolutions(Procedure):
         pending = local["pending"]
         winner, loser = pending["winner"], pending["loser"]
         actions = [
-            Action("peace_term", term, f"{terms.LABELS[term]} with {loser}")
-            for term in pending["terms"]
+            Action("peace_term", term, _label(term, winner, loser)) for term in pending["terms"]
         ]
-        if pending["kind"] != "total_victory":
+        if pending["kind"] not in ("total_victory", "surrender"):
             actions.append(Action("peace_term", "none", f"Fight on against {loser}"))
         what = {
             "total_victory": "Total victory",
             "partial_victory": "Partial victory",
+            "surrender": "Surrender",
             "inconclusive": "No victory",
-            "negotiated": "No victory (propose a peace)",
+            "negotiated": "No victory (propose a peace or surrender)",
+            "surrender_offer": "No victory (surrender?)",
         }[pending["kind"]]
         return Decision(winner, f"{what} over {loser}: which peace term?", tuple(actions))
 
-    @implements(RESOLUTION, PARTIAL_STEP, TOTAL_STEP, "interpretation:EUPOP-Q16")
+    @implements(RESOLUTION, PARTIAL_STEP, TOTAL_STEP, SURRENDER, "interpretation:EUPOP-Q16")
     def on_term(self, game: Game, local: Local, action: Action) -> None:
         pending = local.pop("pending")
         war_id, first, second = pending["pair"]
         pair: Pair = (war_id, first, second)
         term = str(action.argument)
-        rule = TOTAL_STEP if pending["kind"] == "total_victory" else PARTIAL_STEP
-        if term != "none" and pending["kind"] == "negotiated":
-            local["pending"] = pending
+        kind = pending["kind"]
+        rule = TOTAL_STEP if kind == "total_victory" else PARTIAL_STEP
+        if term == "surrender":
+            self._surrender(game, local, pair, pending["winner"], pending["loser"], pending["back"])
+            return
+        if term != "none" and kind == "negotiated":
+            local["pending"] = pending | {"proposal": term}
             game.goto("ask_answer")
             return
+        if term == "none" and kind == "negotiated":
+            proposer, other = pending["winner"], pending["loser"]
+            game.log("peace_declined", proposer, rule=rule, war=war_id, loser=other, outcome=kind)
+            self._ask(game, local, pair, other, proposer, "surrender_offer", pending["back"])
+            return
         if term != "none":
-            game.log(
-                "peace_resolution", pending["winner"], rule=rule, war=war_id,
-                realms=[first, second], outcome=pending["kind"],
-            )  # fmt: skip
-            state = game.state
-            settled = [pair, *allies.carried_pairs(state, pair)]
-            external = empire.external_peace(
-                state, content_of(game).geography, settled, pending["winner"]
-            )
-            if pending.get("separate"):
-                allies.settle_separate(game, pair, term, pending["winner"], pending["loser"])
-            else:
-                allies.settle(game, pair, term, pending["winner"], pending["loser"])
-            if external is not None:
-                empire.settle_external(game, external)
+            self._settle(game, pair, term, pending["winner"], pending["loser"], kind, rule,
+                         bool(pending.get("separate")))  # fmt: skip
         else:
             game.log(
                 "peace_declined", pending["winner"], rule=rule, war=war_id,
-                loser=pending["loser"], outcome=pending["kind"],
+                loser=pending["loser"], outcome=kind,
             )  # fmt: skip
         game.goto(pending["back"])
+
+    def _settle(
+        self,
+        game: Game,
+        pair: Pair,
+        term: str,
+        winner: str,
+        loser: str,
+        outcome: str,
+        rule: str,
+        separate: bool = False,
+    ) -> None:
+        """The term settles the pair (and the pairs it carries) with a victor; the Emperor's
+        peace with an external aggressor moves Imperial Authority afterwards."""
+        state = game.state
+        game.log(
+            "peace_resolution", winner, rule=rule, war=pair[0], realms=[pair[1], pair[2]],
+            outcome=outcome,
+        )  # fmt: skip
+        settled = [pair, *allies.carried_pairs(state, pair)]
+        external = empire.external_peace(state, content_of(game).geography, settled, winner)
+        if separate:
+            allies.settle_separate(game, pair, term, winner, loser)
+        else:
+            allies.settle(game, pair, term, winner, loser)
+        if external is not None:
+            empire.settle_external(game, external)
+
+    @implements(SURRENDER, "interpretation:EUPOP-Q18")
+    def _surrender(
+        self, game: Game, local: Local, pair: Pair, quitter: str, other: str, back: str
+    ) -> None:
+        """``quitter`` surrenders to ``other``: other gains 1 prestige, quitter loses 1, and
+        other must enforce a term as after a partial victory (Humiliation open to it)."""
+        game.log("surrendered", quitter, rule=SURRENDER, war=pair[0], to=other)
+        change_prestige(game, other, SURRENDER_PRESTIGE, SURRENDER, "enemy surrendered")
+        change_prestige(game, quitter, -SURRENDER_PRESTIGE, SURRENDER, "surrendered")
+        self._ask(game, local, pair, other, quitter, "surrender", back)
 
     @step
     def ask_answer(self, game: Game, local: Local) -> Decision:
         pending = local["pending"]
         proposer, other = pending["winner"], pending["loser"]
+        proposal = _label(pending["proposal"], proposer, other)
         actions = (
-            Action("peace_answer", "accept", f"Accept a white peace with {proposer}"),
+            Action("peace_answer", "accept", f"Accept: {proposal}"),
             Action("peace_answer", "refuse", f"Refuse: fight on against {proposer}"),
         )
-        return Decision(other, f"{proposer} proposes a white peace: accept?", actions)
+        return Decision(other, f"{proposer} proposes a peace ({proposal}): accept?", actions)
 
     @implements(NEGOTIATED, "interpretation:EUPOP-Q11")
     def on_answer(self, game: Game, local: Local, action: Action) -> None:
         pending = local.pop("pending")
         war_id, first, second = pending["pair"]
+        pair: Pair = (war_id, first, second)
         proposer, other = pending["winner"], pending["loser"]
+        proposal = str(pending["proposal"])
         if action.argument == "accept":
-            game.log(
-                "peace_resolution", proposer, rule=NEGOTIATED, war=war_id,
-                realms=[first, second], outcome="negotiated",
-            )  # fmt: skip
-            allies.settle(game, (war_id, first, second), "white_peace", proposer, other)
+            if proposal == "white_peace":
+                game.log(
+                    "peace_resolution", proposer, rule=NEGOTIATED, war=war_id,
+                    realms=[first, second], outcome="negotiated",
+                )  # fmt: skip
+                allies.settle(game, pair, "white_peace", proposer, other)
+            else:
+                chosen, term = proposal.split(":")
+                loser = other if chosen == proposer else proposer
+                self._settle(game, pair, term, chosen, loser, "negotiated", NEGOTIATED)
         else:
             game.log("peace_refused", other, rule=NEGOTIATED, war=war_id, proposer=proposer)
         game.goto(pending["back"])
@@ -301,3 +360,28 @@ def _in_turn_order(state: State, first: str, second: str) -> tuple[str, str]:
     if order.index(second) < order.index(first):
         return second, first
     return first, second
+
+
+@implements(NEGOTIATED, "interpretation:EUPOP-Q11")
+def _proposals(
+    state: State, geography: Geography, pair: Pair, proposer: str, other: str
+) -> list[str]:
+    """What the proposer may put to the other player realm: a white peace with no victor,
+    or either of them as victor with a term whose other requirements hold (as after a
+    partial victory), written ``victor:term``; or surrender."""
+    found = ["white_peace"]
+    for chosen, loser in ((proposer, other), (other, proposer)):
+        for term in terms.offered(state, geography, pair, chosen, loser, False):
+            found.append(f"{chosen}:{term}")
+    found.append("surrender")
+    return found
+
+
+def _label(term: str, winner: str, loser: str) -> str:
+    if term == "surrender":
+        return f"Surrender to {loser}"
+    if ":" in term:
+        chosen, name = term.split(":")
+        beaten = loser if chosen == winner else winner
+        return f"{terms.LABELS[name]}, {chosen} the victor over {beaten}"
+    return f"{terms.LABELS[term]} with {loser}"

@@ -1,12 +1,13 @@
 """The peace terms: which the winner may enforce on a loser, and what each does to the
 board (eupop-aid Peace Terms (p. 30-31)).
 
-Built: White Peace, Keep Current Board State (its default: each side keeps what it
-occupies but capitals, which are ransomed), Vassalization, Humiliation and Full
-Annexation. Force Conversion and Secure Desired Succession are never offered, nor a
-Negotiated Peace beyond a white peace two player realms agree on (procedure): their effects
-rest on tokens and subsystems this build does not read (interpretation:EUPOP-Q6); no rule
-forces them, so nothing stops for them.
+Built: White Peace, Keep Current Board State (each side keeps what it occupies but
+capitals, which are ransomed; the victor may instead return a province for ducats or
+exchange it, EUPOP-Q5), Vassalization, Force Conversion of a non-player realm, Humiliation
+(also after a surrender) and Full Annexation. Where the winner qualifies for a term whose
+effects rest on a subsystem not built, the offer stops with RuleNotBuilt naming it (Secure
+Desired Succession; Force Conversion of a player realm; Vassalization or Full Annexation of
+a realm with vassals or an overlord) — interpretation:EUPOP-Q6.
 """
 
 from __future__ import annotations
@@ -25,10 +26,12 @@ from hegemon.games.eupop.rules.peace.victory import (
     de_jure,
     is_player,
     occupied_by,
+    side,
 )
+from hegemon.games.eupop.rules.war.calls import end_alliance
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.layout import area, realm, vassals, world
+from hegemon.games.eupop.world.layout import area, controller, faith, realm, vassals, world
 from hegemon.games.eupop.world.wars import fighting
 
 WHITE = "eupop-aid:White Peace"
@@ -36,12 +39,15 @@ KEEP = "eupop-aid:Keep Current Board State"
 VASSALIZE = "eupop-aid:Vassalization"
 HUMILIATE = "eupop-aid:Humiliation"
 ANNEX = "eupop-aid:Full Annexation"
+CONVERT = "eupop-aid:Force Conversion"
+SUCCESSION = "eupop-aid:Secure Desired Succession"
 TERM_RULES = {
     "white_peace": WHITE,
     "keep_board_state": KEEP,
     "vassalization": VASSALIZE,
     "humiliation": HUMILIATE,
     "full_annexation": ANNEX,
+    "force_conversion": CONVERT,
 }
 LABELS = {
     "white_peace": "White Peace",
@@ -49,10 +55,18 @@ LABELS = {
     "vassalization": "Vassalization",
     "humiliation": "Humiliation",
     "full_annexation": "Full Annexation",
+    "force_conversion": "Force Conversion",
 }
 WHITE_PEACE_PRESTIGE = 1
 RANSOM = 10
 HUMILIATION_LIMIT = 10
+CONVERSION_GAIN = 3
+"""The victor's ③ (interpretation:EUPOP-Q17)."""
+CONVERSION_LOSS = 5
+"""The loser's ⑤ (interpretation:EUPOP-Q17)."""
+CONVERSION_INFLUENCE = 2
+ANNEXED_ALLY_PRESTIGE = 2
+"""The allied player realm's ② when its active ally is fully annexed (EUPOP-Q17)."""
 BOT_REPLACED = "eupop-aid:4. Aftermath"
 """Its "Replace Fully Annexed Bots (p. 3, 6)", which needs the Bots (issue 13)."""
 
@@ -67,21 +81,17 @@ def _at_war_elsewhere(state: State, pair: Pair, name: str) -> bool:
 
 
 def _ties(state: State, name: str) -> bool:
-    """The realm has vassals, an overlord, allies or marriages: a term removing or moving
-    it would have to settle them, which this build does not (interpretation:EUPOP-Q6)."""
-    record = realm(state, name)
-    return bool(
-        vassals(state, name)
-        or record["overlord"]
-        or record["allies"]
-        or record["active_allies"]
-        or record["marriages"]
-    )
+    """The realm has vassals or an overlord: a term removing or moving it would have to
+    settle them, which this build does not (interpretation:EUPOP-Q6). Its alliances and
+    marriages the term itself removes."""
+    return bool(vassals(state, name) or realm(state, name)["overlord"])
 
 
 @implements(VASSALIZE, "interpretation:EUPOP-Q6")
 def can_vassalize(state: State, geography: Geography, pair: Pair, winner: str, loser: str) -> bool:
-    if is_player(state, loser) or _ties(state, loser) or _at_war_elsewhere(state, pair, loser):
+    """The requirements of Vassalization, and no other enemy of the loser (a vassal shares
+    its overlord's wars, which this build does not settle) and vassal tokens enough."""
+    if is_player(state, loser) or _at_war_elsewhere(state, pair, loser):
         return False
     if not capital_occupied_by(state, winner, loser):
         return False
@@ -107,23 +117,64 @@ def npr_or_bot(state: State, name: str) -> bool:
     return not is_player(state, name) or realm(state, name)["player"] == "bot"
 
 
+@implements(CONVERT, "interpretation:EUPOP-Q6")
+def can_force_convert(state: State, geography: Geography, winner: str, loser: str) -> bool:
+    """The victor (with its vassals) controls every province of the loser's capital area,
+    and its state religion is another faith than the loser's."""
+    capital = realm(state, loser)["capital"]
+    if capital is None:
+        return False
+    if faith(realm(state, winner)["religion"]) == faith(realm(state, loser)["religion"]):
+        return False
+    mine = side(state, winner)
+    return all(
+        controller(state, name) in mine
+        for name in geography.areas[geography.provinces[capital].area].provinces
+    )
+
+
+@implements("interpretation:EUPOP-Q6")
+def can_secure_succession(state: State, winner: str, loser: str) -> bool:
+    """A turned-over royal marriage token lies on the loser (an interregnum's, until phase 3
+    E turns it back) and the victor occupies its capital."""
+    return bool(realm(state, loser)["flipped_marriages"]) and capital_occupied_by(
+        state, winner, loser
+    )
+
+
+@implements(VASSALIZE, ANNEX, CONVERT, "interpretation:EUPOP-Q6")
 def offered(
-    state: State, geography: Geography, pair: Pair, winner: str, loser: str, total: bool
+    state: State,
+    geography: Geography,
+    pair: Pair,
+    winner: str,
+    loser: str,
+    total: bool,
+    surrendered: bool = False,
 ) -> list[str]:
-    """The terms the winner may enforce after a total (or partial) victory."""
+    """The terms the winner may enforce after a total (or partial) victory, or a surrender
+    (enforced as a partial victory). A term the winner qualifies for but this build cannot
+    carry out stops the offer with RuleNotBuilt naming it."""
     terms = ["white_peace"] if total else []
     terms.append("keep_board_state")
     if can_vassalize(state, geography, pair, winner, loser):
+        if _ties(state, loser):
+            raise RuleNotBuilt(VASSALIZE, f"{loser} has vassals or an overlord")
         terms.append("vassalization")
-    if is_player(state, loser) and capital_occupied_by(state, winner, loser):
+    if can_force_convert(state, geography, winner, loser):
+        if is_player(state, loser):
+            raise RuleNotBuilt(
+                CONVERT, f"{winner} could force {loser}, a player realm, to change religion"
+            )
+        terms.append("force_conversion")
+    if is_player(state, loser) and (surrendered or capital_occupied_by(state, winner, loser)):
         terms.append("humiliation")
-    if (
-        total
-        and npr_or_bot(state, loser)
-        and not _ties(state, loser)
-        and not _at_war_elsewhere(state, pair, loser)
-    ):
+    if total and npr_or_bot(state, loser) and not _at_war_elsewhere(state, pair, loser):
+        if _ties(state, loser):
+            raise RuleNotBuilt(ANNEX, f"{loser} has vassals or an overlord")
         terms.append("full_annexation")
+    if can_secure_succession(state, winner, loser):
+        raise RuleNotBuilt(SUCCESSION, f"{winner} could secure the succession of {loser}")
     return terms
 
 
@@ -134,6 +185,7 @@ def apply(game: Game, pair: Pair, term: str, winner: str, loser: str) -> None:
         "vassalization": vassalization,
         "humiliation": humiliation,
         "full_annexation": full_annexation,
+        "force_conversion": force_conversion,
     }[term](game, pair, winner, loser)
 
 
@@ -195,6 +247,7 @@ def vassalization(game: Game, pair: Pair, winner: str, loser: str) -> None:
     conclude(game, pair[0], pair[1], pair[2], "vassalization", VASSALIZE)
     tokens = len([name for name in de_jure(state, loser) if _token_goes(state, name, winner)])
     world(state)["supply"][winner]["vassal_tokens"] -= tokens
+    cut_ties(game, loser, VASSALIZE)
     record = realm(state, loser)
     record["overlord"] = winner
     record["truces"] = []
@@ -232,6 +285,10 @@ def full_annexation(game: Game, pair: Pair, winner: str, loser: str) -> None:
     hre = world(state)["hre"]
     capital = realm(state, loser)["capital"]
     subject = capital is not None and area(state, geography.provinces[capital].area)["hre"]
+    for player, record in sorted(world(state)["realms"].items()):
+        if loser in record["active_allies"] and is_player(state, player):
+            change_prestige(game, player, -ANNEXED_ALLY_PRESTIGE, ANNEX, "active ally annexed")
+    cut_ties(game, loser, ANNEX)
     return_provinces(game, occupied_by(state, loser, winner), ANNEX)
     gained = occupied_by(state, winner, loser)
     for name in gained:
@@ -253,3 +310,71 @@ def full_annexation(game: Game, pair: Pair, winner: str, loser: str) -> None:
             now=hre["imperial_authority"],
         )
     settle_areas(game, gained)
+
+
+@implements(VASSALIZE, ANNEX, "interpretation:EUPOP-Q6")
+def cut_ties(game: Game, loser: str, rule: str) -> None:
+    """The loser's alliance and royal marriage tokens leave the board: every alliance with
+    it ends, and each marriage token on it (or its own on another realm) goes back to its
+    owner's supply."""
+    state = game.state
+    record = realm(state, loser)
+    for ally in sorted(set(record["allies"]) | set(record["active_allies"])):
+        end_alliance(game, ally, loser, rule, "peace term")
+    for partner in sorted(record["marriages"]):
+        for one, two in ((partner, loser), (loser, partner)):
+            mine = realm(state, one)
+            if two in mine["marriages"]:
+                mine["marriages"].remove(two)
+            if two in mine["flipped_marriages"]:
+                mine["flipped_marriages"].remove(two)
+            supply = world(state)["supply"].get(one)
+            if supply is not None:
+                supply["marriages"] += 1
+            game.log("marriage_removed", one, rule=rule, partner=two)
+
+
+@implements(CONVERT, "interpretation:EUPOP-Q6", "interpretation:EUPOP-Q17")
+def force_conversion(game: Game, pair: Pair, winner: str, loser: str) -> None:
+    """A non-player loser takes the victor's state religion, and so does the religion slot
+    of its capital area (with every non-player realm whose capital area that slot
+    governs); every occupation between the two ends; the victor gains 3 prestige and places
+    up to 2 of its influence in the loser's capital area, as its supply and the area's room
+    allow."""
+    state, content = game.state, content_of(game)
+    geography = content.geography
+    capital = realm(state, loser)["capital"]
+    assert capital is not None
+    home = geography.provinces[capital].area
+    slot = geography.areas[home].religion_slot
+    record = world(state)["map"]["religion_slots"][slot]
+    if record["revolutionary"]:
+        raise RuleNotBuilt(CONVERT, f"converting {slot} under a Revolutionary token")
+    religion = realm(state, winner)["religion"]
+    before = record["religion"]
+    record["religion"] = religion
+    governed = set(geography.religion_slots[slot])
+    for name, other in sorted(world(state)["realms"].items()):
+        town = other["capital"]
+        if other["kind"] == "player" or town is None:
+            continue
+        if name == loser or geography.provinces[town].area in governed:
+            other["religion"] = religion
+    game.log(
+        "area_converted", winner, rule=CONVERT, slot=slot, before=before, religion=religion,
+        areas=list(geography.religion_slots[slot]),
+    )  # fmt: skip
+    return_provinces(game, both_ways(game, winner, loser), CONVERT)
+    if is_player(state, winner):
+        change_prestige(game, winner, CONVERSION_GAIN, CONVERT, "force conversion")
+        supply = world(state)["supply"][winner]
+        influence = area(state, home)["influence"]
+        room = content.components.influence_per_area - sum(influence.values())
+        placed = max(0, min(CONVERSION_INFLUENCE, supply["cubes"], room))
+        if placed:
+            supply["cubes"] -= placed
+            influence[winner] = influence.get(winner, 0) + placed
+            game.log("influence_placed", winner, rule=CONVERT, area=home, count=placed)
+    if is_player(state, loser):
+        change_prestige(game, loser, -CONVERSION_LOSS, CONVERT, "forced conversion")
+    conclude(game, pair[0], pair[1], pair[2], "force_conversion", CONVERT)

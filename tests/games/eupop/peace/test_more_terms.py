@@ -1,0 +1,153 @@
+"""Peace terms beyond the first five: Force Conversion, surrender, a negotiated peace with a
+victor, Full Annexation of an active ally, and the terms that stop as not built
+(interpretations EUPOP-Q6, EUPOP-Q11, EUPOP-Q17, EUPOP-Q18)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.flow import Game, frame
+from hegemon.engine.serial import State
+from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.world.wars import join_war, start_war
+
+
+@pytest.fixture
+def state() -> State:
+    return RULES.setup("six_crowns", seed=1).state
+
+
+def run(state: State) -> Game:
+    state["stack"] = [
+        frame("situation", {"procedure": "peace_resolutions", "local": {}, "seat": "castile"})
+    ]
+    game = RULES.resume(state)
+    game.advance()
+    return game
+
+
+def occupy(state: State, occupier: str, *names: str) -> None:
+    for name in names:
+        state["map"]["provinces"][name]["occupier"] = occupier
+
+
+def offered(game: Game) -> list[str]:
+    decision = game.decision()
+    assert decision is not None
+    return [str(action.argument) for action in decision.actions]
+
+
+@pytest.mark.rule(
+    "eupop-aid:Force Conversion", "interpretation:EUPOP-Q6", "interpretation:EUPOP-Q17"
+)
+def test_force_conversion_turns_the_npr_and_its_capital_area_to_the_victors_faith(
+    state: State,
+) -> None:
+    start_war(state, "castile", ["granada"])
+    occupy(state, "castile", "Granada", "Malaga")
+    game = run(state)
+    assert "force_conversion" in offered(game)
+    game.apply("castile", Action("peace_term", "force_conversion", ""))
+    assert state["realms"]["granada"]["religion"] == "catholic"
+    assert state["map"]["religion_slots"]["Granada"]["religion"] == "catholic"
+    assert state["map"]["provinces"]["Granada"]["occupier"] is None
+    assert state["players"]["castile"]["prestige"] == 3
+    assert state["map"]["areas"]["Granada"]["influence"] == {"castile": 2}
+    assert state["wars"] == {}
+
+
+@pytest.mark.rule("eupop-aid:Force Conversion", "interpretation:EUPOP-Q6")
+def test_force_conversion_needs_the_whole_capital_area(state: State) -> None:
+    start_war(state, "castile", ["granada"])
+    occupy(state, "castile", "Granada")
+    state["forces"]["f001"]["units"] = {"infantry": 9}
+    game = run(state)
+    assert "force_conversion" not in offered(game)
+
+
+@pytest.mark.rule("eupop-aid:Force Conversion", "interpretation:EUPOP-Q6")
+def test_force_conversion_of_a_player_realm_stops_as_not_built(state: State) -> None:
+    start_war(state, "ottomans", ["austria"])
+    occupy(state, "ottomans", "Wien", "Graz", "Linz")  # Ottomans 8 land units, Austria 4
+    with pytest.raises(RuleNotBuilt) as raised:
+        run(state)
+    assert raised.value.rule == "eupop-aid:Force Conversion"
+
+
+@pytest.mark.rule("eupop-aid:Peace Terms (p. 30-31)", "interpretation:EUPOP-Q6")
+def test_a_winner_who_could_secure_the_succession_stops_as_not_built(state: State) -> None:
+    start_war(state, "castile", ["granada"])
+    occupy(state, "castile", "Granada")
+    state["forces"]["f001"]["units"] = {"infantry": 9}
+    state["realms"]["granada"]["marriages"] = ["castile"]
+    state["realms"]["castile"]["marriages"] = ["granada"]
+    state["realms"]["granada"]["flipped_marriages"] = ["castile"]
+    with pytest.raises(RuleNotBuilt) as raised:
+        run(state)
+    assert raised.value.rule == "eupop-aid:Secure Desired Succession"
+
+
+def _stalemate(state: State) -> Game:
+    """France and England at war, neither with a victory, England occupying Rouen; France,
+    earlier in turn order, speaks first."""
+    start_war(state, "france", ["england"])
+    occupy(state, "england", "Rouen")
+    state["players"]["france"]["prestige"] = 5
+    state["players"]["england"]["prestige"] = 5
+    game = run(state)
+    decision = game.decision()
+    assert decision is not None and decision.seat == "france"
+    return game
+
+
+@pytest.mark.rule("eupop-aid:3. Partial Victory or Inconclusive", "interpretation:EUPOP-Q18")
+def test_a_surrender_costs_prestige_and_lets_the_enemy_enforce_humiliation(
+    state: State,
+) -> None:
+    game = _stalemate(state)
+    game.apply("france", Action("peace_term", "surrender", ""))
+    assert state["players"]["france"]["prestige"] == 4
+    assert state["players"]["england"]["prestige"] == 6
+    decision = game.decision()
+    assert decision is not None and decision.seat == "england"
+    assert offered(game) == ["keep_board_state", "humiliation"]  # no fighting on
+    game.apply("england", Action("peace_term", "humiliation", ""))
+    assert state["players"]["england"]["prestige"] == 12  # Rouen returned: 2 x 3
+    assert state["players"]["france"]["prestige"] == 0
+
+
+@pytest.mark.rule("eupop-aid:3. Partial Victory or Inconclusive", "interpretation:EUPOP-Q18")
+def test_the_other_realm_may_surrender_when_the_first_fights_on(state: State) -> None:
+    game = _stalemate(state)
+    game.apply("france", Action("peace_term", "none", ""))
+    decision = game.decision()
+    assert decision is not None and decision.seat == "england"
+    assert offered(game) == ["surrender", "none"]
+    game.apply("england", Action("peace_term", "none", ""))
+    assert "w1" in state["wars"]
+
+
+@pytest.mark.rule("eupop-aid:Negotiated Peace", "interpretation:EUPOP-Q11")
+def test_a_negotiated_peace_may_name_a_victor_and_a_term(state: State) -> None:
+    game = _stalemate(state)
+    assert "england:keep_board_state" in offered(game)
+    game.apply("france", Action("peace_term", "england:keep_board_state", ""))
+    decision = game.decision()
+    assert decision is not None and decision.step == "ask_answer"
+    game.apply("england", Action("peace_answer", "accept", ""))
+    assert state["map"]["provinces"]["Rouen"]["owner"] == "england"
+    assert state["wars"] == {}
+
+
+@pytest.mark.rule("eupop-aid:Full Annexation", "interpretation:EUPOP-Q17")
+def test_annexing_an_active_ally_costs_its_player_realm_two_prestige(state: State) -> None:
+    war = start_war(state, "france", ["england"])
+    state["realms"]["france"]["active_allies"] = ["scotland"]
+    join_war(state, war, "attackers", "scotland", "active_ally", "france")
+    occupy(state, "england", "Edinburgh", "Glasgow")
+    state["players"]["france"]["prestige"] = 5
+    game = run(state)
+    game.apply("england", Action("peace_term", "full_annexation", ""))
+    assert state["players"]["france"]["prestige"] == 3
+    assert state["map"]["provinces"]["Edinburgh"]["owner"] == "england"
