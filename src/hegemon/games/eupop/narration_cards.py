@@ -141,7 +141,7 @@ CARD_TEMPLATES: dict[str, Template] = {
     "undock": "{seat!t}'s ships leave {source} for {to}",
     "trade_protected": "{seat!t} puts a light ship on a trade-protection slot in {zone}",
     "fleet_reorganised": _fleet_reorganised,
-    "slots_left": "{seat!t}'s {ships} light ships leave the trade-protection slots in {zone}",
+    "slots_left": "{seat!t}'s {count} light ships leave the trade-protection slots in {zone}",
     "unrest_suppressed": "{seat!t} suppresses {count} unrest in {area}",
 }
 """Kind → sentence for action cards, missions, milestones, recruitment and movement."""

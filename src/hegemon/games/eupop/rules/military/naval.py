@@ -231,7 +231,7 @@ class NavalActivation(Procedure):
         ]
         key = c.new_force(state, name, zone, None, army=False)
         c.add_units(state, key, "light_ship", count)
-        game.log("slots_left", name, rule=c.NAVAL_MOVEMENT, zone=zone, ships=count, force=key)
+        game.log("slots_left", name, rule=c.NAVAL_MOVEMENT, zone=zone, count=count, force=key)
         return key
 
     @step
