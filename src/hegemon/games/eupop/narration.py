@@ -328,6 +328,7 @@ TEMPLATES: dict[str, Template] = {
     "core_gained": _core,
     "town_developed": _town,
     "plus_one_placed": "{seat!t} places a +1 token in {province}",
+    "dnpr_token_placed": "A token of {realm!t} is placed in {province} ({result!w})",
     "merchant_gained": "{seat!t} gains a merchant ({merchants} now)",
     "imperial_authority_changed": "Imperial Authority changes by {change!g} to {now}",
     "units_gained": _units_gained,
@@ -389,7 +390,7 @@ TEMPLATES: dict[str, Template] = {
     "trade_ship_moved": "{seat!t} moves a light ship onto a trade-protection slot in {zone}",
     "trade_ship_displaced": "{seat!t}'s light ship is pushed off its trade slot in {zone}",
     "pirate": "A pirate goes to {node} ({pirates} there)",
-    "distant_trade_cards": "The {continent} trade cards are shuffled into the trade deck",
+    "distant_trade_cards": "The {continent!w} trade cards are shuffled into the trade deck",
     "casualty": _casualty,
     "influence_removed": _influence_removed,
 }

@@ -5,9 +5,9 @@ Each resolves for the realm that took the event (``realm``, the aid's "you") or,
 event left on display, on its own (``realm`` None: nobody is "you").
 
 Built: Character Mortality, Unrest/Rebellion, Attrition, Lost at Sea, Activate Power
-Struggle. Not built (their events are not offered): Native Uprising, Pirates, Disloyal
-Vassals, Cardinal Dies, DNPR Expansion, Spread of Religious Ideas, Spread of the
-Revolution.
+Struggle, DNPR Expansion (Pirates: the trade package). Not built (their events are not
+offered): Native Uprising, Disloyal Vassals, Cardinal Dies, Spread of Religious Ideas,
+Spread of the Revolution.
 """
 
 from __future__ import annotations
@@ -16,8 +16,10 @@ from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.rules.characters import cards
 from hegemon.games.eupop.rules.economy.treasury import remove_units
+from hegemon.games.eupop.rules.events import dnpr
 from hegemon.games.eupop.rules.events.effects import SecondaryRule
 from hegemon.games.eupop.rules.peace_rebels import bots, dice, roll, unrest
 from hegemon.games.eupop.world.hostility import outlook
@@ -210,6 +212,83 @@ class Attrition(Procedure):
         local["category"] = (local["category"] + 1) % len(CATEGORIES)
 
 
+class DnprExpansion(Procedure):
+    """DNPR Expansion: one DNPR per colour the event shows (the realm that took it picks
+    when a colour has several) places a token on an adjacent province the realm picks; left
+    on display, every DNPR of those colours expands by the auto-resolution
+    (interpretation:EUPOP-F14)."""
+
+    name = "dnpr_expansion"
+
+    @step
+    @implements(dnpr.EXPANSION, "interpretation:EUPOP-F14")
+    def start(self, game: Game, local: Local) -> None:
+        content = content_of(game)
+        card = event_card(content, local["event"])
+        colours = {name: info.dnpr_color for name, info in content.realms.realms.items()}
+        groups = dnpr.expanding_dnprs(game.state, list(card.dnpr_colors), colours)
+        local["taker"] = local.get("seat")
+        if local["taker"] is None:
+            local["queue"], local["groups"] = [name for group in groups for name in group], []
+        else:
+            local["queue"], local["groups"] = [], groups
+        game.goto("pick_next")
+
+    @step
+    def pick_next(self, game: Game, local: Local) -> None:
+        while local["groups"]:
+            group = local["groups"].pop(0)
+            if len(group) == 1:
+                local["queue"].append(group[0])
+                continue
+            local["options"] = group
+            game.goto("ask_dnpr")
+            return
+        game.goto("expand_next")
+
+    @step
+    def ask_dnpr(self, game: Game, local: Local) -> Decision:
+        actions = tuple(Action("pick_dnpr", name, f"{name} expands") for name in local["options"])
+        return Decision(local["taker"], "DNPR Expansion: which DNPR expands?", actions)
+
+    def on_dnpr(self, game: Game, local: Local, action: Action) -> None:
+        local["queue"].append(str(action.argument))
+        game.goto("pick_next")
+
+    @step
+    @implements(dnpr.EXPANSION, "interpretation:EUPOP-F14")
+    def expand_next(self, game: Game, local: Local) -> None:
+        state, geography = game.state, content_of(game).geography
+        while local["queue"]:
+            name = local["queue"].pop(0)
+            if local["taker"] is None:
+                target = dnpr.auto_target(state, geography, name)
+                if target is not None:
+                    dnpr.place_token(game, name, target, dnpr.EXPANSION, expansion=True)
+                continue
+            targets = dnpr.expansion_targets(state, geography, name)
+            if len(targets) == 1:
+                dnpr.place_token(game, name, targets[0], dnpr.EXPANSION, expansion=True)
+            elif targets:
+                local["expanding"], local["options"] = name, targets
+                game.goto("ask_province")
+                return
+        game.end(None)
+
+    @step
+    def ask_province(self, game: Game, local: Local) -> Decision:
+        name = local["expanding"]
+        actions = tuple(
+            Action("place_dnpr_token", target, f"{name}'s token to {target}")
+            for target in local["options"]
+        )
+        return Decision(local["taker"], f"DNPR Expansion: where does {name} expand?", actions)
+
+    def on_province(self, game: Game, local: Local, action: Action) -> None:
+        dnpr.place_token(game, local["expanding"], str(action.argument), dnpr.EXPANSION, True)
+        game.goto("expand_next")
+
+
 @implements(POWER_STRUGGLE, "interpretation:EUPOP-H9")
 def activate_power_struggle(game: Game, realm: str | None, event: str) -> None:
     """The upcoming power struggle becomes the active one (the battleground areas are
@@ -348,5 +427,6 @@ SECONDARY_RULES: tuple[SecondaryRule, ...] = (
     SecondaryRule("attrition", ATTRITION, procedure=Attrition.name),
     SecondaryRule("lost_at_sea", LOST_AT_SEA, procedure=LostAtSea.name),
     SecondaryRule("activate_power_struggle", POWER_STRUGGLE, apply=activate_power_struggle),
+    SecondaryRule("dnpr_expansion", dnpr.EXPANSION, procedure=DnprExpansion.name),
 )
-PROCEDURES: tuple[Procedure, ...] = (UnrestRebellion(), LostAtSea(), Attrition())
+PROCEDURES: tuple[Procedure, ...] = (UnrestRebellion(), LostAtSea(), Attrition(), DnprExpansion())

@@ -13,6 +13,7 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.events import dnpr
 from hegemon.games.eupop.rules.events.effects import EffectRule
 from hegemon.games.eupop.rules.events.standard_base import (
     STANDARD,
@@ -245,6 +246,35 @@ def _gain_plus_one(game: Game, realm: str, argument: Any) -> None:
     game.log("plus_one_placed", realm, rule=PLACE_PLUS_ONE, province=name)
 
 
+@implements(dnpr.PLACING, dnpr.DNPRS, "interpretation:EUPOP-F13")
+def _place_dnpr(game: Game, realm_name: str, argument: Any) -> None:
+    """Place the named DNPR's tokens on the listed provinces; the first listed is the
+    capital token (the underlined one), which becomes the DNPR's capital when it has none.
+    A player realm's core province takes no token; a province already the DNPR's, or
+    holding a DNPR token, is left as it is."""
+    state = game.state
+    geography = content_of(game).geography
+    name = str(argument["realm"])
+    provinces = [str(item) for item in argument["provinces"]]
+    for target in provinces:
+        record = province(state, target)
+        if record["owner"] == name or record["dnpr_token"] is not None:
+            ignored(game, realm_name, "place_dnpr", f"{target} holds {name}'s token already")
+            continue
+        if dnpr.player_core(state, geography, target):
+            ignored(
+                game, realm_name, "place_dnpr", f"{target} is a player realm's core", dnpr.DNPRS
+            )
+            continue
+        dnpr.place_token(game, name, target, dnpr.PLACING, expansion=False)
+    record_of = world(state)["realms"][name]
+    capital = record_of["capital"]
+    if capital is None or province(state, capital)["owner"] != name:
+        owned = [target for target in provinces if province(state, target)["owner"] == name]
+        if owned:
+            record_of["capital"] = owned[0]
+
+
 EFFECT_RULES: tuple[EffectRule, ...] = (
     EffectRule("gain_unrest", STANDARD, _gain_unrest),
     EffectRule("remove_unrest", STANDARD, procedure=RemoveUnrestEffect.name),
@@ -252,5 +282,6 @@ EFFECT_RULES: tuple[EffectRule, ...] = (
     EffectRule("gain_core", CORES, procedure=GainCore.name),
     EffectRule("develop_town", DEVELOP, _develop_town),
     EffectRule("gain_plus_one", PLACE_PLUS_ONE, _gain_plus_one),
+    EffectRule("place_dnpr", dnpr.PLACING, _place_dnpr),
 )
 PROCEDURES: tuple[Procedure, ...] = (RemoveUnrestEffect(), GainClaim(), GainCore())
