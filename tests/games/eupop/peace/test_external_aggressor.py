@@ -29,6 +29,12 @@ def run(state: State) -> Game:
     return game
 
 
+def keep_all(game: Game) -> None:
+    """Answer every Keep Current Board State question with keeping the province."""
+    while (decision := game.decision()) is not None and decision.step == "ask_keep":
+        game.apply(decision.seat, Action("keep_choice", "keep", ""))
+
+
 def austria_wins(state: State) -> Game:
     state["forces"]["f008"]["units"] = {"infantry": 2}  # Austria's 4 are twice as many
     state["map"]["provinces"]["Sofya"]["occupier"] = "austria"
@@ -42,6 +48,7 @@ def austria_wins(state: State) -> Game:
 def test_the_emperor_winning_without_ceding_gains_imperial_authority(state: State) -> None:
     game = austria_wins(state)
     game.apply("austria", Action("peace_term", "keep_board_state", ""))
+    keep_all(game)
     assert state["hre"]["imperial_authority"] == 3
 
 
@@ -50,6 +57,7 @@ def test_the_emperor_ceding_an_hre_province_gains_nothing(state: State) -> None:
     state["map"]["provinces"]["Graz"]["occupier"] = "ottomans"
     game = austria_wins(state)
     game.apply("austria", Action("peace_term", "keep_board_state", ""))
+    keep_all(game)
     assert state["map"]["provinces"]["Graz"]["owner"] == "ottomans"
     assert state["hre"]["imperial_authority"] == 2
 
@@ -61,6 +69,7 @@ def test_the_emperor_losing_loses_imperial_authority(state: State) -> None:
     decision = game.decision()
     assert decision is not None and decision.seat == "ottomans"
     game.apply("ottomans", Action("peace_term", "keep_board_state", ""))
+    keep_all(game)
     assert state["hre"]["imperial_authority"] == 1
 
 

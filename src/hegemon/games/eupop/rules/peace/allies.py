@@ -139,17 +139,31 @@ def still_at_war(state: State, pair: Pair) -> bool:
 
 
 @implements(RESOLUTION, "interpretation:EUPOP-Q12")
-def settle(game: Game, pair: Pair, term: str, winner: str, loser: str) -> None:
+def settle(
+    game: Game,
+    pair: Pair,
+    term: str,
+    winner: str,
+    loser: str,
+    choices: dict[str, str] | None = None,
+) -> None:
     """The one term chosen for the principal pair settles every pair it carries first (so a
     vassal or annexed realm is left in no war), then the principal pair itself. In a carried
     pair, Keep Current Board State keeps what each side occupies; every other term ends the
     occupations between the two realms and costs no prestige there."""
     _settle_carried(game, carried_pairs(game.state, pair), term, winner)
-    terms.apply(game, pair, term, winner, loser)
+    terms.apply(game, pair, term, winner, loser, choices)
 
 
 @implements(TOTAL_STEP, RESOLUTION, "interpretation:EUPOP-Q13")
-def settle_separate(game: Game, pair: Pair, term: str, winner: str, ally: str) -> None:
+def settle_separate(
+    game: Game,
+    pair: Pair,
+    term: str,
+    winner: str,
+    ally: str,
+    choices: dict[str, str] | None = None,
+) -> None:
     """A total victory over an active ally: its player realm gives back the allied units
     (counted before the peace moves provinces), peace is made with the ally alone, for the
     winner and the allies the winner carries, and the alliance ends."""
@@ -167,6 +181,6 @@ def settle_separate(game: Game, pair: Pair, term: str, winner: str, ally: str) -
     if player is not None:
         lose_allied_units(game, player, ally, TOTAL_STEP)
     _settle_carried(game, carried, term, winner)
-    terms.apply(game, pair, term, winner, ally)
+    terms.apply(game, pair, term, winner, ally, choices)
     if player is not None:
         end_alliance(game, player, ally, TOTAL_STEP, "separate peace")

@@ -20,6 +20,8 @@ winner's seat (seat = realm name).
 
 from __future__ import annotations
 
+from typing import Any
+
 from hegemon.engine.decision import Action, Decision, RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
@@ -211,6 +213,16 @@ class PeaceResolutions(Procedure):
             game.log("peace_declined", proposer, rule=rule, war=war_id, loser=other, outcome=kind)
             self._ask(game, local, pair, other, proposer, "surrender_offer", pending["back"])
             return
+        if term == "keep_board_state":
+            options = terms.keep_options(
+                game.state, content_of(game).geography, pending["winner"], pending["loser"]
+            )
+            if options:
+                local["keeping"] = pending | {
+                    "rule": rule, "options": options, "choices": {},
+                }  # fmt: skip
+                game.goto("ask_keep")
+                return
         if term != "none":
             self._settle(game, pair, term, pending["winner"], pending["loser"], kind, rule,
                          bool(pending.get("separate")))  # fmt: skip
@@ -220,6 +232,37 @@ class PeaceResolutions(Procedure):
                 loser=pending["loser"], outcome=kind,
             )  # fmt: skip
         game.goto(pending["back"])
+
+    @step
+    def ask_keep(self, game: Game, local: Local) -> Decision:
+        keeping = local["keeping"]
+        winner, loser = keeping["winner"], keeping["loser"]
+        name = _next_undecided(keeping)
+        used = {choice.partition(":")[2] for choice in keeping["choices"].values()}
+        actions = tuple(
+            Action("keep_choice", option, _keep_label(option, name))
+            for option in keeping["options"][name]
+            if not (option.startswith("exchange:") and option.partition(":")[2] in used)
+        )
+        return Decision(
+            winner, f"Keep Current Board State with {loser}: what becomes of {name}?", actions
+        )
+
+    @implements(terms.KEEP, "interpretation:EUPOP-Q5")
+    def on_keep(self, game: Game, local: Local, action: Action) -> None:
+        keeping = local["keeping"]
+        name = _next_undecided(keeping)
+        keeping["choices"][name] = str(action.argument)
+        if len(keeping["choices"]) < len(keeping["options"]):
+            game.goto("ask_keep")
+            return
+        local.pop("keeping")
+        war_id, first, second = keeping["pair"]
+        choices = {p: c for p, c in keeping["choices"].items() if c != "keep"}
+        self._settle(game, (war_id, first, second), "keep_board_state", keeping["winner"],
+                     keeping["loser"], keeping["kind"], keeping["rule"],
+                     bool(keeping.get("separate")), choices)  # fmt: skip
+        game.goto(keeping["back"])
 
     def _settle(
         self,
@@ -231,6 +274,7 @@ class PeaceResolutions(Procedure):
         outcome: str,
         rule: str,
         separate: bool = False,
+        choices: dict[str, str] | None = None,
     ) -> None:
         """The term settles the pair (and the pairs it carries) with a victor; the Emperor's
         peace with an external aggressor moves Imperial Authority afterwards."""
@@ -242,9 +286,9 @@ class PeaceResolutions(Procedure):
         settled = [pair, *allies.carried_pairs(state, pair)]
         external = empire.external_peace(state, content_of(game).geography, settled, winner)
         if separate:
-            allies.settle_separate(game, pair, term, winner, loser)
+            allies.settle_separate(game, pair, term, winner, loser, choices)
         else:
-            allies.settle(game, pair, term, winner, loser)
+            allies.settle(game, pair, term, winner, loser, choices)
         if external is not None:
             empire.settle_external(game, external)
 
@@ -385,3 +429,17 @@ def _label(term: str, winner: str, loser: str) -> str:
         beaten = loser if chosen == winner else winner
         return f"{terms.LABELS[name]}, {chosen} the victor over {beaten}"
     return f"{terms.LABELS[term]} with {loser}"
+
+
+def _next_undecided(keeping: dict[str, Any]) -> str:
+    return str(next(name for name in sorted(keeping["options"]) if name not in keeping["choices"]))
+
+
+def _keep_label(option: str, name: str) -> str:
+    verb, _, other = option.partition(":")
+    return {
+        "keep": f"Keep {name}",
+        "return": f"Return {name} for {terms.RETURN_PRICE} ducats per tax value",
+        "exchange": f"Exchange {name} for {other}",
+        "liberate": f"Liberate {name} to {other}",
+    }[verb]

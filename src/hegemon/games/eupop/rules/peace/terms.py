@@ -32,6 +32,7 @@ from hegemon.games.eupop.rules.war.calls import end_alliance
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import area, controller, faith, realm, vassals, world
+from hegemon.games.eupop.world.realms import is_core
 from hegemon.games.eupop.world.wars import fighting
 
 WHITE = "eupop-aid:White Peace"
@@ -59,6 +60,8 @@ LABELS = {
 }
 WHITE_PEACE_PRESTIGE = 1
 RANSOM = 10
+RETURN_PRICE = 3
+"""Ducats per tax value for a province returned instead of kept."""
 HUMILIATION_LIMIT = 10
 CONVERSION_GAIN = 3
 """The victor's ③ (interpretation:EUPOP-Q17)."""
@@ -178,7 +181,18 @@ def offered(
     return terms
 
 
-def apply(game: Game, pair: Pair, term: str, winner: str, loser: str) -> None:
+def apply(
+    game: Game,
+    pair: Pair,
+    term: str,
+    winner: str,
+    loser: str,
+    choices: dict[str, str] | None = None,
+) -> None:
+    """Carry out the term (``choices``: the victor's Keep Current Board State choices)."""
+    if term == "keep_board_state":
+        keep_board_state(game, pair, winner, loser, choices)
+        return
     {
         "white_peace": white_peace,
         "keep_board_state": keep_board_state,
@@ -206,13 +220,74 @@ def white_peace(game: Game, pair: Pair, winner: str, loser: str) -> None:
 
 
 @implements(KEEP, "interpretation:EUPOP-Q5")
-def keep_board_state(game: Game, pair: Pair, winner: str, loser: str) -> None:
-    """Occupied capitals go back, ransomed for 10 ducats each; every other occupied
-    province becomes its occupier's. The ransom the loser pays is capped at twice its
-    tax income once the provinces have changed hands."""
+def keep_options(
+    state: State, geography: Geography, winner: str, loser: str
+) -> dict[str, list[str]]:
+    """For each non-capital province of the loser (and its vassals) the victor (and its
+    vassals) occupies, what it may do instead of keeping it (``keep`` first): ``return``
+    it for ducats (a player-realm loser pays), ``exchange:<province>`` it for a non-capital
+    province of the victor's the loser occupies with the same tax value, ``liberate:<realm>``
+    it to the non-player realm whose core it is (never a core of the loser). Only provinces
+    with an option besides keeping are listed."""
+    capitals = {
+        realm(state, name)["capital"] for name in (*side(state, loser), *side(state, winner))
+    }
+    theirs = [name for name in occupied_by(state, loser, winner) if name not in capitals]
+    enemies_of_winner = set(world(state)["at_war_with"].get(winner, ()))
+    found: dict[str, list[str]] = {}
+    for name in occupied_by(state, winner, loser):
+        if name in capitals:
+            continue
+        options = ["keep"]
+        if is_player(state, loser):
+            options.append("return")
+        value = geography.provinces[name].tax_value
+        options += [
+            f"exchange:{other}" for other in theirs if geography.provinces[other].tax_value == value
+        ]
+        if not is_core(state, geography, name, loser):
+            options += [
+                f"liberate:{other}"
+                for other, record in sorted(world(state)["realms"].items())
+                if record["kind"] != "player"
+                and other not in side(state, loser)
+                and other not in enemies_of_winner
+                and record["capital"] is not None
+                and is_core(state, geography, name, other)
+            ]
+        if len(options) > 1:
+            found[name] = options
+    return found
+
+
+@implements(KEEP, "interpretation:EUPOP-Q5")
+def keep_board_state(
+    game: Game, pair: Pair, winner: str, loser: str, choices: dict[str, str] | None = None
+) -> None:
+    """The victor's ``choices`` first (province → ``return``, ``exchange:<province>`` or
+    ``liberate:<realm>``; see :func:`keep_options`): returned provinces go back for 3 ducats
+    per tax value, exchanged ones both go back, liberated ones become the liberated realm's
+    and score the victor 1 prestige per tax value. Then occupied capitals go back, ransomed
+    for 10 ducats each, and every other occupied province becomes its occupier's. The
+    ducats the loser pays (ransom and returns) are capped at twice its tax income once the
+    provinces have changed hands."""
     state, geography = game.state, content_of(game).geography
-    ransoms: list[tuple[str, str]] = []
+    returned_value = 0
     ceded: list[str] = []
+    for name, choice in sorted((choices or {}).items()):
+        verb, _, other = choice.partition(":")
+        if verb == "return":
+            return_provinces(game, [name], KEEP)
+            returned_value += geography.provinces[name].tax_value
+        elif verb == "exchange":
+            return_provinces(game, [name, other], KEEP)
+        elif verb == "liberate":
+            cede(game, name, other, KEEP)
+            ceded.append(name)
+            value = geography.provinces[name].tax_value
+            if is_player(state, winner):
+                change_prestige(game, winner, value, KEEP, "province liberated")
+    ransoms: list[tuple[str, str]] = []
     for name in both_ways(game, winner, loser):
         record = world(state)["map"]["provinces"][name]
         owner, occupier = record["owner"], record["occupier"]
@@ -224,16 +299,19 @@ def keep_board_state(game: Game, pair: Pair, winner: str, loser: str) -> None:
             cede(game, name, occupier, KEEP)
             ceded.append(name)
     loser_limit = 2 * tax_income(state, geography, loser)["total"]
-    for payer, payee in ransoms:
+    demands = [(payer, payee, RANSOM, "capital ransom") for payer, payee in ransoms]
+    if returned_value:
+        demands.append((loser, winner, RETURN_PRICE * returned_value, "provinces returned"))
+    for payer, payee, amount, why in demands:
         if not is_player(state, payer):
             continue
-        demanded = RANSOM
+        demanded = amount
         if payer == loser:
             demanded = min(demanded, loser_limit)
             loser_limit -= demanded
-        paid = lose_ducats(game, payer, demanded, KEEP, "capital ransom")
+        paid = lose_ducats(game, payer, demanded, KEEP, why)
         if is_player(state, payee) and paid:
-            gain_ducats(game, payee, paid, KEEP, "capital ransom")
+            gain_ducats(game, payee, paid, KEEP, why)
     settle_areas(game, ceded)
     conclude(game, pair[0], pair[1], pair[2], "keep_board_state", KEEP)
 
