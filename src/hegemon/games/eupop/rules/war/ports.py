@@ -62,7 +62,12 @@ def sail_out(game: Game, key: str, zone: str) -> None:
     source = force["port"]
     force["where"], force["port"] = zone, None
     game.log(
-        "ships_leave_port", force["realm"], rule=SHIPS_IN_PORT, force=key, source=source, to=zone
+        "ships_leave_unfriendly_port",
+        force["realm"],
+        rule=SHIPS_IN_PORT,
+        force=key,
+        port=source,
+        to=zone,
     )
 
 
