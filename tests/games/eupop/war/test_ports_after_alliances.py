@@ -9,6 +9,7 @@ from hegemon.engine.decision import Action
 from hegemon.engine.flow import frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.war.calls import end_alliance
 from hegemon.games.eupop.world.records import Force
 from hegemon.games.eupop.world.wars import start_war
 
@@ -88,5 +89,15 @@ def test_the_owner_picks_among_the_open_sea_zones() -> None:
     game.apply("france", Action("leave_port", ("f004", "North Sea")))
     assert (state["forces"]["f004"]["where"], state["forces"]["f004"]["port"]) == (
         "North Sea",
+        None,
+    )
+
+
+@pytest.mark.rule(SHIPS_IN_PORT, "interpretation:EUPOP-W16")
+def test_an_alliance_ended_where_no_one_is_asked_moves_the_ships_at_once(state: State) -> None:
+    game = RULES.resume(state)
+    end_alliance(game, "castile", "portugal", SHIPS_IN_PORT, "test")
+    assert (state["forces"]["f002"]["where"], state["forces"]["f002"]["port"]) == (
+        "Eastern Atlantic",
         None,
     )
