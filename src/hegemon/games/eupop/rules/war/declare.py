@@ -1,12 +1,13 @@
-"""Declare War (eupop-aid Declare War (1 $\\times$ ) (p. 16)): the cost, the penalties for a
-missing casus belli and for a marriage with the target, the war record, then the calls to
-arms in the aid's order, the military power the target gains and the casus belli tokens
-used up. An event's war (Wars triggered by Events) skips the cost and the penalties.
+"""Declare War (eupop-aid Declare War (1 $\\times$ ) (p. 16)): the targets (one or more,
+interpretation:EUPOP-W15), the cost, the penalties for a missing casus belli and for a
+marriage with each target, the war record, then the calls to arms in the aid's order, the
+military power the targets gain and the marriages with them removed (EUPOP-W11). An
+event's war (Wars triggered by Events) skips the cost and the penalties.
 
 The calls run in this fixed order (interpretation:EUPOP-W6): active allies of both sides
-join; the aggressor sends its Offensive Calls; an NPR target calls its player ally; a
-player target sends its Defensive Calls. Battles and the free activation that close the
-action belong to the battle and movement rules (not built)."""
+join; the aggressor sends its Offensive Calls; each NPR target calls its player allies;
+each player target sends its Defensive Calls. The battles the war triggers and the free
+activation or recruit that close the action are :mod:`.battles` (EUPOP-W14)."""
 
 from __future__ import annotations
 
@@ -128,19 +129,18 @@ def _label(target: str, used: CasusBelli | None, lost: int) -> str:
 
 
 @implements(DECLARE_WAR, "eupop-aid:Restrictions on DoW (p. 22)")
-def offers(state: State, content: Content, name: str) -> list[Action]:
-    """One offer per legal target (a realm owning a province) and casus belli held, or
-    one without a casus belli."""
-    mat = world(state)["players"].get(name)
-    if mat is None or mat["monarch_power"]["military"] < COST:
-        return []
+def legal_targets(
+    state: State, content: Content, name: str, named: Collection[str] = ()
+) -> list[tuple[str, CasusBelli | None, int]]:
+    """(target, casus belli, stability lost) for each legal target not in ``named`` (a
+    realm owning a province) and each casus belli held on it, or none without one."""
     holders = {record["owner"] for record in world(state)["map"]["provinces"].values()}
     targets = [
         other
         for other, record in world(state)["realms"].items()
-        if other not in (name, REBELS) and record["overlord"] is None and other in holders
+        if other not in (name, REBELS, *named) and record["overlord"] is None and other in holders
     ]
-    actions = []
+    found = []
     members = frozenset(empire.members(state, content.geography))
     for target, held in sorted(holdings(state, content, name, targets).items()):
         options: list[CasusBelli | None] = [*held] if held else [None]
@@ -148,9 +148,20 @@ def offers(state: State, content: Content, name: str) -> list[Action]:
             if refusal(state, content, name, target, used, members) is not None:
                 continue
             if not_built(state, content, name, target, used, members) is None:
-                lost = penalty(state, name, target, used)
-                actions.append(Action("declare_war", (target, used), _label(target, used, lost)))
-    return actions
+                found.append((target, used, penalty(state, name, target, used)))
+    return found
+
+
+@implements(DECLARE_WAR, "eupop-aid:Restrictions on DoW (p. 22)")
+def offers(state: State, content: Content, name: str) -> list[Action]:
+    """One offer per legal target and casus belli held, or one without a casus belli."""
+    mat = world(state)["players"].get(name)
+    if mat is None or mat["monarch_power"]["military"] < COST:
+        return []
+    return [
+        Action("declare_war", (target, used), _label(target, used, lost))
+        for target, used, lost in legal_targets(state, content, name)
+    ]
 
 
 def _chosen(argument: Any) -> list[tuple[str, Any]]:
@@ -173,27 +184,13 @@ def _listed(argument: Any) -> bool:
 
 
 @implements(DECLARE_WAR, "interpretation:EUPOP-W15")
-def more_targets(state: State, content: Content, name: str, chosen: list[str]) -> list[Action]:
+def more_targets(state: State, content: Content, name: str, named: list[str]) -> list[Action]:
     """The further targets a declaration may name: one offer per legal target not named yet
-    (and not allied to the declarer through a named one's side) and casus belli held."""
-    holders = {record["owner"] for record in world(state)["map"]["provinces"].values()}
-    targets = [
-        other
-        for other, record in world(state)["realms"].items()
-        if other not in (name, REBELS, *chosen) and record["overlord"] is None and other in holders
+    and casus belli held."""
+    return [
+        Action("declare_also", (target, used), "Also d" + _label(target, used, lost)[1:])
+        for target, used, lost in legal_targets(state, content, name, named)
     ]
-    actions = []
-    members = frozenset(empire.members(state, content.geography))
-    for target, held in sorted(holdings(state, content, name, targets).items()):
-        options: list[CasusBelli | None] = [*held] if held else [None]
-        for used in options:
-            if refusal(state, content, name, target, used, members) is not None:
-                continue
-            if not_built(state, content, name, target, used, members) is None:
-                lost = penalty(state, name, target, used)
-                label = "Also d" + _label(target, used, lost)[1:]
-                actions.append(Action("declare_also", (target, used), label))
-    return actions
 
 
 class DeclareWar(Procedure):
