@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from hegemon.engine.flow import frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.military.recruit import recruitments
 from hegemon.games.eupop.world import muster
 from hegemon.games.eupop.world.layout import world
-from tests.games.eupop.military.helpers import choose, run, setup
+from tests.games.eupop.military.helpers import choose, military_module, run, setup
 
 CAPACITIES = "eupop-aid:War Capacities (p. 22-23)"
 MERCENARY = "eupop-aid:Mercenary Units (Max 3 per Turn)"
@@ -95,3 +96,22 @@ def test_a_vassal_s_area_takes_regulars_and_mercenaries(state: State) -> None:
     offered = {(r.kind, r.where) for r in recruitments(state, RULES.content, "castile")}
     assert ("infantry", "Portugal") in offered
     assert ("mercenary_infantry", "Portugal") in offered
+
+
+@pytest.mark.rule(MERCENARY, "interpretation:EUPOP-M2")
+def test_a_new_turn_of_the_same_realm_starts_a_new_budget(state: State) -> None:
+    for _ in range(3):
+        muster.use_mercenary(state, "castile")
+    local = {"seat": "castile", "mode": "normal"}
+    state["stack"] = [
+        frame("situation", {"procedure": "realm_turn", "local": local, "seat": "castile"})
+    ]
+    game = military_module().resume(state)
+    game.advance()
+    assert world(game.state)["round"]["muster"] == {
+        "realm": "castile",
+        "given": {},
+        "placed": {},
+        "mercenaries": 0,
+        "ports": {},
+    }
