@@ -29,7 +29,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.economy.governing import change_prestige
 from hegemon.games.eupop.rules.peace import aftermath as home
-from hegemon.games.eupop.rules.peace import allies, empire, terms
+from hegemon.games.eupop.rules.peace import allies, empire, swaps, terms
 from hegemon.games.eupop.rules.peace.victory import (
     PARTIAL_STEP,
     RESOLUTION,
@@ -224,14 +224,14 @@ class PeaceResolutions(Procedure):
                 game.goto("ask_keep")
                 return
         if term != "none":
-            self._settle(game, pair, term, pending["winner"], pending["loser"], kind, rule,
-                         bool(pending.get("separate")))  # fmt: skip
+            self._settle(game, local, pair, term, pending["winner"], pending["loser"], kind,
+                         rule, bool(pending.get("separate")))  # fmt: skip
         else:
             game.log(
                 "peace_declined", pending["winner"], rule=rule, war=war_id,
                 loser=pending["loser"], outcome=kind,
             )  # fmt: skip
-        game.goto(pending["back"])
+        self._next(game, local, pending["back"])
 
     @step
     def ask_keep(self, game: Game, local: Local) -> Decision:
@@ -259,14 +259,15 @@ class PeaceResolutions(Procedure):
         local.pop("keeping")
         war_id, first, second = keeping["pair"]
         choices = {p: c for p, c in keeping["choices"].items() if c != "keep"}
-        self._settle(game, (war_id, first, second), "keep_board_state", keeping["winner"],
-                     keeping["loser"], keeping["kind"], keeping["rule"],
+        self._settle(game, local, (war_id, first, second), "keep_board_state",
+                     keeping["winner"], keeping["loser"], keeping["kind"], keeping["rule"],
                      bool(keeping.get("separate")), choices)  # fmt: skip
-        game.goto(keeping["back"])
+        self._next(game, local, keeping["back"])
 
     def _settle(
         self,
         game: Game,
+        local: Local,
         pair: Pair,
         term: str,
         winner: str,
@@ -277,8 +278,11 @@ class PeaceResolutions(Procedure):
         choices: dict[str, str] | None = None,
     ) -> None:
         """The term settles the pair (and the pairs it carries) with a victor; the Emperor's
-        peace with an external aggressor moves Imperial Authority afterwards."""
+        peace with an external aggressor moves Imperial Authority afterwards; the token
+        swaps the term opens are queued (``local["swaps"]``)."""
         state = game.state
+        content = content_of(game)
+        before = swaps.occupied_owners(state)
         game.log(
             "peace_resolution", winner, rule=rule, war=pair[0], realms=[pair[1], pair[2]],
             outcome=outcome,
@@ -291,6 +295,44 @@ class PeaceResolutions(Procedure):
             allies.settle(game, pair, term, winner, loser, choices)
         if external is not None:
             empire.settle_external(game, external)
+        room = content.components.influence_per_area
+        queue = swaps.offers(state, content.geography, room, term, winner, loser, before)
+        if queue:
+            local["swaps"] = {"queue": [list(offer) for offer in queue], "rule": term}
+
+    def _next(self, game: Game, local: Local, back: str) -> None:
+        """Go back to the step that resumes the search, after the swaps queued if any."""
+        if "swaps" in local:
+            local["swaps"]["back"] = back
+            game.goto("ask_swap")
+            return
+        game.goto(back)
+
+    @step(optional=True)
+    def ask_swap(self, game: Game, local: Local) -> Decision | None:
+        pending = local["swaps"]
+        if not pending["queue"]:
+            back = local.pop("swaps")["back"]
+            game.goto(back)
+            return None
+        name, verb, where = pending["queue"][0]
+        if verb == "discard":
+            question = f"discard 1 influence in {where} to remove 2 unrest there?"
+        else:
+            question = f"place 1 influence in {where}, where you lost a province?"
+        actions = (
+            Action("peace_swap", "yes", "Yes"),
+            Action("peace_swap", "no", "No"),
+        )
+        return Decision(name, f"After the peace: {question}", actions)
+
+    @implements(swaps.KEEP, swaps.VASSALIZE, swaps.ANNEX, "interpretation:EUPOP-Q19")
+    def on_swap(self, game: Game, local: Local, action: Action) -> None:
+        pending = local["swaps"]
+        name, verb, where = pending["queue"].pop(0)
+        if action.argument == "yes":
+            swaps.carry_out(game, (name, verb, where), swaps.SWAP_RULES[pending["rule"]])
+        game.goto("ask_swap")
 
     @implements(SURRENDER, "interpretation:EUPOP-Q18")
     def _surrender(
@@ -331,10 +373,10 @@ class PeaceResolutions(Procedure):
             else:
                 chosen, term = proposal.split(":")
                 loser = other if chosen == proposer else proposer
-                self._settle(game, pair, term, chosen, loser, "negotiated", NEGOTIATED)
+                self._settle(game, local, pair, term, chosen, loser, "negotiated", NEGOTIATED)
         else:
             game.log("peace_refused", other, rule=NEGOTIATED, war=war_id, proposer=proposer)
-        game.goto(pending["back"])
+        self._next(game, local, pending["back"])
 
     @step
     @implements(AFTERMATH, "interpretation:EUPOP-Q15")

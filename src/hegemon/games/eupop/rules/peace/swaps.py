@@ -1,0 +1,127 @@
+"""The token swaps a peace term allows once provinces have moved (eupop-aid Keep Current Board
+State, Vassalization, Full Annexation): a player realm may discard one of its influence
+cubes in an area where it gained provinces to remove 2 of its unrest there, and (Keep
+Current Board State) place one influence cube in each area where it lost a province.
+Interpretation: docs/interpretations/eupop-peace.md EUPOP-Q19."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from hegemon.engine.flow import Game
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.peace.victory import de_jure
+from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.layout import area, realm, world
+
+KEEP = "eupop-aid:Keep Current Board State"
+VASSALIZE = "eupop-aid:Vassalization"
+ANNEX = "eupop-aid:Full Annexation"
+SWAP_RULES = {"keep_board_state": KEEP, "vassalization": VASSALIZE, "full_annexation": ANNEX}
+UNREST_REMOVED = 2
+
+Offer = tuple[str, str, str]
+"""(realm, ``discard`` or ``place``, area)."""
+
+
+def occupied_owners(state: State) -> dict[str, str | None]:
+    """Before a peace: each occupied province → its lawful owner (what a peace can move)."""
+    return {
+        name: record["owner"]
+        for name, record in world(state)["map"]["provinces"].items()
+        if record["occupier"] is not None
+    }
+
+
+def _player(state: State, name: str | None) -> str | None:
+    """The player realm a province's owner stands for: itself, or its overlord."""
+    if name is None:
+        return None
+    record = realm(state, name)
+    if record["kind"] == "player":
+        return name
+    lord = record["overlord"]
+    return lord if lord is not None and realm(state, lord)["kind"] == "player" else None
+
+
+@implements(KEEP, VASSALIZE, ANNEX, "interpretation:EUPOP-Q19")
+def offers(
+    state: State,
+    geography: Geography,
+    room: int,
+    term: str,
+    winner: str,
+    loser: str,
+    before: Mapping[str, str | None],
+) -> list[Offer]:
+    """The swaps open after the term: in turn order of the player realms, the areas (sorted)
+    where each may discard an influence cube for 2 unrest (where it gained provinces and
+    holds both there; after Vassalization or Full Annexation the victor only, the
+    vassal's provinces counting as gained), then those where it may place one (where it
+    lost a province, Keep Current Board State only, with a cube in its supply and fewer
+    than ``room`` cubes in the area)."""
+    if term not in SWAP_RULES:
+        return []
+    provinces = world(state)["map"]["provinces"]
+    gained: dict[str, set[str]] = {}
+    lost: dict[str, set[str]] = {}
+    for name, old in before.items():
+        new = provinces[name]["owner"]
+        if new == old:
+            continue
+        where = geography.provinces[name].area
+        gainer, loser_of = _player(state, new), _player(state, old)
+        if gainer is not None:
+            gained.setdefault(gainer, set()).add(where)
+        if loser_of is not None:
+            lost.setdefault(loser_of, set()).add(where)
+    if term == "vassalization":
+        gained.setdefault(winner, set()).update(
+            geography.provinces[name].area for name in de_jure(state, loser)
+        )
+    if term != "keep_board_state":
+        gained = {winner: gained.get(winner, set())}
+        lost = {}
+    order = world(state)["round"]["turn_order"]
+    found: list[Offer] = []
+    for name in sorted((set(gained) | set(lost)) & set(order), key=order.index):
+        for where in sorted(gained.get(name, ())):
+            record = area(state, where)
+            if record["influence"].get(name, 0) and record["unrest"].get(name, 0):
+                found.append((name, "discard", where))
+        cubes = world(state)["supply"][name]["cubes"]
+        for where in sorted(lost.get(name, ())):
+            if cubes > 0 and sum(area(state, where)["influence"].values()) < room:
+                found.append((name, "place", where))
+    return found
+
+
+@implements(KEEP, VASSALIZE, ANNEX, "interpretation:EUPOP-Q19")
+def carry_out(game: Game, offer: Offer, rule: str) -> None:
+    """Discard one influence cube for (at most) 2 unrest, or place one influence cube (when
+    the supply and the area's room still allow it)."""
+    state = game.state
+    name, verb, where = offer
+    record = area(state, where)
+    supply = world(state)["supply"][name]
+    if verb == "discard":
+        if not record["influence"].get(name, 0):
+            return
+        record["influence"][name] -= 1
+        if record["influence"][name] == 0:
+            del record["influence"][name]
+        supply["cubes"] += 1
+        removed = min(UNREST_REMOVED, record["unrest"].get(name, 0))
+        record["unrest"][name] = record["unrest"].get(name, 0) - removed
+        if record["unrest"][name] <= 0:
+            del record["unrest"][name]
+        game.log("influence_for_unrest", name, rule=rule, area=where, removed=removed)
+        return
+    limit = content_of(game).components.influence_per_area
+    if supply["cubes"] <= 0 or sum(record["influence"].values()) >= limit:
+        return
+    supply["cubes"] -= 1
+    record["influence"][name] = record["influence"].get(name, 0) + 1
+    game.log("influence_placed", name, rule=rule, area=where, count=1)
