@@ -66,6 +66,7 @@ def test_a_gained_mercenary_counts_against_the_turn_s_three(state: State) -> Non
 @pytest.mark.rule(GAIN_UNIT, "eupop-aid:War Capacities (p. 22-23)", "interpretation:EUPOP-F11")
 def test_a_gained_regular_uses_the_capacity_left_this_turn(state: State) -> None:
     assert {where for where, _ in _places(state, "infantry")} == {"Andalucia", "Castilla", "Leon"}
+    muster.start_turn(state, "castile")
     record = muster.muster(state, "castile")
     for name in ("Burgos", "Cordoba", "Sevilla", "Toledo", "Valladolid"):
         record["given"][name] = "castile|Andalucia"

@@ -31,12 +31,20 @@ def start_turn(state: State, realm: str) -> None:
 
 
 def muster(state: State, realm: str) -> Muster:
-    """The current turn's record for ``realm`` (emptied if it was another realm's)."""
+    """The current turn's record for ``realm``, to read: an empty one (not stored) when the
+    record is another realm's."""
     record = world(state)["round"]["muster"]
     if record["realm"] != realm:
-        start_turn(state, realm)
-        record = world(state)["round"]["muster"]
+        return Muster(realm=realm, given={}, placed={}, mercenaries=0, ports={})
     return record
+
+
+def _writable(state: State, realm: str) -> Muster:
+    """The current turn's record for ``realm``, to change (emptied first if it was
+    another realm's)."""
+    if world(state)["round"]["muster"]["realm"] != realm:
+        start_turn(state, realm)
+    return world(state)["round"]["muster"]
 
 
 def _key(source: str, where: str) -> str:
@@ -77,7 +85,7 @@ def use_capacity(state: State, geography: Geography, realm: str, source: str, wh
     only as far as the units placed there need them."""
     if capacity_left(state, geography, realm, source, where) < 1:
         raise ValueError(f"{realm} has no military capacity of {source} left in {where}")
-    record = muster(state, realm)
+    record = _writable(state, realm)
     key = _key(source, where)
     record["placed"][key] = record["placed"].get(key, 0) + 1
     held = _given_to(state, geography, record, key)
@@ -105,7 +113,7 @@ def mercenaries_left(state: State, realm: str) -> int:
 def use_mercenary(state: State, realm: str) -> None:
     if mercenaries_left(state, realm) < 1:
         raise ValueError(f"{realm} has recruited {MERCENARY_LIMIT} mercenaries this turn")
-    muster(state, realm)["mercenaries"] += 1
+    _writable(state, realm)["mercenaries"] += 1
 
 
 @implements("eupop-aid:Ships", "eupop-aid:Naval Capacity (NC)", "interpretation:EUPOP-M3")
@@ -116,5 +124,5 @@ def port_ships_left(state: State, geography: Geography, realm: str, port: str) -
 
 
 def use_port(state: State, realm: str, port: str) -> None:
-    ports = muster(state, realm)["ports"]
+    ports = _writable(state, realm)["ports"]
     ports[port] = ports.get(port, 0) + 1
