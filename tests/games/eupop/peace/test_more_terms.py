@@ -75,17 +75,50 @@ def test_force_conversion_of_a_player_realm_stops_as_not_built(state: State) -> 
     assert raised.value.rule == "eupop-aid:Force Conversion"
 
 
-@pytest.mark.rule("eupop-aid:Peace Terms (p. 30-31)", "interpretation:EUPOP-Q6")
-def test_a_winner_who_could_secure_the_succession_stops_as_not_built(state: State) -> None:
+def _succession(state: State) -> Game:
+    """Castile, with a partial victory over Granada, occupies its capital; Castile's marriage
+    token on Granada is turned over; Granada is also married to France and allied to
+    England."""
     start_war(state, "castile", ["granada"])
     occupy(state, "castile", "Granada")
     state["forces"]["f001"]["units"] = {"infantry": 9}
-    state["realms"]["granada"]["marriages"] = ["castile"]
+    state["realms"]["granada"]["marriages"] = ["castile", "france"]
     state["realms"]["castile"]["marriages"] = ["granada"]
+    state["realms"]["france"]["marriages"] = ["granada"]
     state["realms"]["granada"]["flipped_marriages"] = ["castile"]
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state)
-    assert raised.value.rule == "eupop-aid:Secure Desired Succession"
+    state["realms"]["granada"]["allies"] = ["england"]
+    state["realms"]["england"]["allies"] = ["granada"]
+    for name in ("france", "england"):
+        state["players"][name]["prestige"] = 5
+    game = run(state)
+    assert "secure_succession" in offered(game)
+    return game
+
+
+@pytest.mark.rule("eupop-aid:Secure Desired Succession", "interpretation:EUPOP-Q6")
+def test_securing_the_succession_removes_the_other_realms_ties_for_prestige(
+    state: State,
+) -> None:
+    game = _succession(state)
+    game.apply("castile", Action("peace_term", "secure_succession", ""))
+    assert state["realms"]["granada"]["marriages"] == ["castile"]
+    assert state["realms"]["granada"]["flipped_marriages"] == []
+    assert state["realms"]["granada"]["allies"] == []
+    assert state["players"]["castile"]["prestige"] == 2 * 3 + 3  # two tokens, tax income 3
+    assert state["players"]["france"]["prestige"] == 2
+    assert state["players"]["england"]["prestige"] == 2
+    assert state["map"]["areas"]["Granada"]["influence"] == {"castile": 4}
+    assert state["map"]["provinces"]["Granada"]["occupier"] is None
+
+
+@pytest.mark.rule("eupop-aid:Secure Desired Succession", "interpretation:EUPOP-Q6")
+def test_securing_an_npr_succession_ends_its_other_wars_in_white_peace(state: State) -> None:
+    start_war(state, "aragon", ["granada"])
+    state["map"]["provinces"]["Malaga"]["occupier"] = "aragon"
+    game = _succession(state)
+    game.apply("castile", Action("peace_term", "secure_succession", ""))
+    assert state["wars"] == {}
+    assert state["map"]["provinces"]["Malaga"]["occupier"] is None
 
 
 def _stalemate(state: State) -> Game:

@@ -2,12 +2,13 @@
 board (eupop-aid Peace Terms (p. 30-31)).
 
 Built: White Peace, Keep Current Board State (each side keeps what it occupies but
-capitals, which are ransomed; the victor may instead return a province for ducats or
-exchange it, EUPOP-Q5), Vassalization, Force Conversion of a non-player realm, Humiliation
-(also after a surrender) and Full Annexation. Where the winner qualifies for a term whose
-effects rest on a subsystem not built, the offer stops with RuleNotBuilt naming it (Secure
-Desired Succession; Force Conversion of a player realm; Vassalization or Full Annexation of
-a realm with vassals or an overlord) — interpretation:EUPOP-Q6.
+capitals, which are ransomed; the victor may instead return a province for ducats,
+exchange it or liberate it, EUPOP-Q5), Vassalization, Force Conversion of a non-player
+realm, Humiliation (also after a surrender), Full Annexation and Secure Desired
+Succession. Where the winner qualifies for a term whose effects rest on a subsystem not
+built, the offer stops with RuleNotBuilt naming it (Force Conversion of a player realm;
+Vassalization or Full Annexation of a realm with vassals or an overlord) —
+interpretation:EUPOP-Q6.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ TERM_RULES = {
     "humiliation": HUMILIATE,
     "full_annexation": ANNEX,
     "force_conversion": CONVERT,
+    "secure_succession": SUCCESSION,
 }
 LABELS = {
     "white_peace": "White Peace",
@@ -57,6 +59,7 @@ LABELS = {
     "humiliation": "Humiliation",
     "full_annexation": "Full Annexation",
     "force_conversion": "Force Conversion",
+    "secure_succession": "Secure Desired Succession",
 }
 WHITE_PEACE_PRESTIGE = 1
 RANSOM = 10
@@ -68,6 +71,11 @@ CONVERSION_GAIN = 3
 CONVERSION_LOSS = 5
 """The loser's ⑤ (interpretation:EUPOP-Q17)."""
 CONVERSION_INFLUENCE = 2
+SUCCESSION_TOKEN = 3
+"""Secure Desired Succession's ③ per token removed, won by the victor and lost by each
+token's owner (EUPOP-Q17)."""
+SUCCESSION_FLIP_LIMIT = 5
+SUCCESSION_INFLUENCE = 4
 ANNEXED_ALLY_PRESTIGE = 2
 """The allied player realm's ② when its active ally is fully annexed (EUPOP-Q17)."""
 BOT_REPLACED = "eupop-aid:4. Aftermath"
@@ -136,7 +144,7 @@ def can_force_convert(state: State, geography: Geography, winner: str, loser: st
     )
 
 
-@implements("interpretation:EUPOP-Q6")
+@implements(SUCCESSION, "interpretation:EUPOP-Q6")
 def can_secure_succession(state: State, winner: str, loser: str) -> bool:
     """A turned-over royal marriage token lies on the loser (an interregnum's, until phase 3
     E turns it back) and the victor occupies its capital."""
@@ -145,7 +153,7 @@ def can_secure_succession(state: State, winner: str, loser: str) -> bool:
     )
 
 
-@implements(VASSALIZE, ANNEX, CONVERT, "interpretation:EUPOP-Q6")
+@implements(VASSALIZE, ANNEX, CONVERT, SUCCESSION, "interpretation:EUPOP-Q6")
 def offered(
     state: State,
     geography: Geography,
@@ -177,7 +185,7 @@ def offered(
             raise RuleNotBuilt(ANNEX, f"{loser} has vassals or an overlord")
         terms.append("full_annexation")
     if can_secure_succession(state, winner, loser):
-        raise RuleNotBuilt(SUCCESSION, f"{winner} could secure the succession of {loser}")
+        terms.append("secure_succession")
     return terms
 
 
@@ -200,6 +208,7 @@ def apply(
         "humiliation": humiliation,
         "full_annexation": full_annexation,
         "force_conversion": force_conversion,
+        "secure_succession": secure_succession,
     }[term](game, pair, winner, loser)
 
 
@@ -445,14 +454,74 @@ def force_conversion(game: Game, pair: Pair, winner: str, loser: str) -> None:
     return_provinces(game, both_ways(game, winner, loser), CONVERT)
     if is_player(state, winner):
         change_prestige(game, winner, CONVERSION_GAIN, CONVERT, "force conversion")
-        supply = world(state)["supply"][winner]
-        influence = area(state, home)["influence"]
-        room = content.components.influence_per_area - sum(influence.values())
-        placed = max(0, min(CONVERSION_INFLUENCE, supply["cubes"], room))
-        if placed:
-            supply["cubes"] -= placed
-            influence[winner] = influence.get(winner, 0) + placed
-            game.log("influence_placed", winner, rule=CONVERT, area=home, count=placed)
+        place_influence(game, winner, home, CONVERSION_INFLUENCE, CONVERT)
     if is_player(state, loser):
         change_prestige(game, loser, -CONVERSION_LOSS, CONVERT, "forced conversion")
     conclude(game, pair[0], pair[1], pair[2], "force_conversion", CONVERT)
+
+
+def place_influence(game: Game, name: str, where: str, count: int, rule: str) -> None:
+    """Up to ``count`` of the realm's influence cubes into the area, as its supply and the
+    area's room allow (none is displaced)."""
+    state = game.state
+    supply = world(state)["supply"][name]
+    influence = area(state, where)["influence"]
+    room = content_of(game).components.influence_per_area - sum(influence.values())
+    placed = max(0, min(count, supply["cubes"], room))
+    if placed:
+        supply["cubes"] -= placed
+        influence[name] = influence.get(name, 0) + placed
+        game.log("influence_placed", name, rule=rule, area=where, count=placed)
+
+
+@implements(SUCCESSION, "interpretation:EUPOP-Q6", "interpretation:EUPOP-Q17")
+def secure_succession(game: Game, pair: Pair, winner: str, loser: str) -> None:
+    """Occupations between the two end; a non-player loser's other wars end on White Peace
+    terms; every royal marriage and alliance of the loser but the victor's is removed, the
+    victor scoring 3 prestige for each and each player realm losing one losing 3; the
+    victor's own turned-over marriage token on the loser is turned back and scores the
+    loser's tax income (at most 5); over a non-player realm the victor places up to 4
+    influence cubes in its capital area."""
+    state, geography = game.state, content_of(game).geography
+    return_provinces(game, both_ways(game, winner, loser), SUCCESSION)
+    conclude(game, pair[0], pair[1], pair[2], "secure_succession", SUCCESSION)
+    if not is_player(state, loser):
+        for war_id, war in sorted(world(state)["wars"].items()):
+            for attacker, defender in fighting(war):
+                if loser in (attacker, defender):
+                    other = defender if attacker == loser else attacker
+                    white_peace(game, (war_id, attacker, defender), other, loser)
+    record = realm(state, loser)
+    removed: list[str] = []
+    for partner in sorted(name for name in record["marriages"] if name != winner):
+        for one, two in ((partner, loser), (loser, partner)):
+            mine = realm(state, one)
+            if two in mine["marriages"]:
+                mine["marriages"].remove(two)
+            if two in mine["flipped_marriages"]:
+                mine["flipped_marriages"].remove(two)
+            supply = world(state)["supply"].get(one)
+            if supply is not None:
+                supply["marriages"] += 1
+        game.log("marriage_removed", partner, rule=SUCCESSION, partner=loser)
+        removed.append(partner)
+    for ally in sorted(name for name in set(record["allies"]) if name != winner):
+        end_alliance(game, ally, loser, SUCCESSION, "succession secured")
+        removed.append(ally)
+    if is_player(state, winner) and removed:
+        change_prestige(
+            game, winner, SUCCESSION_TOKEN * len(removed), SUCCESSION, "succession secured"
+        )
+    for owner in removed:
+        if is_player(state, owner):
+            change_prestige(game, owner, -SUCCESSION_TOKEN, SUCCESSION, "token removed")
+    if winner in record["flipped_marriages"]:
+        record["flipped_marriages"].remove(winner)
+        game.log("marriage_turned_back", winner, rule=SUCCESSION, realm=loser, kept=True)
+        score = min(SUCCESSION_FLIP_LIMIT, tax_income(state, geography, loser)["total"])
+        if is_player(state, winner) and score:
+            change_prestige(game, winner, score, SUCCESSION, "succession secured")
+    capital = record["capital"]
+    if not is_player(state, loser) and capital is not None and is_player(state, winner):
+        home = geography.provinces[capital].area
+        place_influence(game, winner, home, SUCCESSION_INFLUENCE, SUCCESSION)
