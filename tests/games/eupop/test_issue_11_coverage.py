@@ -177,10 +177,6 @@ BOTS = "issue 13 (the Bots)"
 PART_HEADING = "a part heading of the aid, no rule of its own"
 
 NOT_YET: dict[str, str] = {
-    "eupop-aid:Secure Desired Succession": (
-        "peace term not built: a winner who qualifies stops with RuleNotBuilt (peace/terms.py, "
-        "EUPOP-Q6); needs NPR wars ending, ruler replacement, the optional gains"
-    ),
     "eupop-aid:REBELS (👤) (p. 37)": (
         "heading: nothing cites it (its subsections Rebel Dice and Rebel Units are cited)"
     ),
