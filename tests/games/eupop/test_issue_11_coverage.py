@@ -200,10 +200,6 @@ NOT_YET: dict[str, str] = {
         "implemented (LandActivation/NavalActivation), no test cites it"
     ),
     "eupop-aid:ADMIN. ACTIONS": "heading: nothing cites it",
-    "eupop-aid:Card specific rules": (
-        "implemented in cards.costs.card_cost only (Development), no test cites it; One "
-        "Step Ahead limit not cited"
-    ),
     "eupop-aid:Exceptions:": (
         "built in war/restrictions.py (Disputed Succession lifts (a),(g); Def. CtA) but "
         "not cited, nor tested"
