@@ -193,6 +193,8 @@ WAR_TEMPLATES: dict[str, Template] = {
     "battle_won": _battle_won,
     "siege": _siege,
     "ships_leave_port": "{seat!t}'s ships sail out of {port}, taken by a siege, to {to}",
+    "ships_leave_unfriendly_port": "{seat!t}'s ships leave {port}, no longer friendly, for {to}",
+    "ships_disbanded": "{seat!t}'s ships in {port} find no open sea and are disbanded ({units!u})",
     "npr_invasion": "{npr!t} invades {area} with {units!u}",
     "invasion_unrest": "The invasion places unrest in {province} ({area}) against {seat!t}",
     # peace and rebels
