@@ -158,12 +158,21 @@ def test_the_realm_with_lowest_tax_income_in_the_area_chooses_the_siege(state: S
 
 
 @pytest.mark.rule("eupop-aid:C. Rebels Siege or Move", "eupop-aid:Rebel Units (👤)")
-def test_a_siege_of_a_province_not_a_core_is_not_built(state: State) -> None:
+def test_a_siege_liberates_a_province_not_a_core_of_its_owner(state: State) -> None:
+    """France holds Sevilla, Castile's core: rebels liberate it, France's town goes back to
+    its supply, Castile places a small town and France gains a casus belli on Castile."""
     state["map"]["provinces"]["Sevilla"]["owner"] = "france"
+    state["map"]["provinces"]["Sevilla"]["town"] = "small"
+    towns = (state["supply"]["france"]["small_towns"], state["supply"]["castile"]["small_towns"])
     rebels(state, "Andalucia", 3)
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state)
-    assert raised.value.rule == "eupop-aid:Rebel Units (👤)"
+    game = run(state)
+    assert ended(game)
+    sevilla = state["map"]["provinces"]["Sevilla"]
+    assert (sevilla["owner"], sevilla["town"], sevilla["occupier"]) == ("castile", "small", None)
+    assert state["supply"]["france"]["small_towns"] == towns[0] + 1
+    assert state["supply"]["castile"]["small_towns"] == towns[1] - 1
+    assert state["realms"]["france"]["casus_belli"] == ["castile"]
+    assert ("rebels_siege", {"province": "Sevilla", "result": "liberated"}) in kinds(game)
 
 
 @pytest.mark.rule("eupop-aid:C. Rebels Siege or Move")

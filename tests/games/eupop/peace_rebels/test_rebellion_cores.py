@@ -1,50 +1,71 @@
-"""A rebellion die in an area where the realm owns core and non-core provinces (aid Rebel
-Dice, EUPOP-P6): the non-core ones, whose liberation is not built, are not offered; the
-game stops only when no core province is left to strike."""
+"""Rebels liberating a province that is not a core of the player realm owning it (aid
+Rebel Units, Liberation; Rebel Dice "Occ. or non-Core Prov. gets Liber."; EUPOP-P6)."""
 
 from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.decision import Action
 from hegemon.engine.serial import State
-from hegemon.games.eupop.rules.peace_rebels import dice
-from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.realms import is_core
-from tests.games.eupop.peace_rebels.harness import ended, run, six_crowns
+from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_take
+from tests.games.eupop.peace_rebels.harness import ended, options, run, six_crowns
 
-REBELLION = 1
-NOT_CORE = "Oviedo"
-
-
-def not_core_oviedo(state: State, geography: Geography, province: str, realm: str) -> bool:
-    """No shipped area mixes a player realm's flag with another's, so the situation (Leon
-    with Castile's core Leon and a conquered Oviedo) is made by reading Oviedo as not a core."""
-    return province != NOT_CORE and is_core(state, geography, province, realm)
+REBELLION, NOTHING = 1, 6
+"""Phase 3 adds one more unrest token of Castile in pagan Tawantinsuyu before the dice
+(religious dissent): two dice are rolled, the second a blank."""
 
 
 @pytest.fixture
-def state(monkeypatch: pytest.MonkeyPatch) -> State:
-    monkeypatch.setattr(dice, "is_core", not_core_oviedo)
+def state() -> State:
+    """Castile has a small town on Lima (the Incas' flag, not Castile's core) and one
+    unrest token in Tawantinsuyu."""
     state = six_crowns()
-    state["map"]["areas"]["Leon"]["unrest"] = {"castile": 1}
+    state["map"]["provinces"]["Lima"].update(owner="castile", town="small")
+    state["map"]["areas"]["Tawantinsuyu"]["unrest"] = {"castile": 1}
     return state
 
 
-@pytest.mark.rule("eupop-aid:Rebel Dice", "interpretation:EUPOP-P6")
-def test_a_rebellion_strikes_the_core_province_and_leaves_the_non_core_one(state: State) -> None:
-    """Leon (core) and Oviedo (not core): the die goes to Leon without a question."""
-    game = run(state, dice=[REBELLION])
+@pytest.mark.rule("eupop-aid:Rebel Dice", "eupop-aid:Rebel Units (👤)", "interpretation:EUPOP-P6")
+def test_a_rebellion_liberates_a_province_to_the_npr_whose_flag_it_flies(state: State) -> None:
+    towns = state["supply"]["castile"]["small_towns"]
+    game = run(state, dice=[REBELLION, NOTHING])
     assert ended(game)
-    assert state["map"]["provinces"]["Leon"]["occupier"] == "rebels"
-    assert state["map"]["provinces"][NOT_CORE]["occupier"] is None
+    lima = state["map"]["provinces"]["Lima"]
+    assert (lima["owner"], lima["town"], lima["occupier"]) == ("incas", None, None)
+    assert state["supply"]["castile"]["small_towns"] == towns + 1
+    assert "incas" in state["realms"]["castile"]["casus_belli"]
 
 
 @pytest.mark.rule("eupop-aid:Rebel Dice", "interpretation:EUPOP-P6")
-def test_a_rebellion_with_only_a_non_core_province_left_names_the_rule_not_built(
-    state: State,
-) -> None:
-    state["map"]["provinces"]["Leon"]["occupier"] = "rebels"
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state, dice=[REBELLION])
-    assert raised.value.rule == "eupop-aid:Rebel Units (👤)"
+def test_the_realm_picks_between_a_core_and_a_non_core_province(state: State) -> None:
+    """Castile also owns Cusco, made its core by a core token: both are offered."""
+    state["map"]["provinces"]["Cusco"].update(owner="castile", town="small")
+    state["map"]["areas"]["Tawantinsuyu"]["cores"] = ["castile"]
+    state["map"]["provinces"]["Lima"]["dnpr_token"] = None
+    game = run(state, dice=[REBELLION, NOTHING])
+    decision = options(game)
+    assert [action.argument for action in decision.actions] == ["Cusco", "Lima"]
+    game.apply("castile", Action("rebellion", "Cusco"))
+    assert ended(game)
+    assert state["map"]["provinces"]["Cusco"]["occupier"] == "rebels"
+
+
+@pytest.mark.rule(
+    "eupop-aid:Rebel Units (👤)", "eupop-aid:DNPRs (👤) (p. 35)", "interpretation:EUPOP-P6"
+)
+def test_a_dnpr_token_underneath_takes_the_liberated_province(state: State) -> None:
+    state["map"]["provinces"]["Lima"]["dnpr_token"] = "aztecs"
+    assert rebels_take(state, RULES.content.geography, "Lima") == "liberated"
+    lima = state["map"]["provinces"]["Lima"]
+    assert (lima["owner"], lima["dnpr_token"]) == ("aztecs", None)
+
+
+@pytest.mark.rule("eupop-aid:Rebel Units (👤)", "interpretation:EUPOP-P6")
+def test_a_liberated_territory_goes_to_the_dnpr_strongest_on_its_continent(state: State) -> None:
+    """Acapulco (a territory) is Castile's; the Aztecs and the Incas hold 2 provinces each in
+    the Americas (A→Z: the Aztecs), the Incas 3 once they own Veracruz."""
+    state["map"]["provinces"]["Acapulco"].update(owner="castile", town="small")
+    state["map"]["provinces"]["Veracruz"]["owner"] = "incas"
+    assert rebels_take(state, RULES.content.geography, "Acapulco") == "liberated"
+    assert state["map"]["provinces"]["Acapulco"]["owner"] == "incas"

@@ -6,7 +6,7 @@ result that needs the realm's choice stores the options and goes to ``ask_rebel_
 
 from __future__ import annotations
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
@@ -15,7 +15,6 @@ from hegemon.games.eupop.rules.economy.governing import lose_power as lose_monar
 from hegemon.games.eupop.rules.economy.treasury import MANPOWER, pay_mandatory
 from hegemon.games.eupop.rules.peace_rebels import rebels, unrest
 from hegemon.games.eupop.world.layout import REBELS, owned_provinces, province, world
-from hegemon.games.eupop.world.realms import is_core
 
 REBEL_DICE = "eupop-aid:Rebel Dice"
 PAYMENT = 2
@@ -81,9 +80,8 @@ def exhaust_manpower(game: Game, name: str) -> bool:
 def rebellion(game: Game, local: Local, name: str, where: str) -> None:
     """With its land units in the area, a rebel unit joins the area (the battle comes after
     every die: the area and the realm are kept in ``local["battles"]``); without, the die
-    strikes one of its provinces there not struck yet. A province that is not a core of the
-    realm is not offered while a core one is (liberation is not built, EUPOP-P6); the game
-    stops on it only when no core province is left to strike."""
+    strikes one of its provinces there not struck yet (a core one is occupied, another
+    liberated, EUPOP-P6)."""
     state, geography = game.state, content_of(game).geography
     if rebels.player_land_units(state, where, name):
         placed = 1 if world(state)["box"]["rebels"] > 0 else 0
@@ -102,10 +100,6 @@ def rebellion(game: Game, local: Local, name: str, where: str) -> None:
         and target not in struck
         and province(state, target)["occupier"] != REBELS
     ]
-    cores = [target for target in candidates if is_core(state, geography, target, name)]
-    if not cores and candidates:
-        raise RuleNotBuilt(rebels.REBEL_UNITS, f"rebels would liberate {candidates[0]}")
-    candidates = cores
     if len(candidates) > 1:
         local["choice"] = {"verb": "rebellion", "options": candidates}
         game.goto("ask_rebel_die")

@@ -11,7 +11,7 @@ asking.
 
 from __future__ import annotations
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
@@ -154,9 +154,6 @@ class PeaceAndRebels(Procedure):
         if not group:
             game.goto("rebels_next")
             return
-        unbuilt = [name for name in group if not rebels.takeable(state, geography, name)]
-        if unbuilt:
-            raise RuleNotBuilt(rebels.REBEL_UNITS, f"rebels would liberate {unbuilt[0]}")
         chooser = rebels.siege_chooser(state, geography, siege["area"], group)
         if chooser is not None:
             bots.refuse_bot(state, chooser, "chooses the province rebels siege")

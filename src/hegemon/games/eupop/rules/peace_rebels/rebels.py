@@ -123,30 +123,103 @@ def siege_chooser(
     return ranked[0][0]
 
 
-def takeable(state: State, geography: Geography, name: str) -> bool:
-    """Whether :func:`rebels_take` is built for the province: its owner's core."""
-    owner = province(state, name)["owner"]
-    return owner is not None and is_core(state, geography, name, owner)
+TOKEN_LIMITS = "eupop-aid:Token Limits (p.2)"
 
 
 @implements(REBEL_UNITS, "interpretation:EUPOP-P6")
 def rebels_take(state: State, geography: Geography, name: str) -> str:
     """Rebels siege (or a rebellion strikes) a province: a core province of its owner,
-    not occupied, is occupied by rebels; an occupied one is liberated (its occupier, an
-    enemy of the owner, leaves). A province that is not a core of its owner would be
-    liberated from its owner, which is not built. Returns ``occupied`` or ``liberated``."""
+    not occupied, is occupied by rebels; one occupied by an enemy of its owner is
+    liberated (the occupier leaves); one not a core of its owner is liberated from its
+    owner (``liberate``). Returns ``occupied`` or ``liberated``."""
     record = province(state, name)
     owner = record["owner"]
     occupier = record["occupier"]
     if occupier is not None and owner is not None and at_war(state, occupier, owner):
-        if not is_core(state, geography, name, owner):
-            raise RuleNotBuilt(REBEL_UNITS, f"{name} liberated from a province not a core")
         record["occupier"] = None
         return "liberated"
-    if owner is None or not is_core(state, geography, name, owner):
-        raise RuleNotBuilt(REBEL_UNITS, f"rebels liberate {name}, not a core of its owner")
+    if owner is None:
+        raise RuleNotBuilt(REBEL_UNITS, f"rebels liberate {name}, which has no owner")
+    if not is_core(state, geography, name, owner):
+        liberate(state, geography, name)
+        return "liberated"
     record["occupier"] = REBELS
     return "occupied"
+
+
+@implements(REBEL_UNITS, "eupop-aid:Core Provinces (♠) (p. 21)", "interpretation:EUPOP-P6")
+def liberate(state: State, geography: Geography, name: str) -> str:
+    """Rebels free a province that is not a core of the player realm owning it: its town
+    goes back to that realm's supply and the province goes to the player realm whose core
+    it is (with a small town of its supply), else to the DNPR whose token lies underneath,
+    else to the NPR whose flag it flies, else (a territory) to a DNPR (``territory_dnpr``).
+    The realm that lost it places a casus belli on the new owner and their truce ends.
+    Returns the new owner."""
+    typed = world(state)
+    record = province(state, name)
+    loser = record["owner"]
+    assert loser is not None
+    if record["town"] is not None and loser in typed["supply"]:
+        if record["town"] == "small":
+            typed["supply"][loser]["small_towns"] += 1
+        else:
+            typed["supply"][loser]["large_towns"] += 1
+    record["town"] = None
+    claimants = [
+        other
+        for other in sorted(typed["realms"])
+        if other != loser
+        and typed["realms"][other]["kind"] == "player"
+        and is_core(state, geography, name, other)
+    ]
+    info = geography.provinces[name]
+    gainer: str
+    if claimants:
+        gainer = claimants[0]
+        supply = typed["supply"][gainer]
+        if supply["small_towns"] <= 0:
+            raise RuleNotBuilt(TOKEN_LIMITS, f"{gainer} has no small town left for {name}")
+        supply["small_towns"] -= 1
+        record["town"] = "small"
+    elif record["dnpr_token"] is not None:
+        gainer = record["dnpr_token"]
+    elif info.flag is not None:
+        gainer = info.flag
+    else:
+        gainer = territory_dnpr(state, geography, name)
+    record["owner"], record["dnpr_token"], record["occupier"] = gainer, None, None
+    won = realm(state, gainer)
+    if won["capital"] is None or won["natural_capital"] == name:
+        won["capital"] = name
+    lost = realm(state, loser)
+    if lost["kind"] == "player" and gainer not in lost["casus_belli"]:
+        lost["casus_belli"].append(gainer)
+    if gainer in lost["truces"]:
+        lost["truces"].remove(gainer)
+    if loser in won["truces"]:
+        won["truces"].remove(loser)
+    return gainer
+
+
+@implements(REBEL_UNITS, "interpretation:EUPOP-P6")
+def territory_dnpr(state: State, geography: Geography, name: str) -> str:
+    """The DNPR whose token a liberated territory takes: the DNPR owning most provinces on
+    the territory's continent, then A→Z (the aid's Active Player, absent in phase 3, would
+    choose the colour)."""
+    typed = world(state)
+    continent = geography.areas[geography.provinces[name].area].continent
+    dnprs = sorted(other for other, record in typed["realms"].items() if record["kind"] == "dnpr")
+    if not dnprs:
+        raise RuleNotBuilt(REBEL_UNITS, f"no DNPR to take the territory {name}")
+    held = {other: 0 for other in dnprs}
+    for province_name, record in typed["map"]["provinces"].items():
+        owner = record["owner"]
+        if (
+            owner in held
+            and geography.areas[geography.provinces[province_name].area].continent == continent
+        ):
+            held[owner] += 1
+    return min(dnprs, key=lambda other: (-held[other], other))
 
 
 @implements(SIEGE_OR_MOVE, "interpretation:EUPOP-P7")
