@@ -184,3 +184,22 @@ def test_annexing_an_active_ally_costs_its_player_realm_two_prestige(state: Stat
     game.apply("england", Action("peace_term", "full_annexation", ""))
     assert state["players"]["france"]["prestige"] == 3
     assert state["map"]["provinces"]["Edinburgh"]["owner"] == "england"
+
+
+@pytest.mark.rule("eupop-aid:Vassalization", "interpretation:EUPOP-Q12")
+def test_vassalization_after_beating_a_player_realm_takes_only_its_qualifying_ally(
+    state: State,
+) -> None:
+    war = start_war(state, "france", ["england"])
+    state["realms"]["france"]["active_allies"] = ["scotland"]
+    join_war(state, war, "attackers", "scotland", "active_ally", "france")
+    state["forces"]["f003"]["units"] = {"infantry": 1}  # England's 4 are twice France's
+    occupy(state, "england", "Edinburgh")
+    state["players"]["france"]["prestige"] = 5
+    game = run(state)
+    assert offered(game) == ["keep_board_state", "vassalization", "none"]
+    game.apply("england", Action("peace_term", "vassalization", ""))
+    assert state["realms"]["scotland"]["overlord"] == "england"
+    assert state["realms"]["france"]["overlord"] is None
+    assert state["players"]["france"]["prestige"] == 5  # a white peace without prestige
+    assert state["wars"] == {}

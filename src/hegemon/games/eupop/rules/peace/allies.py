@@ -14,6 +14,7 @@ from __future__ import annotations
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.peace import terms
 from hegemon.games.eupop.rules.peace.board import conclude, return_provinces
 from hegemon.games.eupop.rules.peace.victory import RESOLUTION, TOTAL_STEP, Pair, side
@@ -128,6 +129,14 @@ def _settle_carried(game: Game, carried: list[Pair], term: str, winner: str) -> 
         if term == "keep_board_state":
             terms.keep_board_state(game, one, mine, theirs)
             continue
+        geography = content_of(game).geography
+        if (
+            term in terms.PER_REALM
+            and mine == winner
+            and terms.qualifies(game.state, geography, one, term, winner, theirs)
+        ):
+            terms.apply(game, one, term, winner, theirs)
+            continue
         rule = terms.TERM_RULES[term]
         return_provinces(game, terms.both_ways(game, mine, theirs), rule)
         conclude(game, war_id, attacker, defender, term, rule)
@@ -152,6 +161,13 @@ def settle(
     pair, Keep Current Board State keeps what each side occupies; every other term ends the
     occupations between the two realms and costs no prestige there."""
     _settle_carried(game, carried_pairs(game.state, pair), term, winner)
+    if term in terms.PER_REALM and not terms.qualifies(
+        game.state, content_of(game).geography, pair, term, winner, loser
+    ):
+        rule = terms.TERM_RULES[term]
+        return_provinces(game, terms.both_ways(game, winner, loser), rule)
+        conclude(game, pair[0], pair[1], pair[2], term, rule)
+        return
     terms.apply(game, pair, term, winner, loser, choices)
 
 

@@ -155,6 +155,12 @@ class PeaceResolutions(Procedure):
         elif kind == "surrender_offer":
             offered = ["surrender"]
         else:
+            carried = [
+                one
+                for one in allies.carried_pairs(state, pair)
+                if winner in (one[1], one[2])
+                and allies.carrier(state, pair[0], one[2] if one[1] == winner else one[1]) == loser
+            ]
             offered = terms.offered(
                 state,
                 geography,
@@ -163,6 +169,7 @@ class PeaceResolutions(Procedure):
                 loser,
                 kind == "total_victory",
                 surrendered=kind == "surrender",
+                carried=carried,
             )
         local["pending"] = {
             "pair": list(pair),

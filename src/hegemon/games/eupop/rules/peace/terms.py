@@ -13,6 +13,8 @@ interpretation:EUPOP-Q6.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
@@ -162,21 +164,24 @@ def offered(
     loser: str,
     total: bool,
     surrendered: bool = False,
+    carried: Sequence[Pair] = (),
 ) -> list[str]:
     """The terms the winner may enforce after a total (or partial) victory, or a surrender
-    (enforced as a partial victory). A term the winner qualifies for but this build cannot
-    carry out stops the offer with RuleNotBuilt naming it."""
+    (enforced as a partial victory). ``carried``: the pairs of the winner with the active
+    allies the loser carries; Vassalization and Force Conversion are offered when the loser
+    or one of them qualifies (EUPOP-Q12). A term the winner qualifies for but this build
+    cannot carry out stops the offer with RuleNotBuilt naming it."""
     terms = ["white_peace"] if total else []
     terms.append("keep_board_state")
-    if can_vassalize(state, geography, pair, winner, loser):
-        if _ties(state, loser):
-            raise RuleNotBuilt(VASSALIZE, f"{loser} has vassals or an overlord")
+    targets = [(pair, loser), *((one, _other(one, winner)) for one in carried)]
+    if any(
+        qualifies(state, geography, one, "vassalization", winner, beaten) for one, beaten in targets
+    ):
         terms.append("vassalization")
-    if can_force_convert(state, geography, winner, loser):
-        if is_player(state, loser):
-            raise RuleNotBuilt(
-                CONVERT, f"{winner} could force {loser}, a player realm, to change religion"
-            )
+    if any(
+        qualifies(state, geography, one, "force_conversion", winner, beaten)
+        for one, beaten in targets
+    ):
         terms.append("force_conversion")
     if is_player(state, loser) and (surrendered or capital_occupied_by(state, winner, loser)):
         terms.append("humiliation")
@@ -187,6 +192,36 @@ def offered(
     if can_secure_succession(state, winner, loser):
         terms.append("secure_succession")
     return terms
+
+
+def _other(pair: Pair, name: str) -> str:
+    return pair[2] if pair[1] == name else pair[1]
+
+
+PER_REALM = ("vassalization", "force_conversion")
+"""Terms applied, with active allies, only to the realms that meet their requirements
+(the others make a white peace without prestige)."""
+
+
+@implements(VASSALIZE, CONVERT, "interpretation:EUPOP-Q6", "interpretation:EUPOP-Q12")
+def qualifies(
+    state: State, geography: Geography, pair: Pair, term: str, winner: str, loser: str
+) -> bool:
+    """The winner meets the requirements of Vassalization or Force Conversion on the loser;
+    where it does but this build cannot carry the term out, RuleNotBuilt."""
+    if term == "vassalization":
+        if not can_vassalize(state, geography, pair, winner, loser):
+            return False
+        if _ties(state, loser):
+            raise RuleNotBuilt(VASSALIZE, f"{loser} has vassals or an overlord")
+        return True
+    if not can_force_convert(state, geography, winner, loser):
+        return False
+    if is_player(state, loser):
+        raise RuleNotBuilt(
+            CONVERT, f"{winner} could force {loser}, a player realm, to change religion"
+        )
+    return True
 
 
 def apply(
