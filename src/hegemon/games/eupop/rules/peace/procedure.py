@@ -7,8 +7,12 @@ D. Peace Resolutions, Peace Resolution (p. 29-30)).
 3. Every pair left, once: a player realm with a partial victory may enforce a term or
    fight on; with no victory, a player realm at war with a non-player realm may make a
    white peace (the non-player realm accepts it) or fight on; of two player realms with
-   no victory, the one earlier in turn order may propose a white peace, which the other
-   accepts or refuses (the part of a Negotiated Peace that is built).
+   no victory, the one earlier in turn order may propose a peace (a white peace, or a
+   victor and a term), which the other accepts or refuses, or surrender; if it fights on,
+   the other may surrender (interpretation:EUPOP-Q11, EUPOP-Q18). A surrender makes the
+   enemy enforce a term as after a partial victory. Keep Current Board State asks the
+   victor about each occupied province it may return, exchange or liberate (EUPOP-Q5);
+   the token swaps a term opens are asked after it (EUPOP-Q19).
 4. The aftermath: each force of a human player realm at peace outside Friendly areas goes
    to the nearest Friendly area or port (the realm chooses among equally near ones), active
    allies turn back into allies, and allied units leave the board (:mod:`.aftermath`); the
