@@ -12,6 +12,7 @@ from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.military.land import land_offers
 from hegemon.games.eupop.world.economy import covered_track_slots
 from hegemon.games.eupop.world.wars import start_war
 
@@ -116,3 +117,11 @@ def test_ships_sailing_out_to_an_empty_zone_fight_nobody() -> None:
     assert not [e for e in game.entries if e.kind == "battle"]
     decision = game.decision()
     assert decision is not None and decision.step == "ask_close"
+
+
+@pytest.mark.rule(SIEGE, "eupop-aid:Land Activation (p. 16, 25-26)", "interpretation:EUPOP-B16")
+def test_a_port_with_enemy_ships_docked_is_offered_for_a_siege() -> None:
+    state = guyenne()
+    state["forces"]["f006"].update(where="Guyenne", port="Bordeaux")
+    offers = {a.argument for a in land_offers(state, RULES.content, "france")}
+    assert ("siege", "Bordeaux", "") in offers

@@ -49,7 +49,9 @@ def _mover_label(state: State, key: str, kind: str) -> str:
 def siege_targets(state: State, content: Content, name: str) -> list[str]:
     """Provinces an enemy controls in areas where the realm has land units, that its units
     there are strong enough to take and it can pay for (1 military power per unit beyond
-    the first, on top of the action's); none with enemy ships docked."""
+    the first, on top of the action's). Enemy ships docked in a port taken sail out
+    (interpretation:EUPOP-B16); the siege may add other provinces of the area
+    (interpretation:EUPOP-B11)."""
     seen = outlook(state, name)
     found = []
     for area in sorted({world(state)["forces"][key]["where"] for key in land_forces(state, name)}):
@@ -62,10 +64,6 @@ def siege_targets(state: State, content: Content, name: str) -> list[str]:
         for target in content.geography.areas[area].provinces:
             holder = controller(state, target)
             if holder is None or not seen.hostile(holder):
-                continue
-            if any(
-                f["port"] == target and seen.hostile(f["realm"]) for f in forces_at(state, area)
-            ):
                 continue
             count, strength = sieging_units(units, content.geography.provinces[target].tax_value)
             if strength < content.geography.provinces[target].tax_value:
