@@ -184,12 +184,14 @@ def _listed(argument: Any) -> bool:
 
 
 @implements(DECLARE_WAR, "interpretation:EUPOP-W15")
-def more_targets(state: State, content: Content, name: str, named: list[str]) -> list[Action]:
+def more_targets(options: list[list[Any]], named: list[str]) -> list[Action]:
     """The further targets a declaration may name: one offer per legal target not named yet
-    and casus belli held."""
+    and casus belli held (``options``: :func:`legal_targets` worked out once when the
+    declaration began; naming a target changes no other target's legality or penalty)."""
     return [
         Action("declare_also", (target, used), "Also d" + _label(target, used, lost)[1:])
-        for target, used, lost in legal_targets(state, content, name, named)
+        for target, used, lost in options
+        if target not in named
     ]
 
 
@@ -214,7 +216,13 @@ class DeclareWar(Procedure):
                 return
         human = realm(state, seat)["player"] == "human"
         final = self.by_event or _listed(local["argument"])
-        game.goto("ask_targets" if human and not final else "declare")
+        if human and not final:
+            named = [target for target, _ in local["chosen"]]
+            found = legal_targets(state, content_of(game), seat, named)
+            local["options"] = [[target, used, lost] for target, used, lost in found]
+            game.goto("ask_targets")
+            return
+        game.goto("declare")
 
     def _choose(self, game: Game, local: Local, target: str, given: Any) -> bool:
         """Check one target and its casus belli and add it to the declaration; False when
@@ -252,7 +260,7 @@ class DeclareWar(Procedure):
         """Pick target Realm(s): the declaring realm may add targets one at a time."""
         seat = local["seat"]
         named = [target for target, _ in local["chosen"]]
-        actions = more_targets(game.state, content_of(game), seat, named)
+        actions = more_targets(local["options"], named)
         if not actions:
             game.goto("declare")
             return None
@@ -267,10 +275,10 @@ class DeclareWar(Procedure):
         assert isinstance(argument, tuple)
         target, used = str(argument[0]), argument[1]
         named = [other for other, _ in local["chosen"]]
-        offered = more_targets(game.state, content_of(game), local["seat"], named)
+        offered = more_targets(local["options"], named)
         if Action("declare_also", (target, used)) not in offered:
             raise ValueError(f"{local['seat']} may not also declare war on {target}")
-        self._choose(game, local, target, used)
+        local["chosen"].append([target, used])
         game.goto("ask_targets")
 
     @step
