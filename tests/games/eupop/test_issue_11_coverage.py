@@ -191,7 +191,6 @@ NOT_YET: dict[str, str] = {
         "implemented for 14 actions, untested; 'activate_units' (and "
         "explore/colonize/influence/fabricate_claim/forge_alliance) not an entry"
     ),
-    "eupop-aid:Disloyal Vassals": ("secondary effect not built: its events are set aside"),
     "eupop-aid:MINOR ACTIONS": (
         "tested, but no code cites it (out-of-turn minor actions: the menu marks minor "
         "entries without citing)"

@@ -5,8 +5,8 @@ Each resolves for the realm that took the event (``realm``, the aid's "you") or,
 event left on display, on its own (``realm`` None: nobody is "you").
 
 Built: Character Mortality, Unrest/Rebellion, Attrition, Lost at Sea, Activate Power
-Struggle, DNPR Expansion (Pirates: the trade package). Not built (their events are not
-offered): Native Uprising, Disloyal Vassals, Cardinal Dies, Spread of Religious Ideas,
+Struggle, DNPR Expansion, Disloyal Vassals (Pirates: the trade package). Not built (their
+events are not offered): Native Uprising, Cardinal Dies, Spread of Religious Ideas,
 Spread of the Revolution.
 """
 
@@ -21,7 +21,7 @@ from hegemon.games.eupop.rules.characters import cards
 from hegemon.games.eupop.rules.economy.treasury import remove_units
 from hegemon.games.eupop.rules.events import dnpr
 from hegemon.games.eupop.rules.events.effects import SecondaryRule
-from hegemon.games.eupop.rules.peace_rebels import bots, dice, roll, unrest
+from hegemon.games.eupop.rules.peace_rebels import bots, dice, rebels, roll, unrest
 from hegemon.games.eupop.world.hostility import outlook
 from hegemon.games.eupop.world.layout import (
     LAND_UNITS,
@@ -38,6 +38,7 @@ UNREST = "eupop-aid:Unrest/Rebellion"
 ATTRITION = "eupop-aid:Attrition"
 LOST_AT_SEA = "eupop-aid:Lost at Sea"
 POWER_STRUGGLE = "eupop-aid:Activate Power Struggle (adv. rules)"
+DISLOYAL = "eupop-aid:Disloyal Vassals"
 CASUALTIES = "eupop-aid:4. Assign Casualties"
 UNITS_PER_CASUALTY = 4
 """Deployed land units per casualty of attrition."""
@@ -289,6 +290,120 @@ class DnprExpansion(Procedure):
         game.goto("expand_next")
 
 
+@implements(DISLOYAL, "interpretation:EUPOP-F15")
+def vassal_provinces(game: Game, realm: str) -> dict[str, list[str]]:
+    """Area → the provinces there of NPRs whose overlord is the realm (its vassal
+    tokens), A→Z; one pass over the map."""
+    state = world(game.state)
+    geography = content_of(game).geography
+    vassals = {name for name, record in state["realms"].items() if record["overlord"] == realm}
+    found: dict[str, list[str]] = {}
+    if not vassals:
+        return found
+    for name in sorted(state["map"]["provinces"]):
+        if state["map"]["provinces"][name]["owner"] in vassals:
+            found.setdefault(geography.provinces[name].area, []).append(name)
+    return found
+
+
+@implements(DISLOYAL, "interpretation:EUPOP-F15")
+def disloyal_areas(game: Game, realm: str) -> list[str]:
+    """The areas Disloyal Vassals may strike for the realm: its vassals there, and either no
+    town of its own there or fewer influence cubes there than some opponent; only those
+    with most of its vassals, A→Z."""
+    state = world(game.state)
+    geography = content_of(game).geography
+    found = vassal_provinces(game, realm)
+    eligible = []
+    for area_name in sorted(found):
+        has_town = any(
+            state["map"]["provinces"][name]["owner"] == realm
+            and state["map"]["provinces"][name]["town"] is not None
+            for name in geography.areas[area_name].provinces
+        )
+        cubes = state["map"]["areas"][area_name]["influence"]
+        mine = cubes.get(realm, 0)
+        outdone = any(
+            count > mine
+            for other, count in cubes.items()
+            if other != realm and state["realms"][other]["kind"] == "player"
+        )
+        if not has_town or outdone:
+            eligible.append(area_name)
+    if not eligible:
+        return []
+    most = max(len(found[name]) for name in eligible)
+    return sorted(name for name in eligible if len(found[name]) == most)
+
+
+class DisloyalVassals(Procedure):
+    """Disloyal Vassals: every player realm with such an area (``disloyal_areas``), from
+    the one that took the event, picks the area with most of its vassals there; it gains an
+    unrest token per vassal province there and, unless it took the event, rebels equal to
+    their tax value rise there (battles with its units follow, as a rebellion's do)
+    (interpretation:EUPOP-F15)."""
+
+    name = "disloyal_vassals"
+
+    @step
+    @implements(DISLOYAL, "interpretation:EUPOP-F15")
+    def start(self, game: Game, local: Local) -> None:
+        local["taker"] = local.get("seat")
+        local["order"] = _order(game, local["taker"])
+        local["battles"] = []
+        game.goto("next_realm")
+
+    @step
+    def next_realm(self, game: Game, local: Local) -> None:
+        while local["order"]:
+            name = local["order"].pop(0)
+            areas = disloyal_areas(game, name)
+            if not areas:
+                continue
+            bots.refuse_bot(game.state, name, "suffers disloyal vassals")
+            if len(areas) > 1:
+                local["realm"], local["options"] = name, areas
+                game.goto("ask_area")
+                return
+            self._strike(game, local, name, areas[0])
+        game.call(roll.BATTLES_NAME, then="done", battles=local["battles"], active=local["taker"])
+
+    @step
+    def ask_area(self, game: Game, local: Local) -> Decision:
+        actions = tuple(
+            Action("disloyal_area", name, f"Your vassals in {name} grow disloyal")
+            for name in local["options"]
+        )
+        return Decision(local["realm"], "Disloyal Vassals: which area?", actions)
+
+    def on_area(self, game: Game, local: Local, action: Action) -> None:
+        self._strike(game, local, local["realm"], str(action.argument))
+        game.goto("next_realm")
+
+    @staticmethod
+    @implements(DISLOYAL, "eupop-aid:Rebel Units (👤)", "interpretation:EUPOP-F15")
+    def _strike(game: Game, local: Local, name: str, area_name: str) -> None:
+        state = game.state
+        geography = content_of(game).geography
+        provinces = vassal_provinces(game, name)[area_name]
+        unrest.add_unrest(state, area_name, name, len(provinces))
+        game.log("unrest_added", name, rule=DISLOYAL, area=area_name, count=len(provinces))
+        if name == local["taker"]:
+            return
+        wanted = sum(geography.provinces[province].tax_value for province in provinces)
+        placed = min(wanted, world(state)["box"]["rebels"])
+        if not placed:
+            return
+        rebels.set_rebels(state, area_name, rebels.rebels_in(state, area_name) + placed)
+        game.log("rebellion", name, rule=DISLOYAL, area=area_name, rebels_placed=placed)
+        if rebels.player_land_units(state, area_name):
+            roll.add_battles(local, [[area_name, name]])
+
+    @step
+    def done(self, game: Game, local: Local) -> None:
+        game.end(None)
+
+
 @implements(POWER_STRUGGLE, "interpretation:EUPOP-H9")
 def activate_power_struggle(game: Game, realm: str | None, event: str) -> None:
     """The upcoming power struggle becomes the active one (the battleground areas are
@@ -428,5 +543,12 @@ SECONDARY_RULES: tuple[SecondaryRule, ...] = (
     SecondaryRule("lost_at_sea", LOST_AT_SEA, procedure=LostAtSea.name),
     SecondaryRule("activate_power_struggle", POWER_STRUGGLE, apply=activate_power_struggle),
     SecondaryRule("dnpr_expansion", dnpr.EXPANSION, procedure=DnprExpansion.name),
+    SecondaryRule("disloyal_vassals", DISLOYAL, procedure=DisloyalVassals.name),
 )
-PROCEDURES: tuple[Procedure, ...] = (UnrestRebellion(), LostAtSea(), Attrition(), DnprExpansion())
+PROCEDURES: tuple[Procedure, ...] = (
+    UnrestRebellion(),
+    LostAtSea(),
+    Attrition(),
+    DnprExpansion(),
+    DisloyalVassals(),
+)
