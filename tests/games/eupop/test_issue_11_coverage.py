@@ -183,7 +183,6 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:PRESTIGE (🏰) (p. 42-43)": (
         "implemented (change_prestige, goal_met), no test cites it"
     ),
-    "eupop-aid:GENERAL NOTES (p. 2-4)": "heading: nothing cites it",
     "eupop-aid:Unlimited": "implemented (standard_tokens._gain_plus_one), no test cites it",
     "eupop-aid:GOVERNING PR (p. 19-21)": "heading: nothing cites it",
     "eupop-aid:GENERIC ACTIONS": "heading: nothing cites it",

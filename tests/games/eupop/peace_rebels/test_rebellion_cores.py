@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import Action
+from hegemon.engine.decision import Action, RuleNotBuilt
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_take
@@ -69,3 +69,33 @@ def test_a_liberated_territory_goes_to_the_dnpr_strongest_on_its_continent(state
     state["map"]["provinces"]["Veracruz"]["owner"] = "incas"
     assert rebels_take(state, RULES.content.geography, "Acapulco") == "liberated"
     assert state["map"]["provinces"]["Acapulco"]["owner"] == "incas"
+
+
+@pytest.mark.rule(
+    "eupop-aid:GENERAL NOTES (p. 2-4)", "eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-F16"
+)
+def test_out_of_small_towns_a_large_town_token_stands_in() -> None:
+    """France holds Sevilla, Castile's core; Castile has no small town left but 2 large."""
+    state = six_crowns()
+    state["map"]["provinces"]["Sevilla"].update(owner="france", town="small")
+    state["supply"]["castile"].update(small_towns=0, large_towns=2)
+    assert rebels_take(state, RULES.content.geography, "Sevilla") == "liberated"
+    sevilla = state["map"]["provinces"]["Sevilla"]
+    assert (sevilla["owner"], sevilla["town"]) == ("castile", "small")
+    assert (
+        state["supply"]["castile"]["small_towns"],
+        state["supply"]["castile"]["large_towns"],
+    ) == (
+        0,
+        1,
+    )
+
+
+@pytest.mark.rule("eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-F16")
+def test_with_no_town_token_left_the_liberation_names_token_limits() -> None:
+    state = six_crowns()
+    state["map"]["provinces"]["Sevilla"].update(owner="france", town="small")
+    state["supply"]["castile"].update(small_towns=0, large_towns=0)
+    with pytest.raises(RuleNotBuilt) as raised:
+        rebels_take(state, RULES.content.geography, "Sevilla")
+    assert raised.value.rule == "eupop-aid:Token Limits (p.2)"

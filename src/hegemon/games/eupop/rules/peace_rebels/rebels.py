@@ -176,10 +176,8 @@ def liberate(state: State, geography: Geography, name: str) -> str:
     gainer: str
     if claimants:
         gainer = claimants[0]
-        supply = typed["supply"][gainer]
-        if supply["small_towns"] <= 0:
-            raise RuleNotBuilt(TOKEN_LIMITS, f"{gainer} has no small town left for {name}")
-        supply["small_towns"] -= 1
+        if not take_small_town(state, gainer):
+            raise RuleNotBuilt(TOKEN_LIMITS, f"{gainer} has no town token left for {name}")
         record["town"] = "small"
     elif record["dnpr_token"] is not None:
         gainer = record["dnpr_token"]
@@ -199,6 +197,21 @@ def liberate(state: State, geography: Geography, name: str) -> str:
     if loser in won["truces"]:
         won["truces"].remove(loser)
     return gainer
+
+
+@implements("eupop-aid:GENERAL NOTES (p. 2-4)", TOKEN_LIMITS, "interpretation:EUPOP-F16")
+def take_small_town(state: State, realm_name: str) -> bool:
+    """Take a small town token from the realm's supply to place; out of small towns, a
+    large town token stands in for it (placed as a small town). False, taking nothing,
+    when the supply holds neither."""
+    supply = world(state)["supply"][realm_name]
+    if supply["small_towns"] > 0:
+        supply["small_towns"] -= 1
+        return True
+    if supply["large_towns"] > 0:
+        supply["large_towns"] -= 1
+        return True
+    return False
 
 
 @implements(REBEL_UNITS, "interpretation:EUPOP-P6")
