@@ -140,8 +140,9 @@ def test_one_declaration_on_two_targets_is_one_war_paid_once(state: State) -> No
 def test_the_declaring_realm_may_name_a_second_target(state: State) -> None:
     state["players"]["castile"]["monarch_power"]["military"] = 3
     game = declare(state, "castile", ["portugal", None])
-    asked = decision(game)
-    assert asked.step == "ask_targets"
+    assert decision(game).step == "ask_another"
+    game.apply("castile", Action("declare_more", None))
+    assert decision(game).step == "ask_targets"
     game.apply("castile", Action("declare_also", ("aragon", None)))
     game.apply("castile", Action("declare_no_more", None))
     assert list(state["wars"]) == ["w1"]

@@ -220,7 +220,7 @@ class DeclareWar(Procedure):
             named = [target for target, _ in local["chosen"]]
             found = legal_targets(state, content_of(game), seat, named)
             local["options"] = [[target, used, lost] for target, used, lost in found]
-            game.goto("ask_targets")
+            game.goto("ask_another")
             return
         game.goto("declare")
 
@@ -256,16 +256,35 @@ class DeclareWar(Procedure):
 
     @step(optional=True)
     @implements(DECLARE_WAR, "interpretation:EUPOP-W15")
-    def ask_targets(self, game: Game, local: Local) -> Decision | None:
-        """Pick target Realm(s): the declaring realm may add targets one at a time."""
+    def ask_another(self, game: Game, local: Local) -> Decision | None:
+        """Pick target Realm(s): while another target is legal, the declaring realm says
+        whether it names one more."""
+        seat = local["seat"]
+        named = [target for target, _ in local["chosen"]]
+        if not more_targets(local["options"], named):
+            game.goto("declare")
+            return None
+        return Decision(
+            seat,
+            f"Declare war on another realm as well as {', '.join(named)}?",
+            (
+                Action("declare_more", None, "Name another target"),
+                Action("declare_no_more", None, f"Declare on {', '.join(named)} only"),
+            ),
+        )
+
+    def on_another(self, game: Game, local: Local, action: Action) -> None:
+        game.goto("ask_targets" if action.verb == "declare_more" else "declare")
+
+    @step
+    @implements(DECLARE_WAR, "interpretation:EUPOP-W15")
+    def ask_targets(self, game: Game, local: Local) -> Decision:
+        """The further target, one of those still legal."""
         seat = local["seat"]
         named = [target for target, _ in local["chosen"]]
         actions = more_targets(local["options"], named)
-        if not actions:
-            game.goto("declare")
-            return None
         actions.append(Action("declare_no_more", None, f"Declare on {', '.join(named)} only"))
-        return Decision(seat, "Declare war on another realm as well?", tuple(actions))
+        return Decision(seat, "Which realm do you declare war on as well?", tuple(actions))
 
     def on_targets(self, game: Game, local: Local, action: Action) -> None:
         if action.verb == "declare_no_more":
@@ -279,7 +298,7 @@ class DeclareWar(Procedure):
         if Action("declare_also", (target, used)) not in offered:
             raise ValueError(f"{local['seat']} may not also declare war on {target}")
         local["chosen"].append([target, used])
-        game.goto("ask_targets")
+        game.goto("ask_another")
 
     @step
     @implements(DECLARE_WAR, BY_EVENT, HRE_NO_CB, "interpretation:EUPOP-W3")
