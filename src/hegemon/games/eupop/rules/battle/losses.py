@@ -109,7 +109,10 @@ CAPTURE_ORDER = ("galley", "light_ship", "damaged_heavy_ship", "heavy_ship")
 def capture(game: Game, where: str, winner: str, sunk: list[str], count: int) -> list[str]:
     """The victor takes up to ``count`` of the ships it sank in the last roll, the loser
     giving its cheapest first; each becomes one of the victor's own ships from its supply
-    (a heavy ship damaged), joining its force in the zone with the lowest id."""
+    (a heavy ship damaged). It joins the victor's force in the zone with the lowest id; a
+    victor with no ships left there (its allies won the fight) deploys a new fleet figure
+    for it, or, a light ship, a new loose group; with no fleet figure left a heavy ship or
+    galley is not captured."""
     state = world(game.state)
     if winner not in state["supply"]:
         return []
@@ -118,21 +121,47 @@ def capture(game: Game, where: str, winner: str, sunk: list[str], count: int) ->
         supply = state["supply"][winner]
         pool = SHIP_SUPPLY[kind]
         if pool == "light_ships" and supply["light_ships"]:
+            target = _fleet(game, where, winner, light=True)
+            if target is None:
+                continue
             supply["light_ships"] -= 1
         elif pool == "heavy_ships" and supply["heavy_ships"]:
+            target = _fleet(game, where, winner, light=False)
+            if target is None:
+                continue
             supply["heavy_ships"] -= 1
         elif pool == "galleys" and supply["galleys"]:
+            target = _fleet(game, where, winner, light=False)
+            if target is None:
+                continue
             supply["galleys"] -= 1
         else:
             continue
         placed = "damaged_heavy_ship" if kind in HEAVY else kind
-        target = _fleet(game, where, winner)
-        target["units"][placed] = target["units"].get(placed, 0) + 1
+        force = state["forces"][target]
+        force["units"][placed] = force["units"].get(placed, 0) + 1
         taken.append(placed)
     if taken:
         game.log("ships_captured", winner, rule=CAPTURED, where=where, ships=taken)
     return taken
 
 
-def _fleet(game: Game, where: str, owner: str) -> Force:
-    return forces_of(game.state, where, [owner])[0][1]
+def _fleet(game: Game, where: str, owner: str, light: bool) -> str | None:
+    """The force a captured ship joins: the owner's in the zone with the lowest id (a heavy
+    ship or galley only a fleet), else a new fleet figure from its supply (a light ship a
+    new loose group, EUPOP-M3); None when a fleet is needed and no figure is left."""
+    for key, force in forces_of(game.state, where, [owner]):
+        if light or force["army"]:
+            return key
+    state = world(game.state)
+    if not light:
+        if state["supply"][owner]["fleets"] < 1:
+            return None
+        state["supply"][owner]["fleets"] -= 1
+    number = state["next_force"]
+    state["next_force"] = number + 1
+    key = f"f{number:03d}"
+    state["forces"][key] = Force(
+        realm=owner, where=where, port=None, army=not light, leader=None, units={}
+    )
+    return key
