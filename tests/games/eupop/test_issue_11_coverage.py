@@ -176,34 +176,7 @@ ISSUE_12 = "issue 12 (diplomacy, religion, the Papacy, the Empire, exploration)"
 BOTS = "issue 13 (the Bots)"
 PART_HEADING = "a part heading of the aid, no rule of its own"
 
-NOT_YET: dict[str, str] = {
-    "eupop-aid:REBELS (👤) (p. 37)": (
-        "heading: nothing cites it (its subsections Rebel Dice and Rebel Units are cited)"
-    ),
-    "eupop-aid:PRESTIGE (🏰) (p. 42-43)": (
-        "implemented (change_prestige, goal_met), no test cites it"
-    ),
-    "eupop-aid:Unlimited": "implemented (standard_tokens._gain_plus_one), no test cites it",
-    "eupop-aid:GOVERNING PR (p. 19-21)": "heading: nothing cites it",
-    "eupop-aid:GENERIC ACTIONS": "heading: nothing cites it",
-    "eupop-aid:Gain Action": (
-        "implemented for 14 actions, untested; 'activate_units' (and "
-        "explore/colonize/influence/fabricate_claim/forge_alliance) not an entry"
-    ),
-    "eupop-aid:MINOR ACTIONS": (
-        "tested, but no code cites it (out-of-turn minor actions: the menu marks minor "
-        "entries without citing)"
-    ),
-    "eupop-aid:Activate Units (p. 16)": (
-        "implemented (LandActivation/NavalActivation), no test cites it"
-    ),
-    "eupop-aid:ADMIN. ACTIONS": "heading: nothing cites it",
-    "eupop-aid:Exceptions:": (
-        "built in war/restrictions.py (Disputed Succession lifts (a),(g); Def. CtA) but "
-        "not cited, nor tested"
-    ),
-    "eupop-aid:MILITARY ACTIONS": "heading: nothing cites it",
-}
+NOT_YET: dict[str, str] = {}
 """Issue-11 sections not implemented and tested today → what is missing."""
 
 ELSEWHERE: dict[str, str] = {

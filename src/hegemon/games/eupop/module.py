@@ -69,11 +69,19 @@ class Eupop(RulesModule):
     """The action decks and the hands dealt from them are one pool of cards (the secrets
     check exchanges cards among them)."""
 
-    def __init__(self, procedures: Procedures, content: Content, effect_table: EffectTable) -> None:
+    def __init__(
+        self,
+        procedures: Procedures,
+        content: Content,
+        effect_table: EffectTable,
+        menu: ActionMenu | None = None,
+    ) -> None:
         super().__init__(procedures, {"heuristic": HeuristicAgent})
         self.content = content
         self.effect_table = effect_table
         """What the events' effects do (docs/decisions/0105)."""
+        self.menu = menu or ActionMenu()
+        """The turn's action menu (the one its RealmTurn offers)."""
 
     def scenarios(self) -> list[ScenarioInfo]:
         """Every player realm of a scenario is a seat, a Bot's too (interpretation:EUPOP-12):
@@ -215,7 +223,7 @@ def build(content: Content | None = None) -> Eupop:
     ]
     names = {procedure.name for procedure in built}
     missing = [unbuilt(name) for name in RULE_OF if name not in names]
-    return Eupop(Procedures([*built, *missing]), content or shipped(), table)
+    return Eupop(Procedures([*built, *missing]), content or shipped(), table, menu)
 
 
 RULES = build()

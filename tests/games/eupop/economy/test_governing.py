@@ -26,7 +26,7 @@ def castile(game: Game) -> dict[str, object]:
     return dict(game.state["players"]["castile"])
 
 
-@pytest.mark.rule("eupop-aid:Monarch Power (♠) (p. 19)")
+@pytest.mark.rule("eupop-aid:GOVERNING PR (p. 19-21)", "eupop-aid:Monarch Power (♠) (p. 19)")
 def test_monarch_power_stops_at_10_and_a_loss_takes_what_there_is(game: Game) -> None:
     assert gov.gain_power(game, "castile", "military", 9, STABILITY) == 7
     assert game.state["players"]["castile"]["monarch_power"]["military"] == 10
@@ -47,7 +47,7 @@ def test_one_step_of_stability(game: Game, start: int, after: int, prestige: int
     assert (mat["stability"], mat["prestige"]) == (after, prestige)
 
 
-@pytest.mark.rule(STABILITY)
+@pytest.mark.rule("eupop-aid:PRESTIGE (🏰) (p. 42-43)", "eupop-aid:Stability (♠) (p. 20)")
 def test_a_step_lost_at_minus_three_costs_2_prestige(game: Game) -> None:
     mat = game.state["players"]["castile"]
     mat["stability"], mat["prestige"] = -3, 5

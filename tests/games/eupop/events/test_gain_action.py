@@ -5,6 +5,8 @@ for one."""
 
 from __future__ import annotations
 
+import pytest
+
 from hegemon.engine.flow import Game, Procedures, frame
 from hegemon.games.eupop.module import RULES, Eupop
 from hegemon.games.eupop.rules.economy.minor import TakeLoan, take_loan_offers
@@ -30,6 +32,7 @@ def _run(loans: int) -> Game:
     return game
 
 
+@pytest.mark.rule("eupop-aid:Gain Action", "interpretation:EUPOP-F12")
 def test_the_gained_action_runs_its_entry_procedure_at_once() -> None:
     game = _run(loans=1)
     state = game.state
@@ -41,6 +44,7 @@ def test_the_gained_action_runs_its_entry_procedure_at_once() -> None:
     assert decision is not None and decision.step == "ask_close"
 
 
+@pytest.mark.rule("eupop-aid:Gain Action", "interpretation:EUPOP-F12")
 def test_an_action_with_no_offer_is_ignored() -> None:
     game = _run(loans=5)
     state = game.state

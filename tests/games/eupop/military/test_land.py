@@ -154,6 +154,7 @@ def test_a_land_activation_may_siege_an_enemy_province(state: State) -> None:
     assert world(game.state)["players"]["castile"]["monarch_power"]["military"] == 1
 
 
+@pytest.mark.rule("eupop-aid:Activate Units (p. 16)")
 def test_nothing_is_offered_without_military_power(state: State) -> None:
     world(state)["players"]["castile"]["monarch_power"]["military"] = 0
     assert land_offers(state, RULES.content, "castile") == []

@@ -37,7 +37,9 @@ def faces(game: Game) -> list[tuple[str, dict[str, object]]]:
     return [entry for entry in kinds(game) if entry[0] in ("roll", "rebel_die")]
 
 
-@pytest.mark.rule("eupop-aid:I. Roll Rebel Dice", "eupop-aid:Rebel Dice")
+@pytest.mark.rule(
+    "eupop-aid:I. Roll Rebel Dice", "eupop-aid:REBELS (👤) (p. 37)", "eupop-aid:Rebel Dice"
+)
 def test_one_die_per_unrest_token_area_by_area(state: State) -> None:
     state["map"]["areas"]["Castilla"]["unrest"] = {"castile": 2}
     game = run(state, dice=[NOTHING, NOTHING, NOTHING])

@@ -92,7 +92,9 @@ def test_f_a_distant_realm_not_discovered(state: State, content: Content) -> Non
     assert refusal(state, content, "castile", "incas", None) is None
 
 
-@pytest.mark.rule(RESTRICTIONS, "interpretation:EUPOP-W1")
+@pytest.mark.rule(
+    "eupop-aid:Exceptions:", "eupop-aid:Restrictions on DoW (p. 22)", "interpretation:EUPOP-W1"
+)
 def test_g_a_realm_in_an_interregnum_unless_disputed_succession(
     state: State, content: Content
 ) -> None:

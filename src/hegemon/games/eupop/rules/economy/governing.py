@@ -22,6 +22,9 @@ MONARCH_POWER = "eupop-aid:Monarch Power (♠) (p. 19)"
 STABILITY = "eupop-aid:Stability (♠) (p. 20)"
 PRESTIGE = "eupop-aid:PRESTIGE (🏰) (p. 42-43)"
 CORRUPTION = "eupop-aid:C. Corruption"
+GOVERNING = "eupop-aid:GOVERNING PR (p. 19-21)"
+"""The heading over monarch power, characters, stability, bankruptcy and cores: this
+module keeps the human realm's mat values it names."""
 STABILITY_OVERFLOW_PRESTIGE = 2
 """Prestige gained (at +3) or lost (at -3) per step of stability beyond the track."""
 
@@ -40,7 +43,7 @@ def can_pay_power(game: Game, realm: str, power: PowerType, amount: int) -> bool
     return mat(game, realm)["monarch_power"][power] >= amount
 
 
-@implements(MONARCH_POWER, "interpretation:EUPOP-E1")
+@implements(GOVERNING, MONARCH_POWER, "interpretation:EUPOP-E1")
 def gain_power(game: Game, realm: str, power: PowerType, amount: int, rule: str) -> int:
     """Add monarch power of one type, at most the limit (10); returns what was gained."""
     limit = content_of(game).components.monarch_power_limit
@@ -53,7 +56,7 @@ def gain_power(game: Game, realm: str, power: PowerType, amount: int, rule: str)
     return gained
 
 
-@implements(MONARCH_POWER, "interpretation:EUPOP-E1")
+@implements(GOVERNING, MONARCH_POWER, "interpretation:EUPOP-E1")
 def lose_power(game: Game, realm: str, power: PowerType, amount: int, rule: str) -> int:
     """Take monarch power of one type: a cost (checked by the caller) or a loss imposed by a
     rule, which takes what there is. Returns what was taken."""
@@ -122,7 +125,7 @@ def change_corruption(game: Game, realm: str, amount: int, rule: str) -> int:
     return change
 
 
-@implements(STABILITY, "interpretation:EUPOP-E2", "interpretation:EUPOP-E3")
+@implements(GOVERNING, STABILITY, "interpretation:EUPOP-E2", "interpretation:EUPOP-E3")
 def change_stability(game: Game, realm: str, amount: int, rule: str) -> None:
     """Move stability by ``amount`` steps, one at a time. A step up at +3 gains 2 prestige
     instead; a step down at -3 loses 2 prestige instead, and each prestige missing costs a

@@ -72,11 +72,12 @@ def repay_loan(game: Game, realm: str, rule: str = LOAN) -> None:
     game.log("loan", realm, rule=rule, change=-1, loans=held["loans"], ducats=held["ducats"])
 
 
-@implements(BANKRUPTCY, LOAN, "interpretation:EUPOP-E4")
+@implements(BANKRUPTCY, LOAN, "eupop-aid:MINOR ACTIONS", "interpretation:EUPOP-E4")
 def pay_mandatory(game: Game, realm: str, amount: int, rule: str, reason: str) -> bool:
-    """Pay a cost the realm may not refuse. Loans are taken, one at a time, while the
-    treasury falls short and a loan is allowed; if it still falls short, the realm pays what
-    it has and goes bankrupt. Returns whether it went bankrupt."""
+    """Pay a cost the realm may not refuse. Loans are taken, one at a time (the out-of-turn
+    minor action of a realm that must cover a cost), while the treasury falls short and a
+    loan is allowed; if it still falls short, the realm pays what it has and goes bankrupt.
+    Returns whether it went bankrupt."""
     held = mat(game, realm)
     while held["ducats"] < amount and can_take_loan(game, realm):
         take_loan(game, realm, rule=LOAN)

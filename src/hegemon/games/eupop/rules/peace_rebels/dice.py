@@ -17,6 +17,8 @@ from hegemon.games.eupop.rules.peace_rebels import rebels, unrest
 from hegemon.games.eupop.world.layout import REBELS, owned_provinces, province, world
 
 REBEL_DICE = "eupop-aid:Rebel Dice"
+REBELS_HEADING = "eupop-aid:REBELS (👤) (p. 37)"
+"""The heading over Rebel Dice and Rebel Units: a die's results are where rebels come from."""
 PAYMENT = 2
 """Ducats paid instead of the monarch power or manpower a realm cannot give, and ducats
 lost on the ducats face."""
@@ -24,7 +26,7 @@ REASON = "rebel die"
 """The ``reason`` of the ``ducats`` entries the rebel die writes."""
 
 
-@implements(REBEL_DICE, "interpretation:EUPOP-P8")
+@implements(REBELS_HEADING, REBEL_DICE, "interpretation:EUPOP-P8")
 def resolve(game: Game, local: Local, name: str, where: str, face: str) -> None:
     state = game.state
     if face == "remove_unrest":

@@ -27,6 +27,9 @@ from hegemon.games.eupop.world.realms import is_distant_realm, realm_areas
 from hegemon.games.eupop.world.records import CasusBelli
 
 RESTRICTIONS = "eupop-aid:Restrictions on DoW (p. 22)"
+EXCEPTIONS = "eupop-aid:Exceptions:"
+"""Disputed Succession lifts (a) and (g) here; answering a Defensive Call to Arms lifts every
+restriction (the calls never ask :func:`refusal`); an event's own exceptions come with it."""
 
 
 def _truce(state: State, first: str, second: str) -> bool:
@@ -60,7 +63,7 @@ def discovered(state: State, content: Content, name: str, target: str) -> bool:
     return False
 
 
-@implements(RESTRICTIONS, "interpretation:EUPOP-W1", "interpretation:EUPOP-W5")
+@implements(RESTRICTIONS, EXCEPTIONS, "interpretation:EUPOP-W1", "interpretation:EUPOP-W5")
 def refusal(
     state: State,
     content: Content,
