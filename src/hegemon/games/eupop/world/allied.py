@@ -45,6 +45,12 @@ def granted(state: State, name: str, ally: str) -> int:
     return 0 if mat is None else mat["allied_units"]["granted"].get(ally, 0)
 
 
+def owes(state: State, name: str, ally: str) -> bool:
+    """Whether the realm still has to give back a grant of the ally's activation."""
+    mat = world(state)["players"].get(name)
+    return mat is not None and ally in mat["allied_units"]["granted"]
+
+
 @implements(
     "eupop-aid:Refusing a CtA",
     "eupop-aid:2. Total Victory",

@@ -176,7 +176,12 @@ def end_alliance(
     """The alliance ends. Ships either realm has docked in a port no longer friendly leave
     it (eupop-aid Ships in Port (p. 26)): with ``ports_asked`` the caller then calls
     ``leave_unfriendly_ports`` so that their owners choose; otherwise they go at once
-    (:func:`hegemon.games.eupop.rules.war.ports.leave_ports`)."""
+    (:func:`hegemon.games.eupop.rules.war.ports.leave_ports`). A player realm losing an
+    active ally gives back the allied units its activation granted, unless already given
+    back (interpretation:EUPOP-W13, EUPOP-Q14)."""
+    for one, other in ((first, second), (second, first)):
+        if allied.owes(game.state, one, other):
+            give_back_allied_units(game, one, other, rule)
     for one, other in ((first, second), (second, first)):
         record = realm(game.state, one)
         if other in record["allies"]:
