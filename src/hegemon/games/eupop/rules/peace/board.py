@@ -7,6 +7,8 @@ from __future__ import annotations
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
+from hegemon.games.eupop.rules.events.standard_base import TOKEN_LIMITS
+from hegemon.games.eupop.rules.peace_rebels.rebels import take_small_town
 from hegemon.games.eupop.world.layout import province, realm, world
 from hegemon.games.eupop.world.records import TownSize
 from hegemon.games.eupop.world.wars import make_peace
@@ -24,11 +26,14 @@ def return_provinces(game: Game, names: list[str], rule: str) -> None:
         game.log("province_returned", record["owner"], rule=rule, province=name, occupier=occupier)
 
 
-@implements(TERMS, "eupop-aid:DNPRs (👤) (p. 35)", "interpretation:EUPOP-Q5")
+@implements(
+    TERMS, "eupop-aid:DNPRs (👤) (p. 35)", "interpretation:EUPOP-Q5", "interpretation:EUPOP-F16"
+)
 def cede(game: Game, name: str, gainer: str, rule: str) -> None:
     """The province becomes the gainer's own. The old owner's town goes back to its supply
     (a vassal's province gives its overlord a vassal token back); a player realm gains a
-    small town from its supply, a vassal's new province takes a vassal token of its
+    small town from its supply (a large one standing in when the small ones have run out,
+    interpretation:EUPOP-F16), a vassal's new province takes a vassal token of its
     overlord; a DNPR's token stays under the town."""
     state = game.state
     record = province(state, name)
@@ -46,9 +51,8 @@ def cede(game: Game, name: str, gainer: str, rule: str) -> None:
     kind = realm(state, gainer)["kind"]
     lord = realm(state, gainer)["overlord"]
     if kind == "player":
-        if supplies[gainer]["small_towns"] <= 0:
-            raise RuleNotBuilt(TERMS, f"{gainer} has no small town left for {name}")
-        supplies[gainer]["small_towns"] -= 1
+        if not take_small_town(state, gainer):
+            raise RuleNotBuilt(TOKEN_LIMITS, f"{gainer} has no town token left for {name}")
         town = "small"
     elif lord is not None and lord in supplies:
         supplies[lord]["vassal_tokens"] -= 1

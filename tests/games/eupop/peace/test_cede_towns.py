@@ -1,0 +1,40 @@
+"""A province ceded to a player realm takes a town from its supply; with no small town left
+a large token stands in (interpretation:EUPOP-F16); with neither the rule stops."""
+
+from __future__ import annotations
+
+import pytest
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.peace.board import cede
+from hegemon.games.eupop.world.layout import world
+
+TERMS = "eupop-aid:Peace Terms (p. 30-31)"
+
+
+@pytest.mark.rule("eupop-aid:Token Limits (p.2)", TERMS, "interpretation:EUPOP-F16")
+def test_out_of_small_towns_a_large_token_stands_in_for_the_ceded_province() -> None:
+    game = RULES.setup("six_crowns", seed=1)
+    state = world(game.state)
+    state["supply"]["castile"]["small_towns"] = 0
+    large = state["supply"]["castile"]["large_towns"]
+    owner = state["map"]["provinces"]["Lisboa"]["owner"]
+    cede(game, "Lisboa", "castile", TERMS)
+    record = state["map"]["provinces"]["Lisboa"]
+    assert (record["owner"], record["town"], record["occupier"]) == ("castile", "small", None)
+    assert state["supply"]["castile"]["large_towns"] == large - 1
+    assert state["supply"]["castile"]["small_towns"] == 0
+    assert owner != "castile"
+
+
+@pytest.mark.rule("eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-F16")
+def test_with_no_town_token_left_the_cession_stops_and_changes_nothing() -> None:
+    game = RULES.setup("six_crowns", seed=1)
+    state = world(game.state)
+    state["supply"]["castile"]["small_towns"] = 0
+    state["supply"]["castile"]["large_towns"] = 0
+    before = dict(state["map"]["provinces"]["Lisboa"])
+    with pytest.raises(RuleNotBuilt, match="Token Limits"):
+        cede(game, "Lisboa", "castile", TERMS)
+    assert state["map"]["provinces"]["Lisboa"] == before
