@@ -171,7 +171,7 @@ class RealmTurn(Procedure):
         return majors
 
     @step
-    @implements(ACTION_PHASE, PASSING)
+    @implements(ACTION_PHASE, PASSING, "interpretation:EUPOP-R6")
     def ask_action(self, game: Game, local: Local) -> Decision:
         state = game.state
         seat = local["seat"]
@@ -187,7 +187,9 @@ class RealmTurn(Procedure):
             can_take_event = any(action.verb == "event" for action in majors)
             if mode == "normal" and (taken or not can_take_event):
                 actions.append(Action("pass", None, "Pass"))
-            elif mode != "normal":
+            elif mode == "final" or (mode == "event" and not can_take_event):
+                # The last chance is for the compulsory Event: it ends without one only
+                # when no face-up event can be taken (interpretation:EUPOP-R6).
                 actions.append(Action("end_turn", None, "End your last turn without an action"))
         else:
             actions.extend(minors)
