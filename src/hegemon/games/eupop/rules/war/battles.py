@@ -17,12 +17,20 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.battle.triggers import battle_due
+from hegemon.games.eupop.rules.battle.triggers import battle_due, npr_holders
 from hegemon.games.eupop.rules.military import land, naval, recruit
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.layout import LAND_UNITS, SHIPS, realm, vassals, world
-from hegemon.games.eupop.world.wars import members
+from hegemon.games.eupop.world.layout import (
+    LAND_UNITS,
+    SHIPS,
+    at_war,
+    realm,
+    top_realm,
+    vassals,
+    world,
+)
+from hegemon.games.eupop.world.wars import fighting, members
 
 DECLARE_WAR = "eupop-aid:Declare War (1 $\\times$ ) (p. 16)"
 TRIGGERS = "eupop-aid:Battle Triggers (p. 27, 28)"
@@ -40,14 +48,47 @@ def _side(state: State, names: list[str]) -> set[str]:
     return {one for name in names for one in (name, *vassals(state, name))}
 
 
+def hostile_before(state: State, war_id: str, one: str, other: str) -> bool:
+    """Whether two realms (a vassal as its overlord) were at war through a war other than
+    ``war_id``, that is before the declaration that started it."""
+    first, second = top_realm(state, one), top_realm(state, other)
+    return any(
+        {first, second} == {attacker, defender}
+        for key, war in world(state)["wars"].items()
+        if key != war_id
+        for attacker, defender in fighting(war)
+    )
+
+
+@implements(DECLARE_WAR, TRIGGERS, "interpretation:EUPOP-W14")
+def npr_battle_due(
+    state: State, geography: Geography, war_id: str, where: str, there: set[str]
+) -> str | None:
+    """The defending NPR (first by name) controlling a province of the area (an active port
+    facing the sea zone) where land units (ships) of the declaring side stand that were
+    not hostile to it before this war: the units became hostile by the declaration, so
+    their being there triggers the NPR's battle."""
+    war = world(state)["wars"][war_id]
+    attackers = _side(state, members(war, "attackers"))
+    defenders = _side(state, members(war, "defenders"))
+    for npr in npr_holders(state, geography, where):
+        if npr not in defenders:
+            continue
+        foes = [name for name in sorted(there) if name in attackers and at_war(state, name, npr)]
+        if foes and not any(hostile_before(state, war_id, name, npr) for name in foes):
+            return npr
+    return None
+
+
 @implements(DECLARE_WAR, TRIGGERS, "interpretation:EUPOP-W14")
 def due_battles(
     state: State, geography: Geography, war_id: str, fought: list[str]
 ) -> tuple[list[str], list[str]]:
-    """The sea zones, then the areas, where land units (in an area) or ships (in a sea zone,
-    docked ones aside) of both sides of the war stand and a battle is due; every realm
-    there counts as there before the turn (the declaration moved nobody). Spaces in
-    ``fought`` are left out."""
+    """The sea zones, then the areas, where a battle is due: land units (in an area) or ships
+    (in a sea zone, docked ones aside) of both sides of the war stand there (every realm
+    there counts as there before the turn: the declaration moved nobody), or the declaring
+    side's stand where a defending NPR controls a province (an active port) and they were
+    not hostile to that NPR before the declaration. Spaces in ``fought`` are left out."""
     war = world(state)["wars"][war_id]
     attackers = _side(state, members(war, "attackers"))
     defenders = _side(state, members(war, "defenders"))
@@ -63,9 +104,10 @@ def due_battles(
     land_due: list[str] = []
     for where in sorted(present):
         there = present[where]
-        if where in fought or not (there & attackers and there & defenders):
+        if where in fought or not there & attackers:
             continue
-        if battle_due(state, geography, where, sorted(there)):
+        both = bool(there & defenders) and battle_due(state, geography, where, sorted(there))
+        if both or npr_battle_due(state, geography, war_id, where, there) is not None:
             (land_due if where in geography.areas else naval_due).append(where)
     return naval_due, land_due
 
@@ -118,7 +160,7 @@ class DeclarationBattles(Procedure):
     def _fight(self, game: Game, local: Local, where: str) -> None:
         """The declaring side attacks: the declaring realm when its units are there, else
         its side's realm first by name; the first realm of the other side there by name
-        defends."""
+        defends, else the defending NPR holding land (a port) there."""
         state = game.state
         war = world(state)["wars"][local["war"]]
         attackers = _side(state, members(war, "attackers"))
@@ -136,7 +178,11 @@ class DeclarationBattles(Procedure):
         )
         side = [name for name in there if name in attackers]
         attacker = local["seat"] if local["seat"] in side else side[0]
-        defender = next(name for name in there if name in defenders)
+        defender = next((name for name in there if name in defenders), None)
+        if defender is None:
+            geography = content_of(game).geography
+            defender = npr_battle_due(state, geography, local["war"], where, set(there))
+        assert defender is not None, f"no defender for the declaration's battle in {where}"
         local["fought"].append(where)
         game.call(
             "battle",
