@@ -86,6 +86,18 @@ def take_back(state: State, name: str, ally: str) -> int:
     return lost
 
 
+@implements("eupop-aid:4. Assign Casualties", "eupop-aid:Attrition", "interpretation:EUPOP-W7")
+def figure_back(state: State, name: str, kind: str, count: int = 1) -> None:
+    """Allied units of the realm gone from the board (destroyed in battle, lost to
+    attrition, disbanded): their infantry or cavalry figures go back to its supply. The
+    units themselves are discarded, never back to the allied pool."""
+    supply = world(state)["supply"][name]
+    if ALLIED_FIGURES[kind] == "infantry":
+        supply["infantry"] += count
+    else:
+        supply["cavalry"] += count
+
+
 def _discard(state: State, key: str, kind: str, count: int) -> None:
     """Take allied units off the board: their figures back to the supply, an emptied force
     off the map (an army's figure back to the supply too)."""
@@ -94,11 +106,8 @@ def _discard(state: State, key: str, kind: str, count: int) -> None:
     force["units"][kind] -= count
     if force["units"][kind] <= 0:
         del force["units"][kind]
+    figure_back(state, force["realm"], kind, count)
     supply = typed["supply"][force["realm"]]
-    if ALLIED_FIGURES[kind] == "infantry":
-        supply["infantry"] += count
-    else:
-        supply["cavalry"] += count
     if any(force["units"].values()):
         return
     del typed["forces"][key]

@@ -15,6 +15,7 @@ from hegemon.games.eupop.rules.battle.sides import (
 )
 from hegemon.games.eupop.rules.characters.cards import discard
 from hegemon.games.eupop.rules.economy.treasury import remove_units
+from hegemon.games.eupop.world.allied import ALLIED_FIGURES, figure_back
 from hegemon.games.eupop.world.layout import REBELS, world
 from hegemon.games.eupop.world.records import Force
 
@@ -31,8 +32,9 @@ SHIP_SUPPLY = {
 def take_hit(game: Game, where: str, victim: str, kind: str) -> str | None:
     """One hit on one unit of ``kind`` of the realm (its force with the lowest id holding
     one). A heavy ship turns over on its first hit. A regular unit goes back to the supply,
-    its manpower exhausted; mercenaries and allied units are discarded; a ship sunk goes
-    back to its owner's supply; rebels go back to the box. Returns the kind destroyed, or
+    its manpower exhausted; mercenaries and allied units are discarded (an allied unit's
+    figure back to the supply, interpretation:EUPOP-W7); a ship sunk goes back to its
+    owner's supply; rebels go back to the box. Returns the kind destroyed, or
     None when the hit only damaged a heavy ship."""
     state = world(game.state)
     force_id = next(
@@ -63,6 +65,8 @@ def take_hit(game: Game, where: str, victim: str, kind: str) -> str | None:
             game.log("manpower", victim, rule=CASUALTIES, change=0, casualty=1, **manpower)
         elif kind in SHIP_SUPPLY:
             _return_ship(game, victim, kind)
+        elif kind in ALLIED_FIGURES:
+            figure_back(game.state, victim, kind)
     game.log("casualty", victim, rule=CASUALTIES, force=force_id, unit=kind, result="destroyed")
     return kind
 

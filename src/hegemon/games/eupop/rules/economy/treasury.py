@@ -14,6 +14,7 @@ from hegemon.games.eupop.rules.economy.governing import (
     lose_power,
     mat,
 )
+from hegemon.games.eupop.world.allied import ALLIED_FIGURES, figure_back
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import Force
 
@@ -129,6 +130,8 @@ def disband_units(game: Game, realm: str, force_id: str, kind: str, count: int, 
             supply["cavalry"] += count
         else:
             supply["artillery"] += count
+    elif kind in ALLIED_FIGURES:
+        figure_back(game.state, realm, kind, count)
     game.log("disband", realm, rule=rule, force=force_id, unit=kind, count=count)
 
 

@@ -22,6 +22,7 @@ from hegemon.games.eupop.rules.economy.treasury import remove_units
 from hegemon.games.eupop.rules.events import dnpr
 from hegemon.games.eupop.rules.events.effects import SecondaryRule
 from hegemon.games.eupop.rules.peace_rebels import bots, dice, rebels, roll, unrest
+from hegemon.games.eupop.world.allied import ALLIED_FIGURES, figure_back
 from hegemon.games.eupop.world.hostility import outlook
 from hegemon.games.eupop.world.layout import (
     LAND_UNITS,
@@ -129,7 +130,8 @@ def casualty_options(game: Game, name: str, category: int) -> tuple[int, list[st
 @implements(CASUALTIES, "interpretation:EUPOP-H7")
 def lose_casualty(game: Game, name: str, option: str) -> None:
     """One casualty of attrition: a regular unit goes back to the supply and its manpower
-    becomes exhausted; a mercenary or allied unit is discarded."""
+    becomes exhausted; a mercenary or allied unit is discarded (an allied unit's figure back
+    to the supply, never the unit to the allied pool)."""
     state = world(game.state)
     key, kind = option.split("/")
     remove_units(game, key, kind, 1)
@@ -143,6 +145,8 @@ def lose_casualty(game: Game, name: str, option: str) -> None:
             supply["artillery"] += 1
         if name in state["players"]:
             state["players"][name]["manpower"]["exhausted"] += 1
+    elif kind in ALLIED_FIGURES:
+        figure_back(game.state, name, kind)
     game.log("casualty", name, rule=ATTRITION, force=key, unit=kind, count=1)
 
 
