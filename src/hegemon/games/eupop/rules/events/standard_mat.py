@@ -93,8 +93,15 @@ def _emperor_possible(state: State, content: Content, realm: str, amount: Any) -
 
 
 def _merchant_possible(state: State, content: Content, realm: str, amount: Any) -> bool:
-    """The requirement of Gain Merchant: holding two merchants (EUPOP-R7)."""
-    return len(world(state)["players"][realm]["merchants"]) == MERCHANTS_BEFORE
+    """The requirement of Gain Merchant: holding two merchants, and a merchant left in the
+    supply (EUPOP-R7)."""
+    held = len(world(state)["players"][realm]["merchants"])
+    return held == MERCHANTS_BEFORE and world(state)["supply"][realm]["merchants"] > 0
+
+
+def _colonist_possible(state: State, content: Content, realm: str, amount: Any) -> bool:
+    """A colonist is left in the supply (EUPOP-R7)."""
+    return world(state)["supply"][realm]["colonists"] > 0
 
 
 def _authority_affordable(state: State, realm: str, amount: Any) -> bool:
@@ -244,7 +251,7 @@ EFFECT_RULES: tuple[EffectRule, ...] = (
     EffectRule("take_loan", STANDARD, _take_loan),
     EffectRule("exhaust_manpower", STANDARD, _exhaust_manpower, _manpower_affordable),
     EffectRule("gain_merchant", MERCHANT, _gain_merchant, possible=_merchant_possible),
-    EffectRule("gain_colonist", STANDARD, _gain_colonist),
+    EffectRule("gain_colonist", STANDARD, _gain_colonist, possible=_colonist_possible),
     EffectRule("gain_imperial_authority", AUTHORITY, _gain_authority, possible=_emperor_possible),
     EffectRule("lose_imperial_authority", AUTHORITY, _lose_authority, _authority_affordable),
     EffectRule("draw_action_cards", STANDARD, procedure=DrawCardsEffect.name),

@@ -13,8 +13,9 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.events import dnpr
-from hegemon.games.eupop.rules.events.effects import EffectRule
+from hegemon.games.eupop.rules.events.effects import EffectRule, Possible
 from hegemon.games.eupop.rules.events.standard_base import (
     STANDARD,
     TOKEN_LIMITS,
@@ -206,43 +207,87 @@ class GainCore(_PlaceToken):
         game.end(None)
 
 
+_CLAIM = GainClaim()
+_CORE = GainCore()
+
+
+def _token_possible(procedure: _PlaceToken) -> Possible:
+    """The requirement of a claim or core: the area takes it and a token can be had, from
+    the supply or moved from another area (interpretation:EUPOP-R7)."""
+
+    def possible(state: State, content: Content, realm: str, argument: Any) -> bool:
+        name = str(argument)
+        if procedure.refused(state, content.geography, realm, name) is not None:
+            return False
+        if world(state)["supply"][realm][procedure.key] > 0:  # type: ignore[literal-required]
+            return True
+        return bool(_token_areas(state, realm, procedure.key, name))
+
+    return possible
+
+
+def _develop_refused(state: State, realm: str, name: str) -> tuple[str, str] | None:
+    """Why the realm cannot develop the town (the reason and its rule), or None."""
+    if not is_own(state, name, realm) or province(state, name)["town"] != "small":
+        return f"{name} is not a small town of its own", DEVELOP
+    supply = world(state)["supply"][realm]
+    if supply["large_towns"] < 1 and supply["small_towns"] < 1:
+        return "no large or small town left", TOKEN_LIMITS
+    return None
+
+
+def _develop_possible(state: State, content: Content, realm: str, argument: Any) -> bool:
+    """The requirement of Develop: a small town the realm owns, and a token to make it
+    large (interpretation:EUPOP-R7)."""
+    return _develop_refused(state, realm, str(argument)) is None
+
+
 @implements(DEVELOP, TOKEN_LIMITS, "interpretation:EUPOP-F5")
 def _develop_town(game: Game, realm: str, argument: Any) -> None:
     name = str(argument)
     record = province(game.state, name)
-    if not is_own(game.state, name, realm) or record["town"] != "small":
-        ignored(game, realm, "develop_town", f"{name} is not a small town of its own", DEVELOP)
+    refused = _develop_refused(game.state, realm, name)
+    if refused is not None:
+        ignored(game, realm, "develop_town", *refused)
         return
     supply = world(game.state)["supply"][realm]
     if supply["large_towns"] > 0:
         supply["large_towns"] -= 1
         supply["small_towns"] += 1
         smalls = False
-    elif supply["small_towns"] > 0:
+    else:
         supply["small_towns"] -= 1
         smalls = True
-    else:
-        ignored(game, realm, "develop_town", "no large or small town left", TOKEN_LIMITS)
-        return
     record["town"] = "large"
     game.log("town_developed", realm, rule=DEVELOP, province=name, two_small_towns=smalls)
 
 
-@implements(PLACE_PLUS_ONE, PLUS_ONE, UNLIMITED, "interpretation:EUPOP-F6")
-def _gain_plus_one(game: Game, realm: str, argument: Any) -> None:
-    name = str(argument)
-    state = game.state
+def _plus_one_refused(state: State, realm: str, name: str) -> str | None:
+    """Why the realm cannot put a +1 token on the province, or None."""
     record = province(state, name)
     holder = record["owner"]
     realms = world(state)["realms"]
     top = None if holder is None else realms[holder]["overlord"] or holder
     if record["plus_one"]:
-        ignored(game, realm, "gain_plus_one", f"{name} has a +1 token", PLACE_PLUS_ONE)
-        return
+        return f"{name} has a +1 token"
     if top is not None and top != realm and realms[top]["kind"] == "player":
-        ignored(game, realm, "gain_plus_one", f"{name} belongs to {top}", PLACE_PLUS_ONE)
+        return f"{name} belongs to {top}"
+    return None
+
+
+def _plus_one_possible(state: State, content: Content, realm: str, argument: Any) -> bool:
+    """The requirement of a +1 token: the province may take it (interpretation:EUPOP-R7)."""
+    return _plus_one_refused(state, realm, str(argument)) is None
+
+
+@implements(PLACE_PLUS_ONE, PLUS_ONE, UNLIMITED, "interpretation:EUPOP-F6")
+def _gain_plus_one(game: Game, realm: str, argument: Any) -> None:
+    name = str(argument)
+    refused = _plus_one_refused(game.state, realm, name)
+    if refused is not None:
+        ignored(game, realm, "gain_plus_one", refused, PLACE_PLUS_ONE)
         return
-    record["plus_one"] = True
+    province(game.state, name)["plus_one"] = True
     game.log("plus_one_placed", realm, rule=PLACE_PLUS_ONE, province=name)
 
 
@@ -278,10 +323,12 @@ def _place_dnpr(game: Game, realm_name: str, argument: Any) -> None:
 EFFECT_RULES: tuple[EffectRule, ...] = (
     EffectRule("gain_unrest", STANDARD, _gain_unrest),
     EffectRule("remove_unrest", STANDARD, procedure=RemoveUnrestEffect.name),
-    EffectRule("gain_claim", GAIN_CLAIM, procedure=GainClaim.name),
-    EffectRule("gain_core", CORES, procedure=GainCore.name),
-    EffectRule("develop_town", DEVELOP, _develop_town),
-    EffectRule("gain_plus_one", PLACE_PLUS_ONE, _gain_plus_one),
+    EffectRule(
+        "gain_claim", GAIN_CLAIM, procedure=GainClaim.name, possible=_token_possible(_CLAIM)
+    ),
+    EffectRule("gain_core", CORES, procedure=GainCore.name, possible=_token_possible(_CORE)),
+    EffectRule("develop_town", DEVELOP, _develop_town, possible=_develop_possible),
+    EffectRule("gain_plus_one", PLACE_PLUS_ONE, _gain_plus_one, possible=_plus_one_possible),
     EffectRule("place_dnpr", dnpr.PLACING, _place_dnpr),
 )
-PROCEDURES: tuple[Procedure, ...] = (RemoveUnrestEffect(), GainClaim(), GainCore())
+PROCEDURES: tuple[Procedure, ...] = (RemoveUnrestEffect(), _CLAIM, _CORE)

@@ -214,16 +214,42 @@ class GainActionEffect(Procedure):
 
 def gain_action(entries: Iterable[MenuEntry]) -> tuple[EffectRule, GainActionEffect]:
     """The Gain Action effect over the menu entries an event may name (the module's own, so
-    that one list says which actions the game has): its rule and its procedure."""
+    that one list says which actions the game has): its rule and its procedure. Its
+    requirement: the action has an offer for the realm now (interpretation:EUPOP-R7)."""
     procedure = GainActionEffect(entries)
+
+    def possible(state: State, content: Content, realm: str, argument: Any) -> bool:
+        return bool(procedure.entries[str(argument)].offers(state, content, realm))
+
     rule = EffectRule(
-        "gain_action", GAIN_ACTION, procedure=GainActionEffect.name, handles=procedure.built
+        "gain_action",
+        GAIN_ACTION,
+        procedure=GainActionEffect.name,
+        handles=procedure.built,
+        possible=possible,
     )
     return rule, procedure
 
 
+@implements(GAIN_UNIT, "interpretation:EUPOP-R7")
+def _units_possible(state: State, content: Content, realm: str, argument: Any) -> bool:
+    """The requirement of Gain Military Unit: at least one of the units can be placed."""
+    return any(
+        GainUnitsEffect._short(state, realm, kind) is None
+        and bool(unit_places(state, content, realm, kind))
+        for kind in sorted(argument)
+        if int(argument[kind]) > 0
+    )
+
+
 EFFECT_RULES: tuple[EffectRule, ...] = (
-    EffectRule("gain_units", GAIN_UNIT, procedure=GainUnitsEffect.name, handles=_units_built),
+    EffectRule(
+        "gain_units",
+        GAIN_UNIT,
+        procedure=GainUnitsEffect.name,
+        handles=_units_built,
+        possible=_units_possible,
+    ),
 )
 """Gain Action is made with the module's menu entries: :func:`gain_action`."""
 PROCEDURES: tuple[Procedure, ...] = (GainUnitsEffect(),)
