@@ -311,7 +311,9 @@ class NavalActivation(Procedure):
             return
         if action.verb in FLEET_REORGANISING:
             left = fleet_reorganise(game, name, local["force"], action.verb, str(action.argument))
-            if left not in local["moved"]:
+            # A ship dropped off moved with the fleet; the force a ship was picked up from
+            # did not move, so its ships take no trade-protection slot (EUPOP-M10).
+            if action.verb == "fleet_drop_off" and left not in local["moved"]:
                 local["moved"].append(left)
             game.goto("ask_converge")
             return
