@@ -7,19 +7,50 @@ import pytest
 
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import frame
+from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.world.wars import start_war
-from tests.games.eupop.battle.harness import BLANK, fight, guyenne
+from tests.games.eupop.battle.harness import BLANK, fight, guyenne, pending
+
+RULES_CONTENT = rules_content(RULES)
 
 PREPARATIONS = "eupop-aid:1. Battle Preparations"
 
 
 @pytest.mark.rule(PREPARATIONS, "interpretation:EUPOP-B4")
-def test_an_emperor_defending_the_hre_stops_a_land_battle_it_fights() -> None:
+def test_an_emperor_defending_the_hre_stops_a_land_battle_in_an_hre_area() -> None:
     state = guyenne({"infantry": 3}, {"infantry": 3})
     state["hre"].update(emperor="england", defending=True)
+    state["map"]["areas"]["Guyenne"]["hre"] = True
     with pytest.raises(RuleNotBuilt, match="Imperial units"):
         fight(state, [BLANK] * 6)
+
+
+@pytest.mark.rule(PREPARATIONS, "interpretation:EUPOP-B4")
+def test_an_emperor_defending_the_hre_fights_without_imperial_units_far_from_it() -> None:
+    """Guyenne is outside the HRE and borders none of it by land: the Imperial units cannot
+    be used there, so the battle goes on to its first roll."""
+    state = guyenne({"infantry": 3}, {"infantry": 3})
+    state["hre"].update(emperor="england", defending=True)
+    game = fight(state, [BLANK] * 6)
+    assert pending(game).step != "ask_leader"
+    assert any(entry["procedure"] == "battle" for entry in state["stack"])
+
+
+@pytest.mark.rule(PREPARATIONS, "interpretation:EUPOP-B4")
+def test_imperial_units_are_not_used_against_npr_hre_members_only() -> None:
+    """In an HRE area, against an attacker that is an NPR HRE member, the Emperor may not
+    use them: no stop."""
+    state = guyenne({"infantry": 3}, {"infantry": 3})
+    state["hre"].update(emperor="england", defending=True)
+    state["map"]["areas"]["Guyenne"]["hre"] = True
+    state["realms"]["france"]["kind"] = "npr"
+    capital = state["realms"]["france"]["capital"]
+    area = RULES_CONTENT.geography.provinces[capital].area
+    state["map"]["areas"][area]["hre"] = True
+    game = fight(state, [BLANK] * 6)
+    assert any(entry["procedure"] == "battle" for entry in state["stack"])
+    assert game.decision() is not None
 
 
 @pytest.mark.rule(PREPARATIONS, "interpretation:EUPOP-B4")

@@ -26,6 +26,7 @@ from hegemon.games.eupop.rules.battle.sides import (
 from hegemon.games.eupop.rules.battle.triggers import npr_holders
 from hegemon.games.eupop.rules.characters.appoint import may_appoint
 from hegemon.games.eupop.rules.characters.cards import APPOINT, leader_card, pool
+from hegemon.games.eupop.world import empire
 from hegemon.games.eupop.world.layout import REBELS, at_war, owner, realm, world
 from hegemon.games.eupop.world.records import Force
 
@@ -68,16 +69,44 @@ def refuse_bots(game: Game, naval: bool, names: list[str]) -> None:
 
 
 @implements(PREPARATIONS, "interpretation:EUPOP-B4")
-def refuse_unbuilt(game: Game, where: str, naval: bool, members: list[str]) -> None:
-    """Preparations not built stop the battle: the Emperor's Imperial units while it is
-    Defending the HRE (a land battle with the Emperor in it), and the three NPR ships a
-    Bot defender brings to a naval battle."""
+def imperial_units_usable(game: Game, where: str, attacker: str, defenders: list[str]) -> bool:
+    """Whether the Emperor, Defending the HRE, could add its Imperial units to this land
+    battle: it is on a side, the area is in the HRE or is one of its own areas bordering
+    the HRE by land, and the other side is not made only of NPR HRE members."""
     state = game.state
     hre = world(state)["hre"]
-    if not naval and hre["defending"] and hre["emperor"] in members:
+    emperor = hre["emperor"]
+    if not hre["defending"] or emperor is None:
+        return False
+    if emperor == attacker:
+        enemies = defenders
+    elif emperor in defenders:
+        enemies = [attacker]
+    else:
+        return False
+    geography = content_of(game).geography
+    info = geography.areas[where]
+    own = any(owner(state, province) == emperor for province in info.provinces)
+    if not empire.in_empire(state, where) and not (
+        own and any(empire.in_empire(state, other) for other in info.land_neighbours)
+    ):
+        return False
+    members = empire.members(state, geography)
+    return not all(is_npr(state, name) and name in members for name in enemies)
+
+
+@implements(PREPARATIONS, "interpretation:EUPOP-B4")
+def refuse_unbuilt(
+    game: Game, where: str, naval: bool, attacker: str, defenders: list[str]
+) -> None:
+    """Preparations not built stop the battle: the Emperor's Imperial units where it could
+    use them (they cost it nothing, so it always would), and the three NPR ships a Bot
+    defender brings to a naval battle."""
+    state = game.state
+    if not naval and imperial_units_usable(game, where, attacker, defenders):
         raise RuleNotBuilt(PREPARATIONS, f"the Emperor's Imperial units in {where}")
     if naval and any(
-        is_player(state, name) and realm(state, name)["player"] == "bot" for name in members[1:]
+        is_player(state, name) and realm(state, name)["player"] == "bot" for name in defenders[1:]
     ):
         raise RuleNotBuilt(PREPARATIONS, f"a Bot defender's 3 NPR ships in {where}")
 
@@ -147,7 +176,7 @@ def prepare(
     main = main_defender(state, where, factions)
     factions = [main, *(name for name in factions if name != main)]
     refuse_bots(game, naval, [attacker, main])
-    refuse_unbuilt(game, where, naval, [attacker, *factions])
+    refuse_unbuilt(game, where, naval, attacker, factions)
     sides: dict[str, SideData] = {}
     for label, members in (("attacker", [attacker]), ("defender", factions)):
         leader, carrier = (None, None)
