@@ -209,7 +209,9 @@ def _national_focus(facts: Facts) -> str:
     )
     cards = int(facts["discarded"])
     exchange = f" and exchanges {cards} cards" if cards else ""
-    return f"{facts.who} changes its national focus: {moved}{exchange}"
+    source = facts.get("cube_from")
+    cube = f" (the slot's cube comes from {source})" if source else ""
+    return f"{facts.who} changes its national focus: {moved}{exchange}{cube}"
 
 
 def _area_converted(facts: Facts) -> str:

@@ -1,8 +1,9 @@
 """Change National Focus (eupop-aid Change National Focus (p. 13)), once a round: move up
 to 1 monarch power from each of two pools into the third, and/or exchange up to 3 action
 cards of the hand, drawing one fewer than discarded; then place an influence cube of the
-realm's supply in the slot (the mat's ``national_focus``: the round it was placed in,
-interpretation:EUPOP-A7; clean-up A returns the cube).
+realm's supply in the slot, or one of its cubes on the map when the supply has none
+(``focus_cube``; the mat's ``national_focus``: the round it was placed in,
+interpretation:EUPOP-A7; clean-up A returns the cube to the supply).
 
 The cards are chosen one by one (``focus_discard``, ``focus_done``) and leave the hand at
 once, but reach their discard piles only after the draws; each draw is from a deck of the
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -65,8 +66,27 @@ def moves(state: State, content: Content, realm: str) -> list[Move]:
     return result
 
 
+@implements(TOKEN_LIMITS, "interpretation:EUPOP-A7")
+def cube_sources(state: State, realm: str) -> list[str]:
+    """The areas holding an influence cube of the realm, A→Z: where the slot's cube comes
+    from when the supply has none (Token Limits: a cube may come from anywhere but Roma, the
+    slot itself and the income slots, none of which the state holds as area influence)."""
+    return sorted(
+        name
+        for name, record in world(state)["map"]["areas"].items()
+        if record["influence"].get(realm, 0) > 0
+    )
+
+
+def has_cube(state: State, realm: str) -> bool:
+    """A cube can be had for the slot: from the supply, or else from the map."""
+    return world(state)["supply"][realm]["cubes"] > 0 or bool(cube_sources(state, realm))
+
+
 def offers(state: State, content: Content, realm: str) -> list[Action]:
     if realm not in world(state)["players"] or changed_this_round(state, realm):
+        return []
+    if not has_cube(state, realm):
         return []
     actions = []
     for target, sources in moves(state, content, realm):
@@ -97,6 +117,8 @@ class ChangeNationalFocus(Procedure):
         state, realm = game.state, local["seat"]
         if changed_this_round(state, realm):
             raise ValueError(f"{realm} has changed its national focus this round")
+        if not has_cube(state, realm):
+            raise ValueError(f"{realm} has no influence cube for the slot")
         powers = [power_type(str(name)) for name in local["argument"] or []]
         local["chosen"] = []
         local["draws"] = 0
@@ -211,21 +233,58 @@ class ChangeNationalFocus(Procedure):
         game.goto("ask_draw")
 
     @staticmethod
-    @implements(FOCUS, TOKEN_LIMITS, "interpretation:EUPOP-A7")
+    @implements(FOCUS)
     def _finish(game: Game, local: Local) -> None:
-        """The cards chosen reach their discard piles; an influence cube from the realm's
-        supply goes in the Changed National Focus slot (clean-up A gives it back)."""
+        """The cards chosen reach their discard piles; then the cube goes in the slot."""
         state, realm = game.state, local["seat"]
         content = content_of(game)
         for card in local["chosen"]:
             deck = action_card(content, card).deck
             world(state)["decks"]["action_discards"][deck].append(card)
             game.log("action_card_discarded", realm, rule=FOCUS, card=card)
+        game.goto("ask_cube")
+
+    @step(optional=True)
+    @implements(FOCUS, TOKEN_LIMITS, "interpretation:EUPOP-A7")
+    def ask_cube(self, game: Game, local: Local) -> Decision | None:
+        """An influence cube of the realm's supply goes in the Changed National Focus slot;
+        with none there, one of its cubes on the map, from the area it picks (clean-up A
+        gives the cube back to the supply)."""
+        state, realm = game.state, local["seat"]
+        if world(state)["supply"][realm]["cubes"] > 0:
+            world(state)["supply"][realm]["cubes"] -= 1
+            self._place_cube(game, local, None)
+            return None
+        sources = cube_sources(state, realm)
+        if not sources:
+            raise ValueError(f"{realm} has no influence cube for the slot")
+        if len(sources) == 1:
+            self._take_from(game, local, sources[0])
+            return None
+        actions = tuple(
+            Action("focus_cube", name, f"Move your influence cube from {name} to the slot")
+            for name in sources
+        )
+        prompt = "Change National Focus: no cube is left in your supply; which one goes?"
+        return Decision(realm, prompt, actions)
+
+    def on_cube(self, game: Game, local: Local, action: Action) -> None:
+        name = str(action.argument)
+        if name not in cube_sources(game.state, local["seat"]):
+            raise ValueError(f"{local['seat']} has no influence cube in {name}")
+        self._take_from(game, local, name)
+
+    def _take_from(self, game: Game, local: Local, name: str) -> None:
+        influence = world(game.state)["map"]["areas"][name]["influence"]
+        influence[local["seat"]] -= 1
+        if influence[local["seat"]] <= 0:
+            del influence[local["seat"]]
+        self._place_cube(game, local, name)
+
+    @staticmethod
+    def _place_cube(game: Game, local: Local, source: str | None) -> None:
+        state, realm = game.state, local["seat"]
         mat = world(state)["players"][realm]
-        supply = world(state)["supply"][realm]
-        if supply["cubes"] < 1:
-            raise RuleNotBuilt(TOKEN_LIMITS, f"{realm} taking a cube from the map for the slot")
-        supply["cubes"] -= 1
         mat["national_focus"] = world(state)["round"]["number"]
         moved: list[str] = local["moved"]
         game.log(
@@ -236,7 +295,8 @@ class ChangeNationalFocus(Procedure):
             sources=moved[1:],
             discarded=len(local["chosen"]),
             round=mat["national_focus"],
-            cubes_left=supply["cubes"],
+            cubes_left=world(state)["supply"][realm]["cubes"],
+            cube_from=source,
         )
         game.end(None)
 
