@@ -115,3 +115,17 @@ def test_a_new_turn_of_the_same_realm_starts_a_new_budget(state: State) -> None:
         "mercenaries": 0,
         "ports": {},
     }
+
+
+@pytest.mark.rule(CAPACITIES, "interpretation:EUPOP-M2")
+def test_a_unit_placed_for_another_realm_keeps_the_turns_record(state: State) -> None:
+    """In Castile's turn, after Castile used Burgos for Castilla, a unit placed for France
+    on its own capacity does not empty Castile's record: Castile's capacity stays used."""
+    muster.start_turn(state, "castile")
+    muster.use_capacity(state, GEOGRAPHY, "castile", "castile", "Castilla")
+    muster.use_mercenary(state, "castile")
+    muster.use_capacity(state, GEOGRAPHY, "france", "france", "Ile-de-France")
+    assert _left(state, "Castilla") == 14
+    assert muster.mercenaries_left(state, "castile") == 2
+    record = world(state)["round"]["muster"]
+    assert (record["realm"], record["given"]["Burgos"]) == ("castile", "castile|Castilla")

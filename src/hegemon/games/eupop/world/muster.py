@@ -3,8 +3,11 @@ ships, shared by every unit put on the board in one turn (aid War Capacities (p.
 Military Capacity (MC), Mercenary Units (Max 3 per Turn), Ships, Gain Military Unit;
 interpretation:EUPOP-M2, EUPOP-M3).
 
-The record is ``round/muster``. It is emptied when a turn starts, and a record naming
-another realm is read as empty (that realm's turn is over). A province gives its military
+The record is ``round/muster``, named after the realm whose turn it is. It is emptied when
+a turn starts. Units put on the board for another realm during the turn (an event's gain)
+are written to the same record without emptying it: provinces and ports belong to one
+realm each, so their entries never mix; only the mercenary count is the turn's realm's
+(interpretation:EUPOP-M2). A province gives its military
 capacity to one area a turn, and only when that area needs it: units placed on a realm's
 capacity in an area first use what the provinces already given to that area hold; when
 that is used up, the next province still free is given, the area's own provinces before
@@ -31,20 +34,28 @@ def start_turn(state: State, realm: str) -> None:
 
 
 def muster(state: State, realm: str) -> Muster:
-    """The current turn's record for ``realm``, to read: an empty one (not stored) when the
-    record is another realm's."""
+    """The current turn's record for ``realm``, to read: for another realm than the one
+    whose turn it is, the provinces and ports it used this turn with no mercenaries."""
     record = world(state)["round"]["muster"]
     if record["realm"] != realm:
-        return Muster(realm=realm, given={}, placed={}, mercenaries=0, ports={})
+        return Muster(
+            realm=realm,
+            given=record["given"],
+            placed=record["placed"],
+            mercenaries=0,
+            ports=record["ports"],
+        )
     return record
 
 
 def _writable(state: State, realm: str) -> Muster:
-    """The current turn's record for ``realm``, to change (emptied first if it was
-    another realm's)."""
-    if world(state)["round"]["muster"]["realm"] != realm:
-        start_turn(state, realm)
-    return world(state)["round"]["muster"]
+    """The current turn's record, to change; a record with no realm yet (before any turn)
+    is given to ``realm``. Never emptied here: a unit placed for another realm than the one
+    whose turn it is must not wipe what that realm has used."""
+    record = world(state)["round"]["muster"]
+    if record["realm"] is None:
+        record["realm"] = realm
+    return record
 
 
 def _key(source: str, where: str) -> str:
@@ -113,7 +124,9 @@ def mercenaries_left(state: State, realm: str) -> int:
 def use_mercenary(state: State, realm: str) -> None:
     if mercenaries_left(state, realm) < 1:
         raise ValueError(f"{realm} has recruited {MERCENARY_LIMIT} mercenaries this turn")
-    _writable(state, realm)["mercenaries"] += 1
+    record = _writable(state, realm)
+    if record["realm"] == realm:
+        record["mercenaries"] += 1
 
 
 @implements("eupop-aid:Ships", "eupop-aid:Naval Capacity (NC)", "interpretation:EUPOP-M3")
