@@ -13,7 +13,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.war.battles import due_battles
-from hegemon.games.eupop.world.wars import start_war
+from hegemon.games.eupop.world.wars import join_war, start_war
 
 DECLARE_WAR = "eupop-aid:Declare War (1 $\\times$ ) (p. 16)"
 TRIGGERS = "eupop-aid:Battle Triggers (p. 27, 28)"
@@ -84,3 +84,24 @@ def test_a_new_war_on_the_npr_makes_its_area_due(state: State) -> None:
     war = start_war(state, "england", ["burgundy"])
     geography = rules_content(RULES).geography
     assert due_battles(state, geography, war, []) == ([], ["Bourgogne"])
+
+
+@pytest.mark.rule(DECLARE_WAR, "eupop-aid:1. Battle Preparations", "interpretation:EUPOP-W14")
+def test_every_realm_of_the_declaring_side_there_attacks_together(state: State) -> None:
+    """England declared on France, Castile joined England's side; England's army and
+    Castile's stand in Guyenne with France's: both attack, England leading."""
+    war = start_war(state, "england", ["france"])
+    join_war(state, war, "attackers", "castile", "offensive_call", "england")
+    state["forces"]["f001"]["where"] = "Guyenne"
+    state["forces"]["f003"]["where"] = "Guyenne"
+    state["forces"]["f005"]["where"] = "Guyenne"
+    local = {"seat": "england", "war": war, "free": False}
+    state["stack"] = [
+        frame("situation", {"procedure": "declaration_battles", "local": local, "seat": "england"})
+    ]
+    game = RULES.resume(state)
+    game.advance()
+    fought = battle(state)
+    assert fought is not None
+    assert fought["sides"]["attacker"]["factions"] == ["england", "castile"]
+    assert fought["sides"]["defender"]["factions"] == ["france"]

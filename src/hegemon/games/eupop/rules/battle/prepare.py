@@ -4,6 +4,8 @@ Sequence (p. 26-28)", "1. Battle Preparations", "Warfare vs NPRs (p. 36)")."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
@@ -157,9 +159,11 @@ def npr_defending(game: Game, where: str, attacker: str, defender: str) -> list[
 
 @implements(PREPARATIONS, VS_NPRS, "interpretation:EUPOP-B1")
 def prepare(
-    game: Game, where: str, attacker: str, defender: str
+    game: Game, where: str, attacker: str, defender: str, co_attackers: Sequence[str] = ()
 ) -> tuple[dict[str, SideData], list[str]]:
-    """Form both sides; returns them and the ids of the NPR forces put on the board."""
+    """Form both sides; returns them and the ids of the NPR forces put on the board.
+    ``co_attackers``: realms of the attacker's side with units there that attack with it (a
+    declaration's battle, interpretation:EUPOP-W14), after it in the side."""
     content = content_of(game)
     state = game.state
     naval = is_naval(content, where)
@@ -178,7 +182,8 @@ def prepare(
     refuse_bots(game, naval, [attacker, main])
     refuse_unbuilt(game, where, naval, attacker, factions)
     sides: dict[str, SideData] = {}
-    for label, members in (("attacker", [attacker]), ("defender", factions)):
+    attacking = [attacker, *(name for name in co_attackers if name != attacker)]
+    for label, members in (("attacker", attacking), ("defender", factions)):
         leader, carrier = (None, None)
         if is_player(state, members[0]):
             leader, carrier = best_leader(game, content, where, members[0])

@@ -111,7 +111,9 @@ class Battle(Procedure):
     @implements(SEQUENCE, PREPARATIONS)
     def start(self, game: Game, local: Local) -> None:
         where = local["where"]
-        sides, placed = prepare(game, where, local["attacker"], local["defender"])
+        sides, placed = prepare(
+            game, where, local["attacker"], local["defender"], local.get("co_attackers", [])
+        )
         local.update(
             sides=sides,
             npr_forces=placed,

@@ -159,8 +159,9 @@ class DeclarationBattles(Procedure):
     @implements(DECLARE_WAR, "interpretation:EUPOP-W14")
     def _fight(self, game: Game, local: Local, where: str) -> None:
         """The declaring side attacks: the declaring realm when its units are there, else
-        its side's realm first by name; the first realm of the other side there by name
-        defends, else the defending NPR holding land (a port) there."""
+        its side's realm first by name, leading every other realm of its side there; the
+        first realm of the other side there by name defends, else the defending NPR holding
+        land (a port) there."""
         state = game.state
         war = world(state)["wars"][local["war"]]
         attackers = _side(state, members(war, "attackers"))
@@ -191,6 +192,7 @@ class DeclarationBattles(Procedure):
             attacker=attacker,
             defender=defender,
             active=local["seat"],
+            co_attackers=[name for name in side if name != attacker],
         )
 
     @step(optional=True)
