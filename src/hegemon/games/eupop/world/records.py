@@ -11,6 +11,9 @@ from __future__ import annotations
 from typing import Literal, NotRequired, TypedDict
 
 TownSize = Literal["small", "large"]
+TownToken = Literal["large", "two_small"]
+"""The tokens standing for a town that is not its size's own token: a large token as a
+small town (EUPOP-F16), two small tokens as a large town (EUPOP-F5)."""
 RealmKind = Literal["player", "npr", "dnpr"]
 """A player realm (human or Bot), a non-player realm, or a dynamic non-player realm."""
 Control = Literal["human", "bot"]
@@ -76,6 +79,9 @@ class Province(TypedDict):
     """The lawful owner; None when vacant."""
     town: TownSize | None
     """A player realm's town on it."""
+    town_token: NotRequired[TownToken]
+    """The stand-in tokens of the town, when it is not its size's own token (absent: it
+    is); they are what goes back to the supply."""
     dnpr_token: str | None
     """The DNPR whose token is kept under a town or vassal token."""
     occupier: str | None

@@ -228,10 +228,12 @@ def _token_possible(procedure: _PlaceToken) -> Possible:
 
 def _develop_refused(state: State, realm: str, name: str) -> tuple[str, str] | None:
     """Why the realm cannot develop the town (the reason and its rule), or None."""
-    if not is_own(state, name, realm) or province(state, name)["town"] != "small":
+    record = province(state, name)
+    if not is_own(state, name, realm) or record["town"] != "small":
         return f"{name} is not a small town of its own", DEVELOP
     supply = world(state)["supply"][realm]
-    if supply["large_towns"] < 1 and supply["small_towns"] < 1:
+    stand_in = record.get("town_token") == "large"
+    if not stand_in and supply["large_towns"] < 1 and supply["small_towns"] < 1:
         return "no large or small town left", TOKEN_LIMITS
     return None
 
@@ -251,12 +253,17 @@ def _develop_town(game: Game, realm: str, argument: Any) -> None:
         ignored(game, realm, "develop_town", *refused)
         return
     supply = world(game.state)["supply"][realm]
-    if supply["large_towns"] > 0:
+    smalls = False
+    if record.get("town_token") == "large":
+        # A large token stood in for the small town (EUPOP-F16): its own face is the
+        # developed town, and no token moves.
+        del record["town_token"]
+    elif supply["large_towns"] > 0:
         supply["large_towns"] -= 1
         supply["small_towns"] += 1
-        smalls = False
     else:
         supply["small_towns"] -= 1
+        record["town_token"] = "two_small"
         smalls = True
     record["town"] = "large"
     game.log("town_developed", realm, rule=DEVELOP, province=name, two_small_towns=smalls)

@@ -18,7 +18,7 @@ from hegemon.games.eupop.world.layout import (
     world,
 )
 from hegemon.games.eupop.world.realms import is_core
-from hegemon.games.eupop.world.records import Force
+from hegemon.games.eupop.world.records import Force, Province
 
 REBEL_UNITS = "eupop-aid:Rebel Units (👤)"
 SIEGE_OR_MOVE = "eupop-aid:C. Rebels Siege or Move"
@@ -159,12 +159,7 @@ def liberate(state: State, geography: Geography, name: str) -> str:
     record = province(state, name)
     loser = record["owner"]
     assert loser is not None
-    if record["town"] is not None and loser in typed["supply"]:
-        if record["town"] == "small":
-            typed["supply"][loser]["small_towns"] += 1
-        else:
-            typed["supply"][loser]["large_towns"] += 1
-    record["town"] = None
+    return_town(state, loser, record)
     claimants = [
         other
         for other in sorted(typed["realms"])
@@ -176,9 +171,8 @@ def liberate(state: State, geography: Geography, name: str) -> str:
     gainer: str
     if claimants:
         gainer = claimants[0]
-        if not take_small_town(state, gainer):
+        if not place_small_town(state, gainer, record):
             raise RuleNotBuilt(TOKEN_LIMITS, f"{gainer} has no town token left for {name}")
-        record["town"] = "small"
     elif record["dnpr_token"] is not None:
         gainer = record["dnpr_token"]
     elif info.flag is not None:
@@ -212,6 +206,42 @@ def take_small_town(state: State, realm_name: str) -> bool:
         supply["large_towns"] -= 1
         return True
     return False
+
+
+@implements(TOKEN_LIMITS, "interpretation:EUPOP-F5", "interpretation:EUPOP-F16")
+def place_small_town(state: State, realm_name: str, record: Province) -> bool:
+    """Put a small town of the realm on the province (:func:`take_small_town`), noting a
+    large token standing in for it so that the same token goes back. False, changing
+    nothing, when the supply holds neither size."""
+    small = world(state)["supply"][realm_name]["small_towns"] > 0
+    if not take_small_town(state, realm_name):
+        return False
+    record["town"] = "small"
+    if small:
+        record.pop("town_token", None)
+    else:
+        record["town_token"] = "large"
+    return True
+
+
+@implements(TOKEN_LIMITS, "interpretation:EUPOP-F5", "interpretation:EUPOP-F16")
+def return_town(state: State, realm_name: str | None, record: Province) -> None:
+    """The town leaves the province: the tokens that stand for it go back to the realm's
+    supply (a large token standing in for a small town comes back large, the two small
+    tokens of a large town come back as two small ones)."""
+    town = record["town"]
+    token = record.pop("town_token", None)
+    record["town"] = None
+    supplies = world(state)["supply"]
+    if town is None or realm_name is None or realm_name not in supplies:
+        return
+    supply = supplies[realm_name]
+    if token == "two_small":
+        supply["small_towns"] += 2
+    elif token == "large" or town == "large":
+        supply["large_towns"] += 1
+    else:
+        supply["small_towns"] += 1
 
 
 @implements(REBEL_UNITS, "interpretation:EUPOP-P6")
