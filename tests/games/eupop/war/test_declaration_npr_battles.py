@@ -13,6 +13,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.war.battles import due_battles
+from hegemon.games.eupop.world.records import Force
 from hegemon.games.eupop.world.wars import join_war, start_war
 
 DECLARE_WAR = "eupop-aid:Declare War (1 $\\times$ ) (p. 16)"
@@ -105,3 +106,19 @@ def test_every_realm_of_the_declaring_side_there_attacks_together(state: State) 
     assert fought is not None
     assert fought["sides"]["attacker"]["factions"] == ["england", "castile"]
     assert fought["sides"]["defender"]["factions"] == ["france"]
+
+
+@pytest.mark.rule(DECLARE_WAR, "eupop-aid:Warfare vs NPRs (p. 36)", "interpretation:EUPOP-B3")
+def test_the_npr_fights_its_capital_area_first(state: State) -> None:
+    """England's 4 units stand in Bourgogne (Burgundy's capital area) and 6 more in
+    Flandres: Burgundy's priorities put its capital area before the larger enemy force, so
+    England is not asked and Bourgogne is fought first."""
+    state["forces"]["f900"] = Force(
+        realm="england", where="Flandres", port=None, army=False, leader=None,
+        units={"infantry": 6},
+    )  # fmt: skip
+    game = declare(state, "england", [["burgundy", None]])
+    fought = battle(state)
+    assert fought is not None and fought["where"] == "Bourgogne"
+    asked = game.decision()
+    assert asked is not None and asked.step != "ask_next_battle"

@@ -112,6 +112,47 @@ def due_battles(
     return naval_due, land_due
 
 
+VS_NPRS = "eupop-aid:Warfare vs NPRs (p. 36)"
+
+
+@implements(VS_NPRS, "interpretation:EUPOP-B3")
+def npr_first_choices(
+    state: State, geography: Geography, war_id: str, pending: list[str]
+) -> list[str]:
+    """The pending battles that may be fought next: an NPR facing several of them fights
+    them in its order of priority (its capital area and the sea zones beside it, then the
+    largest enemy force, then the first), so a battle goes only when it is first of every
+    NPR in it; when none is, the first pending."""
+    war = world(state)["wars"][war_id]
+    attackers = _side(state, members(war, "attackers"))
+    enemies: dict[str, int] = {}
+    for force in world(state)["forces"].values():
+        where = force["where"]
+        if where not in pending or force["port"] is not None or force["realm"] not in attackers:
+            continue
+        kinds = LAND_UNITS if where in geography.areas else SHIPS
+        enemies[where] = enemies.get(where, 0) + sum(force["units"].get(k, 0) for k in kinds)
+    involved: dict[str, list[str]] = {}
+    for where in pending:
+        for npr in npr_holders(state, geography, where):
+            if any(at_war(state, name, npr) for name in attackers):
+                involved.setdefault(npr, []).append(where)
+
+    def rank(npr: str, where: str) -> tuple[int, int, int]:
+        capital = realm(state, npr)["capital"]
+        home = geography.provinces[capital].area if capital is not None else None
+        near = home is not None and (where == home or where in geography.areas[home].port_zones)
+        return (0 if near else 1, -enemies.get(where, 0), pending.index(where))
+
+    firsts = {npr: min(spaces, key=lambda one: rank(npr, one)) for npr, spaces in involved.items()}
+    allowed = [
+        where
+        for where in pending
+        if all(firsts[npr] == where for npr, spaces in involved.items() if where in spaces)
+    ]
+    return allowed or pending[:1]
+
+
 class DeclarationBattles(Procedure):
     """Called with ``seat`` (the declaring realm), ``war`` and ``free`` (whether the free
     action may follow)."""
@@ -124,15 +165,17 @@ class DeclarationBattles(Procedure):
         game.goto("next_battle")
 
     def _pending(self, game: Game, local: Local) -> list[str]:
-        naval_due, land_due = due_battles(
-            game.state, content_of(game).geography, local["war"], local["fought"]
-        )
-        return naval_due or land_due
+        """The battles that may be fought next: naval before land, an NPR's in its order
+        of priority."""
+        geography = content_of(game).geography
+        naval_due, land_due = due_battles(game.state, geography, local["war"], local["fought"])
+        return npr_first_choices(game.state, geography, local["war"], naval_due or land_due)
 
     @step(optional=True)
     @implements(DECLARE_WAR, TRIGGERS, "interpretation:EUPOP-W14")
     def ask_next_battle(self, game: Game, local: Local) -> Decision | None:
-        """Naval battles before land ones; among them the declaring realm picks."""
+        """Naval battles before land ones; among them the declaring realm picks, an NPR's
+        battles coming in its order of priority (interpretation:EUPOP-B3)."""
         pending = self._pending(game, local)
         seat = local["seat"]
         if not pending:
