@@ -331,6 +331,7 @@ TEMPLATES: dict[str, Template] = {
     "town_developed": _town,
     "plus_one_placed": "{seat!t} places a +1 token in {province}",
     "dnpr_token_placed": "A token of {realm!t} is placed in {province} ({result!w})",
+    "dnpr_capital": "{province} becomes the capital of {realm!t}",
     "merchant_gained": "{seat!t} gains a merchant ({merchants} now)",
     "imperial_authority_changed": "Imperial Authority changes by {change!g} to {now}",
     "units_gained": _units_gained,

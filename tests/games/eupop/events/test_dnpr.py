@@ -165,3 +165,54 @@ def test_placing_dnpr_tokens_skips_a_players_core_and_goes_under_a_town() -> Non
     assert state["map"]["areas"]["Tawantinsuyu"]["unrest"] == {}
     ignored = [dict(e.values) for e in handle.entries if e.kind == "effect_ignored"]
     assert ignored == [{"verb": "place_dnpr", "reason": "Toledo is a player realm's core"}]
+
+
+def _place(state: State, provinces: list[str]) -> Game:
+    handle = RULES.resume(state)
+    rule = RULES.effect_table.effects["place_dnpr"]
+    assert rule.apply is not None
+    rule.apply(handle, "castile", {"realm": "aztecs", "provinces": provinces})
+    return handle
+
+
+@pytest.mark.rule("eupop-aid:Placing DNPR tokens", "interpretation:EUPOP-F13")
+def test_placing_dnpr_tokens_skips_an_occupied_province() -> None:
+    """Lima (the Incas') is occupied by Castile: it takes no Aztec token and stays the
+    Incas', occupied."""
+    state = _state()
+    state["map"]["provinces"]["Lima"]["occupier"] = "castile"
+    handle = _place(state, ["Acapulco", "Lima"])
+    lima = state["map"]["provinces"]["Lima"]
+    assert (lima["owner"], lima["occupier"], lima["dnpr_token"]) == ("incas", "castile", None)
+    ignored = [dict(e.values) for e in handle.entries if e.kind == "effect_ignored"]
+    assert ignored == [{"verb": "place_dnpr", "reason": "Lima is occupied"}]
+
+
+@pytest.mark.rule("eupop-aid:Placing DNPR tokens", "interpretation:EUPOP-F13")
+def test_the_capital_token_under_a_town_makes_no_other_province_the_capital() -> None:
+    """The Aztecs have no province left; their tokens go on Lima (Castile's town: the
+    capital token goes underneath) and Acapulco (theirs now). Lima is their capital, under
+    the town; Acapulco is not."""
+    state = _state()
+    for name in ("Tenochtitlan", "Veracruz"):
+        state["map"]["provinces"][name]["owner"] = "incas"
+    state["realms"]["aztecs"]["capital"] = None
+    state["map"]["provinces"]["Lima"].update(owner="castile", town="small")
+    _place(state, ["Lima", "Acapulco"])
+    assert state["map"]["provinces"]["Acapulco"]["owner"] == "aztecs"
+    assert state["realms"]["aztecs"]["capital"] == "Lima"
+
+
+@pytest.mark.rule("eupop-aid:Placing DNPR tokens", "interpretation:EUPOP-F13")
+def test_a_capital_lying_under_a_town_is_kept() -> None:
+    """The Aztecs' capital Tenochtitlan lies under Castile's town (annexed); new tokens on
+    Acapulco and Lima give them no new capital."""
+    state = _state()
+    state["map"]["provinces"]["Tenochtitlan"].update(
+        owner="castile", town="small", dnpr_token="aztecs"
+    )
+    state["map"]["provinces"]["Veracruz"]["owner"] = "incas"
+    state["realms"]["aztecs"]["capital"] = "Tenochtitlan"
+    _place(state, ["Acapulco", "Lima"])
+    assert state["map"]["provinces"]["Acapulco"]["owner"] == "aztecs"
+    assert state["realms"]["aztecs"]["capital"] == "Tenochtitlan"

@@ -301,30 +301,58 @@ def _gain_plus_one(game: Game, realm: str, argument: Any) -> None:
 @implements(dnpr.PLACING, dnpr.DNPRS, "interpretation:EUPOP-F13")
 def _place_dnpr(game: Game, realm_name: str, argument: Any) -> None:
     """Place the named DNPR's tokens on the listed provinces; the first listed is the
-    capital token (the underlined one), which becomes the DNPR's capital when it has none.
-    A player realm's core province takes no token; a province already the DNPR's, or
-    holding a DNPR token, is left as it is."""
+    capital token (the underlined one). A player realm's core province and an occupied
+    province take no token; a province already the DNPR's, or holding a DNPR token, is
+    left as it is. The capital token's province becomes the DNPR's capital when the DNPR
+    has none (a capital lying under a player realm's town still counts as one): it is then
+    the capital whether the DNPR took it or its token went under a town."""
     state = game.state
     geography = content_of(game).geography
     name = str(argument["realm"])
     provinces = [str(item) for item in argument["provinces"]]
     for target in provinces:
-        record = province(state, target)
-        if record["owner"] == name or record["dnpr_token"] is not None:
-            ignored(game, realm_name, "place_dnpr", f"{target} holds {name}'s token already")
-            continue
-        if dnpr.player_core(state, geography, target):
-            ignored(
-                game, realm_name, "place_dnpr", f"{target} is a player realm's core", dnpr.DNPRS
-            )
+        reason = _dnpr_refused(state, geography, name, target)
+        if reason is not None:
+            ignored(game, realm_name, "place_dnpr", *reason)
             continue
         dnpr.place_token(game, name, target, dnpr.PLACING, expansion=False)
     record_of = world(state)["realms"][name]
     capital = record_of["capital"]
-    if capital is None or province(state, capital)["owner"] != name:
-        owned = [target for target in provinces if province(state, target)["owner"] == name]
-        if owned:
-            record_of["capital"] = owned[0]
+    if capital is not None and name in _dnpr_marks(state, capital):
+        return
+    if provinces and name in _dnpr_marks(state, provinces[0]):
+        record_of["capital"] = provinces[0]
+        under = province(state, provinces[0])["owner"] != name
+        game.log(
+            "dnpr_capital",
+            None,
+            rule=dnpr.PLACING,
+            realm=name,
+            province=provinces[0],
+            under_a_town=under,
+        )
+
+
+def _dnpr_marks(state: State, name: str) -> tuple[str | None, str | None]:
+    """The province's owner and the DNPR token kept underneath it."""
+    record = province(state, name)
+    return record["owner"], record["dnpr_token"]
+
+
+def _dnpr_refused(
+    state: State, geography: Any, dnpr_name: str, target: str
+) -> tuple[str, str] | None:
+    """Why the DNPR's token does not go on the province (the reason and its rule), or None."""
+    record = province(state, target)
+    if record["owner"] == dnpr_name:
+        return f"{target} is {dnpr_name}'s already", dnpr.PLACING
+    if record["dnpr_token"] is not None:
+        return f"{target} holds {record['dnpr_token']}'s token already", dnpr.PLACING
+    if dnpr.player_core(state, geography, target):
+        return f"{target} is a player realm's core", dnpr.DNPRS
+    if record["occupier"] is not None:
+        return f"{target} is occupied", dnpr.PLACING
+    return None
 
 
 EFFECT_RULES: tuple[EffectRule, ...] = (
