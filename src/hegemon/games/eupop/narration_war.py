@@ -219,6 +219,7 @@ WAR_TEMPLATES: dict[str, Template] = {
     "peace_refused": "{seat!t} refuses {proposer!t}'s peace: the war goes on",
     "surrendered": "{seat!t} surrenders to {to!t}",
     "influence_placed": "{seat!t} places {count} influence in {area}",
+    "influence_displaced": "{seat!t} displaces one of {realm!t}'s influence in {area}",
     "influence_for_unrest": "{seat!t} discards 1 influence in {area} to remove {removed} unrest",
     "force_sent_home": "{seat!t} is at peace: its force in {source} goes home to {to}",
     "allied_units_removed": "{seat!t} is at peace: {count!u} allied units leave the board",

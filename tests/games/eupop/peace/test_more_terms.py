@@ -53,6 +53,8 @@ def test_force_conversion_turns_the_npr_and_its_capital_area_to_the_victors_fait
     assert state["map"]["religion_slots"]["Granada"]["religion"] == "catholic"
     assert state["map"]["provinces"]["Granada"]["occupier"] is None
     assert state["players"]["castile"]["prestige"] == 3
+    for _ in range(2):
+        game.apply("castile", Action("peace_influence", "place:Granada", ""))
     assert state["map"]["areas"]["Granada"]["influence"] == {"castile": 2}
     assert state["wars"] == {}
 
@@ -70,9 +72,13 @@ def test_force_conversion_needs_the_whole_capital_area(state: State) -> None:
 def test_force_conversion_of_a_player_realm_stops_as_not_built(state: State) -> None:
     start_war(state, "ottomans", ["austria"])
     occupy(state, "ottomans", "Wien", "Graz", "Linz")  # Ottomans 8 land units, Austria 4
+    game = run(state)
+    assert "force_conversion" in offered(game)
     with pytest.raises(RuleNotBuilt) as raised:
-        run(state)
+        game.apply("ottomans", Action("peace_term", "force_conversion", ""))
     assert raised.value.rule == "eupop-aid:Force Conversion"
+    assert state["realms"]["austria"]["religion"] == "catholic"
+    assert state["map"]["provinces"]["Wien"]["occupier"] == "ottomans"
 
 
 def _succession(state: State) -> Game:
@@ -107,6 +113,8 @@ def test_securing_the_succession_removes_the_other_realms_ties_for_prestige(
     assert state["players"]["castile"]["prestige"] == 2 * 3 + 3  # two tokens, tax income 3
     assert state["players"]["france"]["prestige"] == 2
     assert state["players"]["england"]["prestige"] == 2
+    for _ in range(4):
+        game.apply("castile", Action("peace_influence", "place:Granada", ""))
     assert state["map"]["areas"]["Granada"]["influence"] == {"castile": 4}
     assert state["map"]["provinces"]["Granada"]["occupier"] is None
 

@@ -51,7 +51,7 @@ def test_keeping_a_province_opens_both_swaps(state: State) -> None:
     game.apply("france", Action("peace_swap", "yes", ""))
     assert (guyenne["influence"], guyenne["unrest"]) == ({}, {"france": 1})
     assert ask(game)[0] == "england"
-    game.apply("england", Action("peace_swap", "yes", ""))
+    game.apply("england", Action("peace_swap", "place:Guyenne", ""))
     assert guyenne["influence"] == {"england": 1}
     assert state["supply"]["england"]["cubes"] == cubes - 1
     decision = game.decision()
@@ -70,6 +70,7 @@ def test_the_vassalizer_may_discard_influence_for_unrest_in_the_vassals_areas(
     bohmen["unrest"] = {"austria": 2}
     game = run(state)
     game.apply("austria", Action("peace_term", "vassalization", ""))
+    game.apply("austria", Action("peace_influence", "stop", ""))  # its optional 2 influence
     assert ask(game)[0] == "austria"
     game.apply("austria", Action("peace_swap", "no", ""))
     assert (bohmen["influence"], bohmen["unrest"]) == ({"austria": 2}, {"austria": 2})

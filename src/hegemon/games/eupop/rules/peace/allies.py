@@ -19,6 +19,7 @@ from hegemon.games.eupop.rules.peace import terms
 from hegemon.games.eupop.rules.peace.board import conclude, return_provinces
 from hegemon.games.eupop.rules.peace.victory import RESOLUTION, TOTAL_STEP, Pair, side
 from hegemon.games.eupop.rules.war.calls import end_alliance, give_back_allied_units
+from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import enemies, realm, world
 from hegemon.games.eupop.world.wars import fighting, side_of
 
@@ -117,7 +118,14 @@ def deactivate_at_peace(game: Game) -> None:
             game.log("ally_deactivated", name, rule=AFTERMATH, ally=ally)
 
 
-def _settle_carried(game: Game, carried: list[Pair], term: str, winner: str) -> None:
+def _settle_carried(
+    game: Game,
+    carried: list[Pair],
+    term: str,
+    winner: str,
+    choices: dict[str, str] | None = None,
+    asks: terms.Asks | None = None,
+) -> None:
     for one in carried:
         war_id, attacker, defender = one
         if not still_at_war(game.state, one):
@@ -127,7 +135,7 @@ def _settle_carried(game: Game, carried: list[Pair], term: str, winner: str) -> 
         else:
             mine, theirs = defender, attacker
         if term == "keep_board_state":
-            terms.keep_board_state(game, one, mine, theirs)
+            terms.keep_board_state(game, one, mine, theirs, _choices_in(game, one, choices))
             continue
         geography = content_of(game).geography
         if (
@@ -135,11 +143,56 @@ def _settle_carried(game: Game, carried: list[Pair], term: str, winner: str) -> 
             and mine == winner
             and terms.qualifies(game.state, geography, one, term, winner, theirs)
         ):
-            terms.apply(game, one, term, winner, theirs)
+            terms.apply(game, one, term, winner, theirs, asks=asks)
             continue
         rule = terms.TERM_RULES[term]
         return_provinces(game, terms.both_ways(game, mine, theirs), rule)
         conclude(game, war_id, attacker, defender, term, rule)
+
+
+def _choices_in(game: Game, pair: Pair, choices: dict[str, str] | None) -> dict[str, str]:
+    """The victor's Keep Current Board State choices about provinces of this pair."""
+    _, first, second = pair
+    provinces = world(game.state)["map"]["provinces"]
+    mine = side(game.state, first) | side(game.state, second)
+    return {
+        name: choice
+        for name, choice in (choices or {}).items()
+        if provinces[name]["owner"] in mine and provinces[name]["occupier"] in mine
+    }
+
+
+@implements(terms.KEEP, "interpretation:EUPOP-Q5", "interpretation:EUPOP-Q12")
+def carried_keep_options(
+    state: State, geography: Geography, pair: Pair, winner: str, loser: str, separate: bool
+) -> dict[str, list[str]]:
+    """Keep Current Board State's alternatives in the pairs the term also settles where the
+    victor itself occupies provinces of an active ally the loser carries: the victor decides
+    them too (its allies' own occupations are only kept), but liberating is never offered
+    there, the aid excluding the loser's active allies' provinces from it (EUPOP-Q5)."""
+    war_id = pair[0]
+    if separate:
+        war = world(state)["wars"][war_id]
+        carried = [
+            (war_id, attacker, defender)
+            for attacker, defender in fighting(war)
+            if loser in (attacker, defender)
+            and (war_id, attacker, defender) != pair
+            and carrier(state, war_id, defender if attacker == loser else attacker) == winner
+        ]
+    else:
+        carried = carried_pairs(state, pair)
+    found: dict[str, list[str]] = {}
+    for one in carried:
+        _, attacker, defender = one
+        if winner not in (attacker, defender):
+            continue
+        theirs = defender if attacker == winner else attacker
+        for name, options in terms.keep_options(state, geography, winner, theirs).items():
+            kept = [option for option in options if not option.startswith("liberate:")]
+            if len(kept) > 1:
+                found[name] = kept
+    return found
 
 
 def still_at_war(state: State, pair: Pair) -> bool:
@@ -155,12 +208,13 @@ def settle(
     winner: str,
     loser: str,
     choices: dict[str, str] | None = None,
+    asks: terms.Asks | None = None,
 ) -> None:
     """The one term chosen for the principal pair settles every pair it carries first (so a
     vassal or annexed realm is left in no war), then the principal pair itself. In a carried
     pair, Keep Current Board State keeps what each side occupies; every other term ends the
     occupations between the two realms and costs no prestige there."""
-    _settle_carried(game, carried_pairs(game.state, pair), term, winner)
+    _settle_carried(game, carried_pairs(game.state, pair), term, winner, choices, asks)
     if term in terms.PER_REALM and not terms.qualifies(
         game.state, content_of(game).geography, pair, term, winner, loser
     ):
@@ -168,7 +222,7 @@ def settle(
         return_provinces(game, terms.both_ways(game, winner, loser), rule)
         conclude(game, pair[0], pair[1], pair[2], term, rule)
         return
-    terms.apply(game, pair, term, winner, loser, choices)
+    terms.apply(game, pair, term, winner, loser, _choices_in(game, pair, choices), asks)
 
 
 @implements(TOTAL_STEP, RESOLUTION, "interpretation:EUPOP-Q13")
@@ -179,6 +233,7 @@ def settle_separate(
     winner: str,
     ally: str,
     choices: dict[str, str] | None = None,
+    asks: terms.Asks | None = None,
 ) -> None:
     """A total victory over an active ally: its player realm gives back the allied units
     (counted before the peace moves provinces), peace is made with the ally alone, for the
@@ -196,7 +251,9 @@ def settle_separate(
     ]
     if player is not None:
         lose_allied_units(game, player, ally, TOTAL_STEP)
-    _settle_carried(game, carried, term, winner)
-    terms.apply(game, pair, term, winner, ally, choices)
+    _settle_carried(game, carried, term, winner, choices, asks)
+    terms.apply(game, pair, term, winner, ally, _choices_in(game, pair, choices), asks)
     if player is not None:
-        end_alliance(game, player, ally, TOTAL_STEP, "separate peace")
+        end_alliance(game, player, ally, TOTAL_STEP, "separate peace", ports_asked=asks is not None)
+        if asks is not None:
+            asks.ports += [name for name in (player, ally) if name not in asks.ports]

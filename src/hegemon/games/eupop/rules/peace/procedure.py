@@ -11,8 +11,13 @@ D. Peace Resolutions, Peace Resolution (p. 29-30)).
    victor and a term), which the other accepts or refuses, or surrender; if it fights on,
    the other may surrender (interpretation:EUPOP-Q11, EUPOP-Q18). A surrender makes the
    enemy enforce a term as after a partial victory. Keep Current Board State asks the
-   victor about each occupied province it may return, exchange or liberate (EUPOP-Q5);
-   the token swaps a term opens are asked after it (EUPOP-Q19).
+   victor about each occupied province it may return, exchange or liberate (EUPOP-Q5),
+   those of the active allies it carries included (EUPOP-Q12). After a term, in this
+   order: ships in ports no longer friendly after an alliance the term ended leave them,
+   their owners choosing the zone (EUPOP-W16); the influence the term lets the victor
+   place is asked cube by cube, a full area letting it displace another realm's cube
+   (EUPOP-Q6, EUPOP-Q20); the token swaps it opens are asked (EUPOP-Q19). A term this
+   build cannot carry out is offered and stops as not built when chosen.
 4. The aftermath: each force of a human player realm at peace outside Friendly areas goes
    to the nearest Friendly area or port (the realm chooses among equally near ones), active
    allies turn back into allies, and allied units leave the board (:mod:`.aftermath`); the
@@ -228,6 +233,10 @@ class PeaceResolutions(Procedure):
             options = terms.keep_options(
                 game.state, content_of(game).geography, pending["winner"], pending["loser"]
             )
+            options |= allies.carried_keep_options(
+                game.state, content_of(game).geography, pair, pending["winner"],
+                pending["loser"], bool(pending.get("separate")),
+            )  # fmt: skip
             if options:
                 local["keeping"] = pending | {
                     "rule": rule, "options": options, "choices": {},
@@ -293,7 +302,10 @@ class PeaceResolutions(Procedure):
         swaps the term opens are queued (``local["swaps"]``)."""
         state = game.state
         content = content_of(game)
+        carried = [one for one in allies.carried_pairs(state, pair) if winner in (one[1], one[2])]
+        terms.refuse_unbuilt(state, content.geography, pair, term, winner, loser, carried)
         before = swaps.occupied_owners(state)
+        asks = terms.Asks()
         game.log(
             "peace_resolution", winner, rule=rule, war=pair[0], realms=[pair[1], pair[2]],
             outcome=outcome,
@@ -301,23 +313,84 @@ class PeaceResolutions(Procedure):
         settled = [pair, *allies.carried_pairs(state, pair)]
         external = empire.external_peace(state, content_of(game).geography, settled, winner)
         if separate:
-            allies.settle_separate(game, pair, term, winner, loser, choices)
+            allies.settle_separate(game, pair, term, winner, loser, choices, asks)
         else:
-            allies.settle(game, pair, term, winner, loser, choices)
+            allies.settle(game, pair, term, winner, loser, choices, asks)
         if external is not None:
             empire.settle_external(game, external)
         room = content.components.influence_per_area
         queue = swaps.offers(state, content.geography, room, term, winner, loser, before)
         if queue:
             local["swaps"] = {"queue": [list(offer) for offer in queue], "rule": term}
+        if asks.ports:
+            local["ports"] = sorted(asks.ports)
+        if asks.influence:
+            local["influence"] = [
+                [name, list(areas), count, rule] for name, areas, count, rule in asks.influence
+            ]
 
     def _next(self, game: Game, local: Local, back: str) -> None:
-        """Go back to the step that resumes the search, after the swaps queued if any."""
+        """Go back to the step that resumes the search, after the questions the term left."""
+        local["back"] = back
+        game.goto("after_term")
+
+    @step
+    @implements("eupop-aid:Ships in Port (p. 26)", "interpretation:EUPOP-W16")
+    def after_term(self, game: Game, local: Local) -> None:
+        """Ships leave ports no longer friendly (their owners asked), then the influence the
+        term gives is asked, then the token swaps; then the search resumes."""
+        if "ports" in local:
+            game.call("leave_unfriendly_ports", then="after_term", realms=local.pop("ports"))
+            return
+        if local.get("influence"):
+            game.goto("ask_influence")
+            return
+        local.pop("influence", None)
         if "swaps" in local:
-            local["swaps"]["back"] = back
+            local["swaps"]["back"] = local.pop("back")
             game.goto("ask_swap")
             return
-        game.goto(back)
+        game.goto(local.pop("back"))
+
+    @step(optional=True)
+    def ask_influence(self, game: Game, local: Local) -> Decision | None:
+        state = game.state
+        room = content_of(game).components.influence_per_area
+        while local["influence"]:
+            name, areas, count, rule = local["influence"][0]
+            options = terms.influence_options(state, room, name, areas)
+            if not options:
+                local["influence"].pop(0)
+                continue
+            actions = [
+                Action("peace_influence", option, _influence_label(option)) for option in options
+            ]
+            actions.append(Action("peace_influence", "stop", "Place no more influence"))
+            return Decision(
+                name,
+                f"After the peace ({rule.partition(':')[2]}): place influence? {count} left",
+                tuple(actions),
+            )
+        game.goto("after_term")
+        return None
+
+    @implements(terms.PEACE_TERMS, terms.CONVERT, terms.SUCCESSION, terms.VASSALIZE,
+                "interpretation:EUPOP-Q6", "interpretation:EUPOP-Q20")  # fmt: skip
+    def on_influence(self, game: Game, local: Local, action: Action) -> None:
+        entry = local["influence"][0]
+        name, areas, count, rule = entry
+        option = str(action.argument)
+        if option == "stop":
+            local["influence"].pop(0)
+        else:
+            room = content_of(game).components.influence_per_area
+            if option not in terms.influence_options(game.state, room, name, areas):
+                raise ValueError(f"{name} cannot place influence: {option}")
+            terms.place_one(game, name, option, rule)
+            entry[2] = count - 1
+            if entry[2] <= 0:
+                local["influence"].pop(0)
+        game.goto("ask_influence")
 
     @step(optional=True)
     def ask_swap(self, game: Game, local: Local) -> Decision | None:
@@ -327,22 +400,40 @@ class PeaceResolutions(Procedure):
             game.goto(back)
             return None
         name, verb, where = pending["queue"][0]
+        actions: tuple[Action, ...]
         if verb == "discard":
             question = f"discard 1 influence in {where} to remove 2 unrest there?"
+            actions = (
+                Action("peace_swap", "yes", "Yes"),
+                Action("peace_swap", "no", "No"),
+            )
         else:
             question = f"place 1 influence in {where}, where you lost a province?"
-        actions = (
-            Action("peace_swap", "yes", "Yes"),
-            Action("peace_swap", "no", "No"),
-        )
+            room = content_of(game).components.influence_per_area
+            options = terms.influence_options(game.state, room, name, [where])
+            if not options:
+                pending["queue"].pop(0)
+                game.goto("ask_swap")
+                return None
+            actions = (
+                *(Action("peace_swap", option, _influence_label(option)) for option in options),
+                Action("peace_swap", "no", "No"),
+            )
         return Decision(name, f"After the peace: {question}", actions)
 
     @implements(swaps.KEEP, swaps.VASSALIZE, swaps.ANNEX, "interpretation:EUPOP-Q19")
     def on_swap(self, game: Game, local: Local, action: Action) -> None:
         pending = local["swaps"]
         name, verb, where = pending["queue"].pop(0)
-        if action.argument == "yes":
-            swaps.carry_out(game, (name, verb, where), swaps.SWAP_RULES[pending["rule"]])
+        rule = swaps.SWAP_RULES[pending["rule"]]
+        if action.argument == "yes" and verb == "discard":
+            swaps.carry_out(game, (name, verb, where), rule)
+        elif action.argument != "no" and verb == "place":
+            room = content_of(game).components.influence_per_area
+            option = str(action.argument)
+            if option not in terms.influence_options(game.state, room, name, [where]):
+                raise ValueError(f"{name} cannot place influence: {option}")
+            terms.place_one(game, name, option, rule)
         game.goto("ask_swap")
 
     @implements(SURRENDER, "interpretation:EUPOP-Q18")
@@ -482,6 +573,13 @@ def _label(term: str, winner: str, loser: str) -> str:
         beaten = loser if chosen == winner else winner
         return f"{terms.LABELS[name]}, {chosen} the victor over {beaten}"
     return f"{terms.LABELS[term]} with {loser}"
+
+
+def _influence_label(option: str) -> str:
+    verb, where, victim = [*option.split(":"), ""][:3]
+    if verb == "displace":
+        return f"Place 1 influence in {where}, displacing one of {victim}'s"
+    return f"Place 1 influence in {where}"
 
 
 def _next_undecided(keeping: dict[str, Any]) -> str:

@@ -60,8 +60,8 @@ def offers(
     where each may discard an influence cube for 2 unrest (where it gained provinces and
     holds both there; after Vassalization or Full Annexation the victor only, the
     vassal's provinces counting as gained), then those where it may place one (where it
-    lost a province, Keep Current Board State only, with a cube in its supply and fewer
-    than ``room`` cubes in the area)."""
+    lost a province, Keep Current Board State only, with a cube in its supply and room in
+    the area, or another realm's cube to displace there, EUPOP-Q20)."""
     if term not in SWAP_RULES:
         return []
     provinces = world(state)["map"]["provinces"]
@@ -93,7 +93,9 @@ def offers(
                 found.append((name, "discard", where))
         cubes = world(state)["supply"][name]["cubes"]
         for where in sorted(lost.get(name, ())):
-            if cubes > 0 and sum(area(state, where)["influence"].values()) < room:
+            influence = area(state, where)["influence"]
+            full = sum(influence.values()) >= room
+            if cubes > 0 and (not full or any(other != name for other in influence)):
                 found.append((name, "place", where))
     return found
 

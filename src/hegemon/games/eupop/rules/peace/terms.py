@@ -5,15 +5,20 @@ Built: White Peace, Keep Current Board State (each side keeps what it occupies b
 capitals, which are ransomed; the victor may instead return a province for ducats,
 exchange it or liberate it, EUPOP-Q5), Vassalization, Force Conversion of a non-player
 realm, Humiliation (also after a surrender), Full Annexation and Secure Desired
-Succession. Where the winner qualifies for a term whose effects rest on a subsystem not
-built, the offer stops with RuleNotBuilt naming it (Force Conversion of a player realm;
-Vassalization or Full Annexation of a realm with vassals or an overlord) —
-interpretation:EUPOP-Q6.
+Succession. A term whose effects rest on a subsystem not built (Force Conversion of a
+player realm; Vassalization or Full Annexation of a realm with vassals or an overlord) is
+listed like any other and stops with RuleNotBuilt naming it only when it is chosen
+(:func:`refuse_unbuilt`) — interpretation:EUPOP-Q6.
+
+The choices a term leaves to the victor (influence it *may* place, where ships leaving a
+port no longer friendly sail) are not made here: the term records them in an
+:class:`Asks` the peace procedure then puts to the seats (EUPOP-Q6, EUPOP-Q20).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
@@ -31,6 +36,7 @@ from hegemon.games.eupop.rules.peace.victory import (
     occupied_by,
     side,
 )
+from hegemon.games.eupop.rules.peace_rebels.unrest import add_unrest
 from hegemon.games.eupop.rules.war.calls import end_alliance
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
@@ -78,10 +84,40 @@ SUCCESSION_TOKEN = 3
 token's owner (EUPOP-Q17)."""
 SUCCESSION_FLIP_LIMIT = 5
 SUCCESSION_INFLUENCE = 4
+VASSAL_INFLUENCE = 2
+"""Vassalization's optional influence in the loser's realm (interpretation:EUPOP-Q6)."""
+PEACE_TERMS = "eupop-aid:Peace Terms (p. 30-31)"
+"""Its second line: influence gained by a term may displace other influence in a full area
+(interpretation:EUPOP-Q20)."""
 ANNEXED_ALLY_PRESTIGE = 2
 """The allied player realm's ② when its active ally is fully annexed (EUPOP-Q17)."""
 BOT_REPLACED = "eupop-aid:4. Aftermath"
 """Its "Replace Fully Annexed Bots (p. 3, 6)", which needs the Bots (issue 13)."""
+
+
+Placement = tuple[str, list[str], int, str]
+"""(realm, areas it may choose among, most cubes, rule): influence a term lets it place."""
+
+
+@dataclass
+class Asks:
+    """What a term leaves to the seats: influence the victor may place (asked cube by cube,
+    a full area letting it displace another realm's cube), and the realms whose alliances
+    ended, whose ships may have to leave ports no longer friendly (their owners choosing
+    the sea zone)."""
+
+    influence: list[Placement] = field(default_factory=list)
+    ports: list[str] = field(default_factory=list)
+
+
+def _end_alliance(
+    game: Game, first: str, second: str, rule: str, reason: str, asks: Asks | None
+) -> None:
+    """End the alliance; with ``asks`` the ships leaving ports are left for the procedure
+    to ask about (eupop-aid Ships in Port (p. 26))."""
+    end_alliance(game, first, second, rule, reason, ports_asked=asks is not None)
+    if asks is not None:
+        asks.ports += [name for name in (first, second) if name not in asks.ports]
 
 
 def _at_war_elsewhere(state: State, pair: Pair, name: str) -> bool:
@@ -170,7 +206,7 @@ def offered(
     (enforced as a partial victory). ``carried``: the pairs of the winner with the active
     allies the loser carries; Vassalization and Force Conversion are offered when the loser
     or one of them qualifies (EUPOP-Q12). A term the winner qualifies for but this build
-    cannot carry out stops the offer with RuleNotBuilt naming it."""
+    cannot carry out is listed; choosing it stops with RuleNotBuilt (:func:`refuse_unbuilt`)."""
     terms = ["white_peace"] if total else []
     terms.append("keep_board_state")
     targets = [(pair, loser), *((one, _other(one, winner)) for one in carried)]
@@ -186,8 +222,6 @@ def offered(
     if is_player(state, loser) and (surrendered or capital_occupied_by(state, winner, loser)):
         terms.append("humiliation")
     if total and npr_or_bot(state, loser) and not _at_war_elsewhere(state, pair, loser):
-        if _ties(state, loser):
-            raise RuleNotBuilt(ANNEX, f"{loser} has vassals or an overlord")
         terms.append("full_annexation")
     if can_secure_succession(state, winner, loser):
         terms.append("secure_succession")
@@ -207,21 +241,35 @@ PER_REALM = ("vassalization", "force_conversion")
 def qualifies(
     state: State, geography: Geography, pair: Pair, term: str, winner: str, loser: str
 ) -> bool:
-    """The winner meets the requirements of Vassalization or Force Conversion on the loser;
-    where it does but this build cannot carry the term out, RuleNotBuilt."""
+    """The winner meets the requirements of Vassalization or Force Conversion on the loser
+    (whether this build can carry the term out is :func:`refuse_unbuilt`'s question)."""
     if term == "vassalization":
-        if not can_vassalize(state, geography, pair, winner, loser):
-            return False
-        if _ties(state, loser):
-            raise RuleNotBuilt(VASSALIZE, f"{loser} has vassals or an overlord")
-        return True
-    if not can_force_convert(state, geography, winner, loser):
-        return False
-    if is_player(state, loser):
-        raise RuleNotBuilt(
-            CONVERT, f"{winner} could force {loser}, a player realm, to change religion"
-        )
-    return True
+        return can_vassalize(state, geography, pair, winner, loser)
+    return can_force_convert(state, geography, winner, loser)
+
+
+@implements(VASSALIZE, ANNEX, CONVERT, "interpretation:EUPOP-Q6")
+def refuse_unbuilt(
+    state: State, geography: Geography, pair: Pair, term: str, winner: str, loser: str,
+    carried: Sequence[Pair] = (),
+) -> None:  # fmt: skip
+    """The term has been chosen: stop with RuleNotBuilt, before anything changes, when it
+    would be applied to a realm this build cannot treat — Force Conversion of a player
+    realm (its state religion would change), Vassalization or Full Annexation of a realm
+    with vassals or an overlord. ``carried``: the pairs the term also settles."""
+    targets = [(pair, loser), *((one, _other(one, winner)) for one in carried)]
+    for one, beaten in targets:
+        if beaten == winner:
+            continue
+        if term in PER_REALM and not qualifies(state, geography, one, term, winner, beaten):
+            continue
+        if term == "force_conversion" and is_player(state, beaten):
+            raise RuleNotBuilt(
+                CONVERT, f"{winner} forcing {beaten}, a player realm, to change religion"
+            )
+        reaches = term == "vassalization" or (term == "full_annexation" and beaten == loser)
+        if reaches and _ties(state, beaten):
+            raise RuleNotBuilt(TERM_RULES[term], f"{beaten} has vassals or an overlord")
 
 
 def apply(
@@ -231,20 +279,23 @@ def apply(
     winner: str,
     loser: str,
     choices: dict[str, str] | None = None,
+    asks: Asks | None = None,
 ) -> None:
-    """Carry out the term (``choices``: the victor's Keep Current Board State choices)."""
+    """Carry out the term (``choices``: the victor's Keep Current Board State choices;
+    ``asks``: where the term leaves its optional placements and port departures to be
+    asked, see :class:`Asks`; without it none is placed and ships leave at once)."""
     if term == "keep_board_state":
         keep_board_state(game, pair, winner, loser, choices)
         return
+    if term in ("white_peace", "humiliation"):
+        {"white_peace": white_peace, "humiliation": humiliation}[term](game, pair, winner, loser)
+        return
     {
-        "white_peace": white_peace,
-        "keep_board_state": keep_board_state,
         "vassalization": vassalization,
-        "humiliation": humiliation,
         "full_annexation": full_annexation,
         "force_conversion": force_conversion,
         "secure_succession": secure_succession,
-    }[term](game, pair, winner, loser)
+    }[term](game, pair, winner, loser, asks)
 
 
 def both_ways(game: Game, winner: str, loser: str) -> list[str]:
@@ -361,15 +412,27 @@ def keep_board_state(
 
 
 @implements(VASSALIZE, "interpretation:EUPOP-Q6")
-def vassalization(game: Game, pair: Pair, winner: str, loser: str) -> None:
+def vassalization(
+    game: Game, pair: Pair, winner: str, loser: str, asks: Asks | None = None
+) -> None:
     """Occupations between the two end, the loser becomes the winner's vassal, with a
-    vassal token on each of its provinces not occupied by another realm; its truces go."""
-    state = game.state
+    vassal token on each of its provinces not occupied by another realm; the winner gains
+    1 unrest in an area for each province gained there when it occupied no province of
+    that area; its truces go. The winner may place 2 influence in the loser's realm (the
+    areas of its provinces), asked through ``asks``."""
+    state, geography = game.state, content_of(game).geography
+    provinces = world(state)["map"]["provinces"]
+    mine = side(state, winner)
+    held = {
+        geography.provinces[name].area
+        for name, record in provinces.items()
+        if record["occupier"] in mine
+    }
     return_provinces(game, both_ways(game, winner, loser), VASSALIZE)
     conclude(game, pair[0], pair[1], pair[2], "vassalization", VASSALIZE)
     tokens = len([name for name in de_jure(state, loser) if _token_goes(state, name, winner)])
     world(state)["supply"][winner]["vassal_tokens"] -= tokens
-    cut_ties(game, loser, VASSALIZE)
+    cut_ties(game, loser, VASSALIZE, asks)
     record = realm(state, loser)
     record["overlord"] = winner
     record["truces"] = []
@@ -377,7 +440,20 @@ def vassalization(game: Game, pair: Pair, winner: str, loser: str) -> None:
         if loser in other["truces"] and name != loser:
             other["truces"].remove(loser)
     game.log("vassalized", winner, rule=VASSALIZE, vassal=loser, tokens=tokens)
-    settle_areas(game, de_jure(state, loser))
+    gained = de_jure(state, loser)
+    if is_player(state, winner):
+        unrest: dict[str, int] = {}
+        for name in gained:
+            where = geography.provinces[name].area
+            if where not in held:
+                unrest[where] = unrest.get(where, 0) + 1
+        for where, count in sorted(unrest.items()):
+            add_unrest(state, where, winner, count)
+            game.log("unrest_added", winner, rule=VASSALIZE, area=where, count=count)
+        if asks is not None:
+            areas = sorted({geography.provinces[name].area for name in gained})
+            asks.influence.append((winner, areas, VASSAL_INFLUENCE, VASSALIZE))
+    settle_areas(game, gained)
 
 
 @implements(HUMILIATE)
@@ -397,7 +473,9 @@ def humiliation(game: Game, pair: Pair, winner: str, loser: str) -> None:
 
 
 @implements(ANNEX, BOT_REPLACED, "eupop-aid:D. Peace Resolutions", "interpretation:EUPOP-Q7")
-def full_annexation(game: Game, pair: Pair, winner: str, loser: str) -> None:
+def full_annexation(
+    game: Game, pair: Pair, winner: str, loser: str, asks: Asks | None = None
+) -> None:
     """Every province of the loser becomes its occupier's and the loser's occupations end;
     the Emperor annexing an Imperial Subject of the Emperor's religion loses 1 Imperial
     Authority."""
@@ -410,7 +488,7 @@ def full_annexation(game: Game, pair: Pair, winner: str, loser: str) -> None:
     for player, record in sorted(world(state)["realms"].items()):
         if loser in record["active_allies"] and is_player(state, player):
             change_prestige(game, player, -ANNEXED_ALLY_PRESTIGE, ANNEX, "active ally annexed")
-    cut_ties(game, loser, ANNEX)
+    cut_ties(game, loser, ANNEX, asks)
     return_provinces(game, occupied_by(state, loser, winner), ANNEX)
     gained = occupied_by(state, winner, loser)
     for name in gained:
@@ -435,14 +513,15 @@ def full_annexation(game: Game, pair: Pair, winner: str, loser: str) -> None:
 
 
 @implements(VASSALIZE, ANNEX, "interpretation:EUPOP-Q6")
-def cut_ties(game: Game, loser: str, rule: str) -> None:
+def cut_ties(game: Game, loser: str, rule: str, asks: Asks | None = None) -> None:
     """The loser's alliance and royal marriage tokens leave the board: every alliance with
     it ends, and each marriage token on it (or its own on another realm) goes back to its
-    owner's supply."""
+    owner's supply. With ``asks``, ships left in ports no longer friendly are asked about
+    by the procedure; without, they leave at once."""
     state = game.state
     record = realm(state, loser)
     for ally in sorted(set(record["allies"]) | set(record["active_allies"])):
-        end_alliance(game, ally, loser, rule, "peace term")
+        _end_alliance(game, ally, loser, rule, "peace term", asks)
     for partner in sorted(record["marriages"]):
         for one, two in ((partner, loser), (loser, partner)):
             mine = realm(state, one)
@@ -457,13 +536,16 @@ def cut_ties(game: Game, loser: str, rule: str) -> None:
 
 
 @implements(CONVERT, "interpretation:EUPOP-Q6", "interpretation:EUPOP-Q17")
-def force_conversion(game: Game, pair: Pair, winner: str, loser: str) -> None:
+def force_conversion(
+    game: Game, pair: Pair, winner: str, loser: str, asks: Asks | None = None
+) -> None:
     """A non-player loser takes the victor's state religion, and so does the religion slot
     of its capital area (with every non-player realm whose capital area that slot
-    governs); every occupation between the two ends; the victor gains 3 prestige and places
-    up to 2 of its influence in the loser's capital area, as its supply and the area's room
-    allow."""
+    governs); every occupation between the two ends; the victor gains 3 prestige and may
+    place up to 2 of its influence in the loser's capital area (asked through ``asks``)."""
     state, content = game.state, content_of(game)
+    if is_player(state, loser):
+        raise RuleNotBuilt(CONVERT, f"{winner} forcing {loser}, a player realm, to change religion")
     geography = content.geography
     capital = realm(state, loser)["capital"]
     assert capital is not None
@@ -489,34 +571,66 @@ def force_conversion(game: Game, pair: Pair, winner: str, loser: str) -> None:
     return_provinces(game, both_ways(game, winner, loser), CONVERT)
     if is_player(state, winner):
         change_prestige(game, winner, CONVERSION_GAIN, CONVERT, "force conversion")
-        place_influence(game, winner, home, CONVERSION_INFLUENCE, CONVERT)
+        if asks is not None:
+            asks.influence.append((winner, [home], CONVERSION_INFLUENCE, CONVERT))
     if is_player(state, loser):
         change_prestige(game, loser, -CONVERSION_LOSS, CONVERT, "forced conversion")
     conclude(game, pair[0], pair[1], pair[2], "force_conversion", CONVERT)
 
 
-def place_influence(game: Game, name: str, where: str, count: int, rule: str) -> None:
-    """Up to ``count`` of the realm's influence cubes into the area, as its supply and the
-    area's room allow (none is displaced)."""
+@implements(PEACE_TERMS, "interpretation:EUPOP-Q20")
+def influence_options(state: State, room: int, name: str, areas: Sequence[str]) -> list[str]:
+    """Where the realm may put one influence cube a term gives it: ``place:<area>`` where
+    the area has room, ``displace:<area>:<realm>`` in a full area for each other realm
+    holding a cube there (that cube goes back to its owner). Nothing without a cube in the
+    supply."""
+    if world(state)["supply"][name]["cubes"] <= 0:
+        return []
+    found: list[str] = []
+    for where in areas:
+        influence = area(state, where)["influence"]
+        if sum(influence.values()) < room:
+            found.append(f"place:{where}")
+            continue
+        found += [
+            f"displace:{where}:{other}"
+            for other in sorted(influence)
+            if other != name and influence[other] > 0
+        ]
+    return found
+
+
+@implements(PEACE_TERMS, "interpretation:EUPOP-Q20")
+def place_one(game: Game, name: str, option: str, rule: str) -> None:
+    """Carry out one option of :func:`influence_options`: a cube from the realm's supply
+    into the area, after sending the displaced realm's cube back to its supply."""
     state = game.state
-    supply = world(state)["supply"][name]
+    verb, where, victim = [*option.split(":"), ""][:3]
     influence = area(state, where)["influence"]
-    room = content_of(game).components.influence_per_area - sum(influence.values())
-    placed = max(0, min(count, supply["cubes"], room))
-    if placed:
-        supply["cubes"] -= placed
-        influence[name] = influence.get(name, 0) + placed
-        game.log("influence_placed", name, rule=rule, area=where, count=placed)
+    if verb == "displace":
+        influence[victim] -= 1
+        if influence[victim] <= 0:
+            del influence[victim]
+        supply = world(state)["supply"].get(victim)
+        if supply is not None:
+            supply["cubes"] += 1
+        game.log("influence_displaced", name, rule=PEACE_TERMS, area=where, realm=victim)
+    world(state)["supply"][name]["cubes"] -= 1
+    influence[name] = influence.get(name, 0) + 1
+    game.log("influence_placed", name, rule=rule, area=where, count=1)
 
 
 @implements(SUCCESSION, "interpretation:EUPOP-Q6", "interpretation:EUPOP-Q17")
-def secure_succession(game: Game, pair: Pair, winner: str, loser: str) -> None:
+def secure_succession(
+    game: Game, pair: Pair, winner: str, loser: str, asks: Asks | None = None
+) -> None:
     """Occupations between the two end; a non-player loser's other wars end on White Peace
     terms; every royal marriage and alliance of the loser but the victor's is removed, the
     victor scoring 3 prestige for each and each player realm losing one losing 3; the
     victor's own turned-over marriage token on the loser is turned back and scores the
-    loser's tax income (at most 5); over a non-player realm the victor places up to 4
-    influence cubes in its capital area."""
+    loser's tax income (at most 5); over a non-player realm the victor may place up to 4
+    influence cubes in its capital area (asked through ``asks``). A partner holding both a
+    marriage and an alliance with the loser has two tokens removed and counts twice."""
     state, geography = game.state, content_of(game).geography
     return_provinces(game, both_ways(game, winner, loser), SUCCESSION)
     conclude(game, pair[0], pair[1], pair[2], "secure_succession", SUCCESSION)
@@ -541,7 +655,7 @@ def secure_succession(game: Game, pair: Pair, winner: str, loser: str) -> None:
         game.log("marriage_removed", partner, rule=SUCCESSION, partner=loser)
         removed.append(partner)
     for ally in sorted(name for name in set(record["allies"]) if name != winner):
-        end_alliance(game, ally, loser, SUCCESSION, "succession secured")
+        _end_alliance(game, ally, loser, SUCCESSION, "succession secured", asks)
         removed.append(ally)
     if is_player(state, winner) and removed:
         change_prestige(
@@ -557,6 +671,7 @@ def secure_succession(game: Game, pair: Pair, winner: str, loser: str) -> None:
         if is_player(state, winner) and score:
             change_prestige(game, winner, score, SUCCESSION, "succession secured")
     capital = record["capital"]
-    if not is_player(state, loser) and capital is not None and is_player(state, winner):
+    npr = not is_player(state, loser)
+    if npr and capital is not None and is_player(state, winner) and asks is not None:
         home = geography.provinces[capital].area
-        place_influence(game, winner, home, SUCCESSION_INFLUENCE, SUCCESSION)
+        asks.influence.append((winner, [home], SUCCESSION_INFLUENCE, SUCCESSION))
