@@ -182,3 +182,22 @@ def test_annexing_a_realm_with_vassals_stops_only_when_chosen(state: State) -> N
         game.apply("castile", Action("peace_term", "full_annexation", ""))
     assert raised.value.rule == "eupop-aid:Full Annexation"
     assert state["map"]["provinces"]["Granada"]["owner"] == "granada"
+
+
+@pytest.mark.rule("eupop-aid:Secure Desired Succession", "interpretation:EUPOP-Q6")
+def test_a_partner_both_married_and_allied_to_the_loser_counts_twice(state: State) -> None:
+    """Castile secures Granada's succession; France holds both a marriage and an alliance
+    with Granada: two tokens removed, 3 prestige each way per token."""
+    start_war(state, "castile", ["granada"])
+    state["map"]["provinces"]["Granada"]["occupier"] = "castile"
+    state["forces"]["f001"]["units"] = {"infantry": 9}
+    state["realms"]["granada"]["marriages"] = ["france"]
+    state["realms"]["france"]["marriages"] = ["granada"]
+    state["realms"]["granada"]["flipped_marriages"] = ["france"]
+    state["realms"]["granada"]["allies"] = ["france"]
+    state["realms"]["france"]["allies"] = ["granada"]
+    state["players"]["france"]["prestige"] = 7
+    game = run(state)
+    game.apply("castile", Action("peace_term", "secure_succession", ""))
+    assert state["players"]["castile"]["prestige"] == 2 * 3
+    assert state["players"]["france"]["prestige"] == 7 - 2 * 3
