@@ -122,3 +122,26 @@ def test_the_npr_fights_its_capital_area_first(state: State) -> None:
     assert fought is not None and fought["where"] == "Bourgogne"
     asked = game.decision()
     assert asked is not None and asked.step != "ask_next_battle"
+
+
+@pytest.mark.rule(DECLARE_WAR, TRIGGERS, "interpretation:EUPOP-W14")
+def test_the_targets_units_in_an_area_of_an_npr_of_the_declaring_side_fight_it(
+    state: State,
+) -> None:
+    """France declared on England with Burgundy on its side: England's army in Bourgogne
+    became hostile to Burgundy by the declaration, so it attacks Burgundy there."""
+    war = start_war(state, "france", ["england"])
+    join_war(state, war, "attackers", "burgundy", "offensive_call", "france")
+    state["forces"]["f004"]["where"] = "North Sea"
+    local = {"seat": "france", "war": war, "free": False}
+    state["stack"] = [
+        frame("situation", {"procedure": "declaration_battles", "local": local, "seat": "france"})
+    ]
+    RULES.resume(state).advance()
+    fought = battle(state)
+    assert fought is not None
+    assert (fought["where"], fought["attacker"], fought["defender"]) == (
+        "Bourgogne",
+        "england",
+        "burgundy",
+    )

@@ -63,20 +63,24 @@ def hostile_before(state: State, war_id: str, one: str, other: str) -> bool:
 @implements(DECLARE_WAR, TRIGGERS, "interpretation:EUPOP-W14")
 def npr_battle_due(
     state: State, geography: Geography, war_id: str, where: str, there: set[str]
-) -> str | None:
-    """The defending NPR (first by name) controlling a province of the area (an active port
-    facing the sea zone) where land units (ships) of the declaring side stand that were
-    not hostile to it before this war: the units became hostile by the declaration, so
-    their being there triggers the NPR's battle."""
+) -> tuple[str, list[str]] | None:
+    """An NPR of the war (first by name) controlling a province of the area (an active port
+    facing the sea zone) where land units (ships) of the other side stand that were not
+    hostile to it before this war: they became hostile by the declaration, so their being
+    there triggers the NPR's battle. The NPR and those realms, by name."""
     war = world(state)["wars"][war_id]
     attackers = _side(state, members(war, "attackers"))
     defenders = _side(state, members(war, "defenders"))
     for npr in npr_holders(state, geography, where):
-        if npr not in defenders:
+        if npr in defenders:
+            enemy = attackers
+        elif npr in attackers:
+            enemy = defenders
+        else:
             continue
-        foes = [name for name in sorted(there) if name in attackers and at_war(state, name, npr)]
+        foes = [name for name in sorted(there) if name in enemy and at_war(state, name, npr)]
         if foes and not any(hostile_before(state, war_id, name, npr) for name in foes):
-            return npr
+            return npr, foes
     return None
 
 
@@ -87,8 +91,9 @@ def due_battles(
     """The sea zones, then the areas, where a battle is due: land units (in an area) or ships
     (in a sea zone, docked ones aside) of both sides of the war stand there (every realm
     there counts as there before the turn: the declaration moved nobody), or the declaring
-    side's stand where a defending NPR controls a province (an active port) and they were
-    not hostile to that NPR before the declaration. Spaces in ``fought`` are left out."""
+    side's stand where an NPR of the other side controls a province (an active port) and
+    they were not hostile to that NPR before the declaration. Spaces in ``fought`` are left
+    out."""
     war = world(state)["wars"][war_id]
     attackers = _side(state, members(war, "attackers"))
     defenders = _side(state, members(war, "defenders"))
@@ -104,9 +109,13 @@ def due_battles(
     land_due: list[str] = []
     for where in sorted(present):
         there = present[where]
-        if where in fought or not there & attackers:
+        if where in fought or not there & (attackers | defenders):
             continue
-        both = bool(there & defenders) and battle_due(state, geography, where, sorted(there))
+        both = (
+            bool(there & attackers)
+            and bool(there & defenders)
+            and battle_due(state, geography, where, sorted(there))
+        )
         if both or npr_battle_due(state, geography, war_id, where, there) is not None:
             (land_due if where in geography.areas else naval_due).append(where)
     return naval_due, land_due
@@ -203,8 +212,9 @@ class DeclarationBattles(Procedure):
     def _fight(self, game: Game, local: Local, where: str) -> None:
         """The declaring side attacks: the declaring realm when its units are there, else
         its side's realm first by name, leading every other realm of its side there; the
-        first realm of the other side there by name defends, else the defending NPR holding
-        land (a port) there."""
+        first realm of the other side there by name defends. Where only one side has units,
+        beside an NPR of the other side holding land (a port) there, those units attack and
+        the NPR defends."""
         state = game.state
         war = world(state)["wars"][local["war"]]
         attackers = _side(state, members(war, "attackers"))
@@ -221,12 +231,13 @@ class DeclarationBattles(Procedure):
             }
         )
         side = [name for name in there if name in attackers]
-        attacker = local["seat"] if local["seat"] in side else side[0]
         defender = next((name for name in there if name in defenders), None)
-        if defender is None:
+        if not side or defender is None:
             geography = content_of(game).geography
-            defender = npr_battle_due(state, geography, local["war"], where, set(there))
-        assert defender is not None, f"no defender for the declaration's battle in {where}"
+            found = npr_battle_due(state, geography, local["war"], where, set(there))
+            assert found is not None, f"no NPR battle of the declaration in {where}"
+            defender, side = found
+        attacker = local["seat"] if local["seat"] in side else side[0]
         local["fought"].append(where)
         game.call(
             "battle",
