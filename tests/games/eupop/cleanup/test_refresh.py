@@ -172,11 +172,12 @@ def test_colonists_gained_in_clean_up_are_capped_by_the_supply(state: State) -> 
     assert state["supply"]["castile"]["colonists"] == 0
 
 
-@pytest.mark.rule(BOARD, "eupop-aid:Alliances (♠) (p. 32)")
-def test_an_alliance_with_a_dnpr_of_tax_income_10_or_more_ends(state: State) -> None:
+def large_aztecs(state: State, also: tuple[str, ...] = ()) -> None:
+    """The Aztecs own the richest provinces no player realm holds, 10 tax income or more,
+    and ``also``; Castile is their ally."""
     geography = shipped().geography
     provinces = sorted(geography.provinces, key=lambda n: (-geography.provinces[n].tax_value, n))
-    chosen: list[str] = []
+    chosen: list[str] = list(also)
     for name in provinces:
         if state["map"]["provinces"][name]["owner"] not in REALMS:
             chosen.append(name)
@@ -186,13 +187,43 @@ def test_an_alliance_with_a_dnpr_of_tax_income_10_or_more_ends(state: State) -> 
         state["map"]["provinces"][name]["owner"] = "aztecs"
     state["realms"]["aztecs"]["allies"] = ["castile"]
     state["realms"]["castile"]["allies"] = ["aztecs"]
+
+
+@pytest.mark.rule(BOARD, "eupop-aid:Alliances (♠) (p. 32)", "interpretation:EUPOP-S4")
+def test_an_alliance_with_a_dnpr_of_tax_income_10_or_more_ends(state: State) -> None:
+    large_aztecs(state)
     tokens = state["supply"]["castile"]["alliances"]
     game = start(state)
     assert state["realms"]["castile"]["allies"] == []
     assert state["realms"]["aztecs"]["allies"] == []
     assert state["supply"]["castile"]["alliances"] == tokens + 1
-    ended = [e.values for e in game.entries if e.kind == "alliance_ended"]
-    assert ended == [{"realm": "castile", "ally": "aztecs"}]
+    ended = [(e.seat, dict(e.values)) for e in game.entries if e.kind == "alliance_ended"]
+    assert ended == [("castile", {"ally": "aztecs", "reason": "dnpr tax income"})]
+
+
+@pytest.mark.rule(BOARD, "eupop-aid:Ships in Port (p. 26)", "interpretation:EUPOP-S4")
+def test_ships_in_the_ports_of_a_dnpr_whose_alliance_ends_leave_them(state: State) -> None:
+    """Castile's fleet f002 is docked in Lisboa, an Aztec port now: the alliance ends in
+    clean-up B and the fleet sails out to the Eastern Atlantic."""
+    large_aztecs(state, also=("Lisboa",))
+    state["forces"]["f002"]["where"] = "Portugal"
+    state["forces"]["f002"]["port"] = "Lisboa"
+    start(state)
+    assert (state["forces"]["f002"]["where"], state["forces"]["f002"]["port"]) == (
+        "Eastern Atlantic",
+        None,
+    )
+
+
+@pytest.mark.rule(BOARD, "interpretation:EUPOP-S4", "interpretation:EUPOP-Q14")
+def test_an_active_dnpr_ally_ends_too(state: State) -> None:
+    """Castile's ally the Aztecs is active in a war: clean-up B ends the alliance (it used to
+    stop on RuleNotBuilt) and the Aztecs are no longer an active ally."""
+    large_aztecs(state)
+    state["realms"]["castile"]["active_allies"] = ["aztecs"]
+    game = start(state)
+    assert ended_with(game) == {"final_scoring": False}
+    assert state["realms"]["castile"]["active_allies"] == []
 
 
 @pytest.mark.rule(BOARD)

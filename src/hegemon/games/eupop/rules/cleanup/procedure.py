@@ -26,7 +26,7 @@ from hegemon.games.eupop.rules.cleanup.refresh import (
     UPDATE,
     add_colonists,
     bot_realms,
-    end_dnpr_alliances,
+    dnpr_alliances_to_end,
     human_realms,
     pass_first_player_token,
     refresh_exhausted,
@@ -37,6 +37,7 @@ from hegemon.games.eupop.rules.cleanup.refresh import (
 )
 from hegemon.games.eupop.rules.prestige.milestones import MILESTONES, claim_milestones
 from hegemon.games.eupop.rules.prestige.score import score_prestige
+from hegemon.games.eupop.rules.war.calls import end_alliance
 from hegemon.games.eupop.world.layout import world
 
 
@@ -107,9 +108,26 @@ class CleanUp(Procedure):
     @step
     @implements(BOARD, IMPERIAL, "interpretation:EUPOP-S4")
     def board(self, game: Game, local: Local) -> None:
+        """Alliances with DNPRs of tax income 10 or more end as any alliance ends (an
+        active ally's grant given back, EUPOP-Q14); the alliance token goes back to the
+        player realm's supply; ships docked in the DNPR's ports, no longer friendly, leave
+        them (Ships in Port), their owners choosing where."""
         state = game.state
-        for realm, dnpr in end_dnpr_alliances(state, content_of(game).geography):
-            game.log("alliance_ended", realm, rule=BOARD, realm=realm, ally=dnpr)
+        ended: list[str] = []
+        for ally, dnpr in dnpr_alliances_to_end(state, content_of(game).geography):
+            end_alliance(game, ally, dnpr, BOARD, "dnpr tax income", ports_asked=True)
+            if ally in world(state)["supply"]:
+                world(state)["supply"][ally]["alliances"] += 1
+            ended += [ally, dnpr]
+        if ended:
+            game.call("leave_unfriendly_ports", then="imperial", realms=sorted(set(ended)))
+            return
+        game.goto("imperial")
+
+    @step
+    @implements(BOARD, IMPERIAL, "interpretation:EUPOP-S4")
+    def imperial(self, game: Game, local: Local) -> None:
+        state = game.state
         hre = world(state)["hre"]
         hre["imperial_influence"] = {}
         emperor = hre["emperor"]

@@ -3,7 +3,6 @@ the state and say what they did, so that the procedure logs it and tests check i
 
 from __future__ import annotations
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
@@ -138,26 +137,19 @@ def add_colonists(state: State, geography: Geography, realm: str) -> int:
 
 
 @implements(BOARD, "eupop-aid:Alliances (♠) (p. 32)", "interpretation:EUPOP-S4")
-def end_dnpr_alliances(state: State, geography: Geography) -> list[tuple[str, str]]:
-    """Alliances of player realms with DNPRs whose tax income is 10 or more end; returns
-    (player realm, DNPR) pairs."""
+def dnpr_alliances_to_end(state: State, geography: Geography) -> list[tuple[str, str]]:
+    """The alliances of player realms with DNPRs whose tax income is 10 or more, which end:
+    (player realm, DNPR) pairs, DNPRs A→Z then allies A→Z."""
     typed = world(state)
-    ended: list[tuple[str, str]] = []
+    ending: list[tuple[str, str]] = []
     for name in sorted(typed["realms"]):
         record = typed["realms"][name]
         if record["kind"] != "dnpr" or not record["allies"]:
             continue
         if tax_income(state, geography, name)["total"] < DNPR_ALLIANCE_TAX:
             continue
-        for ally in sorted(record["allies"]):
-            if name in typed["realms"][ally]["active_allies"]:
-                raise RuleNotBuilt(BOARD, f"ending the alliance of {ally} with its active ally")
-            record["allies"].remove(ally)
-            typed["realms"][ally]["allies"].remove(name)
-            if ally in typed["supply"]:
-                typed["supply"][ally]["alliances"] += 1
-            ended.append((ally, name))
-    return ended
+        ending.extend((ally, name) for ally in sorted(record["allies"]))
+    return ending
 
 
 def hre_members(state: State, geography: Geography) -> set[str]:
