@@ -2,8 +2,8 @@
 trading realm may move one of its light ships onto a trade-protection slot, when that
 raises its trade power in a node the revealed cards name or connects such a node to its
 capital; a slot held by another realm's ship may be taken when none is vacant, that ship
-going off the slot into the zone; a hostile sea zone is never entered
-(interpretation:EUPOP-T8).
+going off the slot into the zone; the ship reaches the slot's zone through sea zones that
+are not hostile to the realm, never entering a hostile one (interpretation:EUPOP-T8).
 
 :func:`ship_moves` lists the legal moves, each with the nodes it opens; it tries each one
 on the state and puts the state back, so the nodes are exactly those the trade that
@@ -21,6 +21,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.trade.power import eligible_nodes, node_power
+from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.hostility import outlook, sea_zone_status
 from hegemon.games.eupop.world.layout import world
 
@@ -100,6 +101,36 @@ def _tried(
             typed["map"]["sea_zones"][source]["trade_protection"].append(realm)
 
 
+def _starts(state: State, geography: Geography, kind: str, source: str) -> tuple[bool, list[str]]:
+    """Where the ship sets out: (whether it must enter the zones, the zones). A ship at sea
+    or on a slot is in its zone already; a docked ship enters one of the zones its port
+    faces."""
+    if kind == SLOT:
+        return False, [source]
+    force = world(state)["forces"][source]
+    if force["port"] is not None:
+        return True, sorted(geography.provinces[force["port"]].faces)
+    return False, [force["where"]]
+
+
+@implements(ACTION, "interpretation:EUPOP-T8")
+def reachable_zones(
+    state: State, geography: Geography, open_zone: Callable[[str], bool], kind: str, source: str
+) -> set[str]:
+    """The sea zones the ship can reach without entering a hostile one (``open_zone``: not
+    hostile to the realm): any number of zones, each entered from a neighbour."""
+    enter, starts = _starts(state, geography, kind, source)
+    found = {zone for zone in starts if not enter or open_zone(zone)}
+    frontier = sorted(found)
+    while frontier:
+        zone = frontier.pop()
+        for neighbour in geography.sea_zones[zone].neighbours:
+            if neighbour not in found and open_zone(neighbour):
+                found.add(neighbour)
+                frontier.append(neighbour)
+    return found
+
+
 @implements(ACTION, "interpretation:EUPOP-T8")
 def ship_moves(
     state: State,
@@ -120,10 +151,21 @@ def ship_moves(
     sources = _sources(state, realm)
     if not sources:
         return moves
+    status: dict[str, bool] = {}
+
+    def open_zone(zone: str) -> bool:
+        if zone not in status:
+            status[zone] = sea_zone_status(state, geography, seen, zone) != "hostile"
+        return status[zone]
+
+    reach = {
+        (kind, source): reachable_zones(state, geography, open_zone, kind, source)
+        for kind, source in sources
+    }
     for zone, info in sorted(geography.sea_zones.items()):
         if not info.trade_protection:
             continue
-        if sea_zone_status(state, geography, seen, zone) == "hostile":
+        if not open_zone(zone):
             continue
         slots = world(state)["map"]["sea_zones"][zone]["trade_protection"]
         if len(slots) < info.trade_protection:
@@ -131,7 +173,7 @@ def ship_moves(
         else:
             takes = [other for other in sorted(set(slots)) if other != realm]
         for kind, source in sources:
-            if kind == SLOT and source == zone:
+            if (kind == SLOT and source == zone) or zone not in reach[(kind, source)]:
                 continue
             for displaced in takes:
                 with _tried(state, realm, kind, source, zone, displaced):
