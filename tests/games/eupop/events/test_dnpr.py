@@ -100,7 +100,7 @@ def test_a_token_under_a_player_realms_town_gives_it_unrest() -> None:
 
 
 @pytest.mark.rule("eupop-aid:DNPR Expansion", "interpretation:EUPOP-F14")
-def test_a_token_on_a_player_realms_vassal_gives_its_overlord_unrest_and_a_casus_belli() -> None:
+def test_a_token_on_a_player_realms_vassal_gives_its_overlord_unrest() -> None:
     state = _state()
     state["realms"]["incas"]["overlord"] = "castile"
     game = _run(state, "dnpr_expansion", "castile", seat="castile", event=RED)
@@ -108,7 +108,21 @@ def test_a_token_on_a_player_realms_vassal_gives_its_overlord_unrest_and_a_casus
     assert state["map"]["provinces"]["Lima"]["owner"] == "incas"
     assert state["map"]["provinces"]["Lima"]["dnpr_token"] == "aztecs"
     assert state["map"]["areas"]["Tawantinsuyu"]["unrest"] == {"castile": 1}
-    assert "aztecs" in state["realms"]["castile"]["casus_belli"]
+    assert "aztecs" not in state["realms"]["castile"]["casus_belli"]
+
+
+@pytest.mark.rule("eupop-aid:DNPR Expansion", "interpretation:EUPOP-F14")
+def test_a_province_taken_from_a_player_realms_npr_ally_gives_it_a_casus_belli() -> None:
+    """The Incas are France's ally (its alliance token on them, "a PR's NPR"): the Aztecs
+    take Lima and France gains a casus belli on the Aztecs."""
+    state = _state()
+    state["realms"]["incas"]["allies"] = ["france"]
+    state["realms"]["france"]["allies"] = ["incas"]
+    game = _run(state, "dnpr_expansion", "castile", seat="castile", event=RED)
+    assert _closed(game)
+    assert state["map"]["provinces"]["Lima"]["owner"] == "aztecs"
+    assert "aztecs" in state["realms"]["france"]["casus_belli"]
+    assert "aztecs" not in state["realms"]["castile"]["casus_belli"]
 
 
 @pytest.mark.rule("eupop-aid:DNPR Expansion", "interpretation:EUPOP-F14")

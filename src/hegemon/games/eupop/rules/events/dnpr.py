@@ -55,12 +55,23 @@ def vassal_overlord(state: State, owner: str | None) -> str | None:
     return None
 
 
-@implements(DNPRS, PLACING, EXPANSION, DISTANT, "interpretation:EUPOP-F13")
+@implements(EXPANSION, "interpretation:EUPOP-F14")
+def player_allies(state: State, npr: str) -> list[str]:
+    """The player realms whose alliance token lies on the NPR ("a PR's NPR"), A→Z."""
+    return sorted(
+        ally for ally in realm(state, npr)["allies"] if realm(state, ally)["kind"] == "player"
+    )
+
+
+@implements(
+    DNPRS, PLACING, EXPANSION, DISTANT, "interpretation:EUPOP-F13", "interpretation:EUPOP-F14"
+)
 def place_token(game: Game, dnpr: str, name: str, rule: str, expansion: bool) -> Placed:
     """Place ``dnpr``'s token on a province. Under a player realm's town or vassal token it
-    goes underneath; by DNPR Expansion the player realm then gains an unrest token in the
-    area, and a vassal's overlord a casus belli on the DNPR. Anywhere else the DNPR takes
-    the province (an NPR's last province, its capital, leaves it without a capital). The
+    goes underneath; by DNPR Expansion the player realm (a vassal's overlord) then gains an
+    unrest token in the area. Anywhere else the DNPR takes the province (an NPR's last
+    province, its capital, leaves it without a capital); by DNPR Expansion each player
+    realm allied to the NPR that loses it gains a casus belli on the DNPR. The
     first DNPR token on a distant continent brings in its trade cards."""
     state = game.state
     geography = content_of(game).geography
@@ -76,10 +87,12 @@ def place_token(game: Game, dnpr: str, name: str, rule: str, expansion: bool) ->
         if expansion:
             add_unrest(state, where, holder, 1)
             game.log("unrest_added", holder, rule=rule, area=where, count=1)
-            if lord is not None and dnpr not in realm(state, lord)["casus_belli"]:
-                realm(state, lord)["casus_belli"].append(dnpr)
-                game.log("casus_belli_gained", lord, rule=rule, target=dnpr)
     else:
+        if expansion and owner is not None:
+            for ally in player_allies(state, owner):
+                if dnpr not in realm(state, ally)["casus_belli"]:
+                    realm(state, ally)["casus_belli"].append(dnpr)
+                    game.log("casus_belli_gained", ally, rule=rule, target=dnpr)
         if owner is not None and realm(state, owner)["capital"] == name:
             realm(state, owner)["capital"] = None
         record["owner"] = dnpr
