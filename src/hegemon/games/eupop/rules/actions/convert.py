@@ -130,7 +130,7 @@ class ConvertArea(Procedure):
         for area in areas:
             unrest.add_unrest(state, area, realm)
             game.log("unrest_added", realm, rule=CONVERT, area=area, count=1)
-        game.call(roll.DICE_NAME, then="rebel_battles", seat=realm, areas=areas)
+        game.call(roll.DICE_NAME, then="rebel_battles", seat=realm, areas=areas, active=realm)
 
     @step
     @implements(REBEL_DICE, "interpretation:EUPOP-P15", "interpretation:EUPOP-A6")

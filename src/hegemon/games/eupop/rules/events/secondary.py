@@ -441,7 +441,13 @@ class UnrestRebellion(Procedure):
             name = local["order"].pop(0)
             if unrest.areas_with_unrest(state, name):
                 limit = YOUR_DICE if name == local["taker"] else None
-                game.call(roll.DICE_NAME, then="dice_rolled", seat=name, limit=limit)
+                game.call(
+                    roll.DICE_NAME,
+                    then="dice_rolled",
+                    seat=name,
+                    limit=limit,
+                    active=local["taker"],
+                )
                 return
         battles = local.get("battles", [])
         game.call(roll.BATTLES_NAME, then="done", battles=battles, active=local["taker"])

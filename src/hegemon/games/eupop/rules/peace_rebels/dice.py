@@ -113,9 +113,25 @@ def rebellion(game: Game, local: Local, name: str, where: str) -> None:
     game.goto("resolve_die")
 
 
-def strike(game: Game, local: Local, target: str) -> None:
-    """A rebellion die assigned to one of the realm's provinces."""
-    result = rebels.rebels_take(game.state, content_of(game).geography, target)
+@implements(REBEL_DICE, "eupop-aid:Rebel Units (👤)", "interpretation:EUPOP-P6")
+def strike(game: Game, local: Local, target: str, dnpr: str | None = None) -> None:
+    """A rebellion die assigned to one of the realm's provinces. When rebels free it as a
+    territory to a DNPR and the dice have an Active Player (``active``: the realm that took
+    the event or converts the area), that realm picks the DNPR among several."""
+    geography = content_of(game).geography
+    active = local.get("active")
+    if dnpr is None and active is not None:
+        choices = rebels.territory_choices(game.state, geography, target)
+        if len(choices) > 1:
+            local["choice"] = {
+                "verb": "territory_dnpr",
+                "options": choices,
+                "target": target,
+                "seat": active,
+            }
+            game.goto("ask_rebel_die")
+            return
+    result = rebels.rebels_take(game.state, geography, target, dnpr)
     local.setdefault("struck", []).append(target)
     game.log("rebels_siege", local["seat"], rule=REBEL_DICE, province=target, result=result)
     game.goto("resolve_die")
@@ -128,6 +144,14 @@ def ask(local: Local) -> Decision:
             Action("lose_power", power, f"Lose 1 {power} power") for power in choice["options"]
         )
         return Decision(local["seat"], "Rebel die: which monarch power do you lose?", actions)
+    if choice["verb"] == "territory_dnpr":
+        target = choice["target"]
+        actions = tuple(
+            Action("territory_dnpr", name, f"{target} goes to {name}") for name in choice["options"]
+        )
+        return Decision(
+            choice["seat"], f"Rebels free {target}: which DNPR takes the territory?", actions
+        )
     actions = tuple(
         Action("rebellion", target, f"Rebels strike {target}") for target in choice["options"]
     )

@@ -127,11 +127,12 @@ TOKEN_LIMITS = "eupop-aid:Token Limits (p.2)"
 
 
 @implements(REBEL_UNITS, "interpretation:EUPOP-P6")
-def rebels_take(state: State, geography: Geography, name: str) -> str:
+def rebels_take(state: State, geography: Geography, name: str, dnpr: str | None = None) -> str:
     """Rebels siege (or a rebellion strikes) a province: a core province of its owner,
     not occupied, is occupied by rebels; one occupied by an enemy of its owner is
     liberated (the occupier leaves); one not a core of its owner is liberated from its
-    owner (``liberate``). Returns ``occupied`` or ``liberated``."""
+    owner (``liberate``; ``dnpr``: the Active Player's DNPR for a territory). Returns
+    ``occupied`` or ``liberated``."""
     record = province(state, name)
     owner = record["owner"]
     occupier = record["occupier"]
@@ -141,20 +142,21 @@ def rebels_take(state: State, geography: Geography, name: str) -> str:
     if owner is None:
         raise RuleNotBuilt(REBEL_UNITS, f"rebels liberate {name}, which has no owner")
     if not is_core(state, geography, name, owner):
-        liberate(state, geography, name)
+        liberate(state, geography, name, dnpr)
         return "liberated"
     record["occupier"] = REBELS
     return "occupied"
 
 
 @implements(REBEL_UNITS, "eupop-aid:Core Provinces (♠) (p. 21)", "interpretation:EUPOP-P6")
-def liberate(state: State, geography: Geography, name: str) -> str:
+def liberate(state: State, geography: Geography, name: str, dnpr: str | None = None) -> str:
     """Rebels free a province that is not a core of the player realm owning it: its town
     goes back to that realm's supply and the province goes to the player realm whose core
     it is (with a small town of its supply), else to the DNPR whose token lies underneath,
     else to the NPR whose flag it flies, else (a territory) to a DNPR (``territory_dnpr``).
     The realm that lost it places a casus belli on the new owner and their truce ends.
-    Returns the new owner."""
+    A territory's DNPR is ``dnpr`` when the Active Player picked it. Returns the new
+    owner."""
     typed = world(state)
     record = province(state, name)
     loser = record["owner"]
@@ -177,6 +179,8 @@ def liberate(state: State, geography: Geography, name: str) -> str:
         gainer = record["dnpr_token"]
     elif info.flag is not None:
         gainer = info.flag
+    elif dnpr is not None:
+        gainer = dnpr
     else:
         gainer = territory_dnpr(state, geography, name)
     record["owner"], record["dnpr_token"], record["occupier"] = gainer, None, None
@@ -245,10 +249,34 @@ def return_town(state: State, realm_name: str | None, record: Province) -> None:
 
 
 @implements(REBEL_UNITS, "interpretation:EUPOP-P6")
+def territory_choices(state: State, geography: Geography, name: str) -> list[str]:
+    """The DNPRs among which the Active Player picks when rebels would free the province
+    to a DNPR as a territory (no player realm's core, no DNPR token underneath, no flag),
+    A→Z; empty when the province would go elsewhere or stay."""
+    record = province(state, name)
+    owner, occupier = record["owner"], record["occupier"]
+    if owner is None or (occupier is not None and at_war(state, occupier, owner)):
+        return []
+    if is_core(state, geography, name, owner) or record["dnpr_token"] is not None:
+        return []
+    if geography.provinces[name].flag is not None:
+        return []
+    typed = world(state)
+    if any(
+        other != owner
+        and typed["realms"][other]["kind"] == "player"
+        and is_core(state, geography, name, other)
+        for other in sorted(typed["realms"])
+    ):
+        return []
+    return sorted(other for other, item in typed["realms"].items() if item["kind"] == "dnpr")
+
+
+@implements(REBEL_UNITS, "interpretation:EUPOP-P6")
 def territory_dnpr(state: State, geography: Geography, name: str) -> str:
     """The DNPR whose token a liberated territory takes: the DNPR owning most provinces on
-    the territory's continent, then A→Z (the aid's Active Player, absent in phase 3, would
-    choose the colour)."""
+    the territory's continent, then A→Z: the pick when no Active Player chooses the colour
+    (phase 3, interpretation:EUPOP-P6)."""
     typed = world(state)
     continent = geography.areas[geography.provinces[name].area].continent
     dnprs = sorted(other for other, record in typed["realms"].items() if record["kind"] == "dnpr")

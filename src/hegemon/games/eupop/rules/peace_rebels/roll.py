@@ -113,6 +113,8 @@ class RebelDice(Procedure):
         if action.verb == "lose_power":
             dice.lose_power(game, local["seat"], str(action.argument))
             game.goto("resolve_die")
+        elif action.verb == "territory_dnpr":
+            dice.strike(game, local, str(local["choice"]["target"]), str(action.argument))
         else:
             dice.strike(game, local, str(action.argument))
 
