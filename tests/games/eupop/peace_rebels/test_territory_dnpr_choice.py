@@ -23,7 +23,9 @@ def _roll(active: str | None) -> tuple[State, Game]:
     state["map"]["areas"]["Anahuac"]["unrest"] = {"castile": 1}
     state["rng"]["forced"] = [REBELLION]
     local = {"seat": "castile", "areas": ["Anahuac"], "active": active}
-    state["stack"] = [frame("situation", {"procedure": "rebel_dice", "local": local, "seat": "castile"})]
+    state["stack"] = [
+        frame("situation", {"procedure": "rebel_dice", "local": local, "seat": "castile"})
+    ]
     game = RULES.resume(state)
     game.advance()
     return state, game
