@@ -38,3 +38,33 @@ def test_with_no_town_token_left_the_cession_stops_and_changes_nothing() -> None
     with pytest.raises(RuleNotBuilt, match="Token Limits"):
         cede(game, "Lisboa", "castile", TERMS)
     assert state["map"]["provinces"]["Lisboa"] == before
+
+
+@pytest.mark.rule("eupop-aid:Token Limits (p.2)", TERMS, "interpretation:EUPOP-F16")
+def test_a_stand_in_town_ceded_goes_back_as_the_large_token_it_is() -> None:
+    game = RULES.setup("six_crowns", seed=1)
+    state = world(game.state)
+    record = state["map"]["provinces"]["Lisboa"]
+    record["owner"], record["town"], record["town_token"] = "castile", "small", "large"
+    castile = dict(state["supply"]["castile"])
+    france = dict(state["supply"]["france"])
+    cede(game, "Lisboa", "france", TERMS)
+    assert (record["owner"], record["town"], record.get("town_token")) == ("france", "small", None)
+    assert state["supply"]["castile"]["large_towns"] == castile["large_towns"] + 1
+    assert state["supply"]["castile"]["small_towns"] == castile["small_towns"]
+    assert state["supply"]["france"]["small_towns"] == france["small_towns"] - 1
+
+
+@pytest.mark.rule("eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-F16")
+def test_a_stopped_cession_gives_the_losers_town_back_to_no_one() -> None:
+    game = RULES.setup("six_crowns", seed=1)
+    state = world(game.state)
+    record = state["map"]["provinces"]["Lisboa"]
+    record["owner"], record["town"] = "castile", "small"
+    state["supply"]["france"]["small_towns"] = 0
+    state["supply"]["france"]["large_towns"] = 0
+    castile = dict(state["supply"]["castile"])
+    with pytest.raises(RuleNotBuilt, match="Token Limits"):
+        cede(game, "Lisboa", "france", TERMS)
+    assert state["supply"]["castile"] == castile
+    assert (record["owner"], record["town"]) == ("castile", "small")

@@ -8,9 +8,8 @@ from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.rules.events.standard_base import TOKEN_LIMITS
-from hegemon.games.eupop.rules.peace_rebels.rebels import take_small_town
+from hegemon.games.eupop.rules.peace_rebels.rebels import place_small_town, return_town
 from hegemon.games.eupop.world.layout import province, realm, world
-from hegemon.games.eupop.world.records import TownSize
 from hegemon.games.eupop.world.wars import make_peace
 
 TERMS = "eupop-aid:Peace Terms (p. 30-31)"
@@ -39,24 +38,24 @@ def cede(game: Game, name: str, gainer: str, rule: str) -> None:
     record = province(state, name)
     loser = record["owner"]
     supplies = world(state)["supply"]
-    if loser is not None:
-        if record["town"] is not None and loser in supplies:
-            supplies[loser]["small_towns" if record["town"] == "small" else "large_towns"] += 1
-        lord = realm(state, loser)["overlord"]
-        if lord is not None and lord in supplies:
-            supplies[lord]["vassal_tokens"] += 1
-        if realm(state, loser)["kind"] == "dnpr":
-            record["dnpr_token"] = loser
-    town: TownSize | None = None
     kind = realm(state, gainer)["kind"]
     lord = realm(state, gainer)["overlord"]
+    if kind == "player" and not (
+        supplies[gainer]["small_towns"] > 0 or supplies[gainer]["large_towns"] > 0
+    ):
+        raise RuleNotBuilt(TOKEN_LIMITS, f"{gainer} has no town token left for {name}")
+    if loser is not None:
+        return_town(state, loser, record)
+        loser_lord = realm(state, loser)["overlord"]
+        if loser_lord is not None and loser_lord in supplies:
+            supplies[loser_lord]["vassal_tokens"] += 1
+        if realm(state, loser)["kind"] == "dnpr":
+            record["dnpr_token"] = loser
     if kind == "player":
-        if not take_small_town(state, gainer):
-            raise RuleNotBuilt(TOKEN_LIMITS, f"{gainer} has no town token left for {name}")
-        town = "small"
+        place_small_town(state, gainer, record)
     elif lord is not None and lord in supplies:
         supplies[lord]["vassal_tokens"] -= 1
-    record["owner"], record["occupier"], record["town"] = gainer, None, town
+    record["owner"], record["occupier"] = gainer, None
     game.log("province_ceded", gainer, rule=rule, province=name, loser=loser)
 
 
