@@ -139,6 +139,7 @@ CARD_TEMPLATES: dict[str, Template] = {
     "naval_activation": _naval_activation,
     "naval_move": "{seat!t}'s ships move from {source} to {to}",
     "undock": "{seat!t}'s ships leave {source} for {to}",
+    "galleys_disbanded": "{seat!t}'s {count} galleys of {force} are disbanded in {zone}",
     "trade_protected": "{seat!t} puts a light ship on a trade-protection slot in {zone}",
     "fleet_reorganised": _fleet_reorganised,
     "slots_left": "{seat!t}'s {count} light ships leave the trade-protection slots in {zone}",

@@ -64,6 +64,9 @@ class SeaZone(Strict):
     distant: bool = False
     pacific: bool = False
     """Crossing it is the Pacific crossing (one more monarch power of any type)."""
+    galleys: bool = False
+    """Galley waters: a fleet may hold galleys here; a fleet ending a naval move in a zone
+    without this mark disbands its galleys (interpretation: EUPOP-M12)."""
     trade_protection: int = Field(default=0, ge=0, le=4)
     """Trade-protection slots printed in this zone (for the node named by ``node``)."""
     node: str | None = None

@@ -90,6 +90,7 @@ class SeaZoneInfo:
     trade_protection: int
     node: str | None
     coasts: tuple[str, ...]
+    galleys: bool
     neighbours: tuple[str, ...]
     ports: tuple[str, ...]
     """Provinces whose ports face this zone."""
@@ -401,6 +402,7 @@ def _tables(
             trade_protection=zone.trade_protection,
             node=zone.node,
             coasts=tuple(sorted(zone.coasts)),
+            galleys=zone.galleys,
             neighbours=tuple(sorted(sea_touching[name])),
             ports=tuple(sorted(zone_ports[name])),
             x=zone.at.x,

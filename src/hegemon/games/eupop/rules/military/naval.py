@@ -7,10 +7,10 @@ hostile or distant sea zone (it stops there); a port takes only as many ships as
 Port allows. Other ships in range may then converge on the same destination; battles due
 there follow (battle_due); moved light ships may take vacant trade-protection slots; an army
 or unit on a coast of the destination zone may cross by naval bridge through it
-(interpretation: EUPOP-M10, EUPOP-M6). Not offered: fleets with galleys (the map does not
-mark the zones galleys may enter), distant zones the realm has no port facing (exploring),
-the Pacific and fighting pirates. A fleet may pick up or drop off light ships at its start
-and its destination."""
+(interpretation: EUPOP-M10, EUPOP-M6). A fleet holding galleys that ends its move, or
+undocks, in a sea zone outside galley waters disbands its galleys (EUPOP-M12). Not offered:
+distant zones the realm has no port facing (exploring), the Pacific and fighting pirates. A
+fleet may pick up or drop off light ships at its start and its destination."""
 
 from __future__ import annotations
 
@@ -49,11 +49,28 @@ def naval_forces(state: State, name: str) -> list[str]:
     return [
         key
         for key in sorted(forces)
-        if forces[key]["realm"] == name
-        and c.ships(forces[key])
-        and _afloat(state, forces[key])
-        and not forces[key]["units"].get("galley")
+        if forces[key]["realm"] == name and c.ships(forces[key]) and _afloat(state, forces[key])
     ]
+
+
+@implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M12")
+def disband_galleys(game: Game, key: str) -> None:
+    """A force that ended its move, or undocked, in a sea zone outside galley waters loses
+    its galleys to the supply (a fleet emptied so leaves the map)."""
+    state = game.state
+    force = world(state)["forces"].get(key)
+    if force is None or force["port"] is not None:
+        return
+    count = force["units"].get("galley", 0)
+    zone = force["where"]
+    if not count or content_of(game).geography.sea_zones[zone].galleys:
+        return
+    realm = force["realm"]
+    c.take_units(state, key, "galley", count)
+    supply = world(state)["supply"]
+    if realm in supply:
+        supply[realm]["galleys"] += count
+    game.log("galleys_disbanded", realm, rule=c.NAVAL_MOVEMENT, force=key, zone=zone, count=count)
 
 
 @implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10")
@@ -145,7 +162,7 @@ def undockings(state: State, content: Content, name: str) -> list[tuple[str, str
     """(docked force, sea zone) pairs: a zone the port faces that is not hostile."""
     seen = outlook(state, name)
     found = []
-    for key in naval_forces(state, name) + _galley_forces(state, name):
+    for key in naval_forces(state, name):
         port = world(state)["forces"][key]["port"]
         if port is None:
             continue
@@ -153,13 +170,6 @@ def undockings(state: State, content: Content, name: str) -> list[tuple[str, str
             if sea_zone_status(state, content.geography, seen, zone) != "hostile":
                 found.append((key, zone))
     return sorted(set(found))
-
-
-def _galley_forces(state: State, name: str) -> list[str]:
-    forces = world(state)["forces"]
-    return [
-        k for k in sorted(forces) if forces[k]["realm"] == name and forces[k]["units"].get("galley")
-    ]
 
 
 @implements(c.NAVAL_ACTIVATION, c.ACTIVATE)
@@ -338,11 +348,13 @@ class NavalActivation(Procedure):
         game.goto("ask_converge")
 
     @step
-    @implements(c.NAVAL_MOVEMENT, c.TRIGGERS)
+    @implements(c.NAVAL_MOVEMENT, c.TRIGGERS, "interpretation:EUPOP-M12")
     def destination(self, game: Game, local: Local) -> None:
         force = world(game.state)["forces"][local["force"]]
         if force["port"] is None:
             local["battles"] = [force["where"]]
+        for key in local["moved"]:
+            disband_galleys(game, key)
         game.goto("next_battle")
 
     @step
@@ -513,9 +525,10 @@ class NavalActivation(Procedure):
         force = world(game.state)["forces"][key]
         source = force["port"]
         force["where"], force["port"] = zone, None
+        game.log("undock", name, rule=c.UNDOCK, force=key, source=source, to=zone)
+        disband_galleys(game, key)
         if zone not in local["battles"]:
             local["battles"].append(zone)
-        game.log("undock", name, rule=c.UNDOCK, force=key, source=source, to=zone)
         game.goto("ask_undock")
 
 
