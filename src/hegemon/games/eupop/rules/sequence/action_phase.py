@@ -19,6 +19,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy import governing as gov
+from hegemon.games.eupop.rules.economy import treasury
 from hegemon.games.eupop.rules.prestige.milestones import claim_milestones
 from hegemon.games.eupop.rules.sequence.menu import ActionMenu
 from hegemon.games.eupop.rules.sequence.order import is_bot, turn_order
@@ -28,6 +29,7 @@ from hegemon.games.eupop.world.muster import start_turn
 
 ACTION_PHASE = "eupop-aid:2. ACTIONS"
 PASSING = "eupop-aid:Passing"
+MINOR_ACTIONS = "eupop-aid:MINOR ACTIONS"
 Mode = Literal["normal", "final", "event"]
 """A normal turn; the one more action of the end of the phase; the last chance to take
 an Event."""
@@ -222,6 +224,8 @@ class RealmTurn(Procedure):
             game.log("pass", seat, rule=PASSING, place=place, ducats=ducats)
             if ducats:
                 gov.gain_ducats(game, seat, ducats, PASSING, "passing")
+                game.goto("ask_repay")
+                return
             game.end("passed")
             return
         if action.verb == "end_turn":
@@ -232,6 +236,34 @@ class RealmTurn(Procedure):
         if not entry.minor:
             local["acted"] = True
         game.call(entry.procedure, then="after_action", seat=seat, argument=argument)
+
+    @step(optional=True)
+    @implements(PASSING, MINOR_ACTIONS, treasury.LOAN, "interpretation:EUPOP-R9")
+    def ask_repay(self, game: Game, local: Local) -> Decision | None:
+        """Passing paid ducats: the moment a loan may be repaid out of turn (eupop-aid
+        Take/Repay Loan, a minor action of MINOR ACTIONS). Asked while the realm can repay;
+        it may repay one loan after another (interpretation:EUPOP-R9)."""
+        seat = local["seat"]
+        if seat not in world(game.state)["players"] or not treasury.can_repay_loan(game, seat):
+            game.end("passed")
+            return None
+        mat = world(game.state)["players"][seat]
+        loans = mat["loans"]
+        repay = Action(
+            "repay_loan",
+            None,
+            f"Repay a loan: pay {treasury.REPAY_DUCATS} ducats (loans {loans} → {loans - 1})",
+        )
+        keep = Action("keep_loans", None, "Repay nothing: the pass is done")
+        prompt = f"You passed ({mat['ducats']} ducats, {loans} loans): repay a loan now?"
+        return Decision(seat, prompt, (repay, keep))
+
+    def on_repay(self, game: Game, local: Local, action: Action) -> None:
+        if action.verb == "keep_loans":
+            game.end("passed")
+            return
+        treasury.repay_loan(game, local["seat"])
+        game.goto("ask_repay")
 
     @step
     @implements(ACTION_PHASE, PASSING)
