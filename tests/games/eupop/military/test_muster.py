@@ -112,7 +112,7 @@ def test_a_new_turn_of_the_same_realm_starts_a_new_budget(state: State) -> None:
         "realm": "castile",
         "given": {},
         "placed": {},
-        "mercenaries": 0,
+        "mercenaries": {},
         "ports": {},
     }
 

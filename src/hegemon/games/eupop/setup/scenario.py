@@ -71,7 +71,7 @@ def build_initial_state(
         first_player=next(iter(scenario.player_realms)),
         passed=[],
         event_taken=[],
-        muster=Muster(realm=None, given={}, placed={}, mercenaries=0, ports={}),
+        muster=Muster(realm=None, given={}, placed={}, mercenaries={}, ports={}),
     )
     typed["decks"] = build_decks(game, content, scenario)
     for name in sorted(bots):

@@ -6,12 +6,13 @@ interpretation:EUPOP-M2, EUPOP-M3).
 The record is ``round/muster``, named after the realm whose turn it is. It is emptied when
 a turn starts. Units put on the board for another realm during the turn (an event's gain)
 are written to the same record without emptying it: provinces and ports belong to one
-realm each, so their entries never mix; only the mercenary count is the turn's realm's
-(interpretation:EUPOP-M2). A province gives its military
-capacity to one area a turn, and only when that area needs it: units placed on a realm's
-capacity in an area first use what the provinces already given to that area hold; when
-that is used up, the next province still free is given, the area's own provinces before
-those of its neighbours, the smallest before the larger, then by name."""
+realm each, so their entries never mix, and the mercenaries are counted per realm: each
+realm may place 3 in the turn, whoever's turn it is (interpretation:EUPOP-M2). A
+province gives its military capacity to one area a turn, and only when that area needs
+it: units placed on a realm's capacity in an area first use what the provinces already
+given to that area hold; when that is used up, the next province still free is given, the
+area's own provinces before those of its neighbours, the smallest before the larger, then
+by name."""
 
 from __future__ import annotations
 
@@ -29,23 +30,14 @@ MERCENARY_LIMIT = 3
 def start_turn(state: State, realm: str) -> None:
     """A new turn of ``realm``: nothing used yet."""
     world(state)["round"]["muster"] = Muster(
-        realm=realm, given={}, placed={}, mercenaries=0, ports={}
+        realm=realm, given={}, placed={}, mercenaries={}, ports={}
     )
 
 
 def muster(state: State, realm: str) -> Muster:
-    """The current turn's record for ``realm``, to read: for another realm than the one
-    whose turn it is, the provinces and ports it used this turn with no mercenaries."""
-    record = world(state)["round"]["muster"]
-    if record["realm"] != realm:
-        return Muster(
-            realm=realm,
-            given=record["given"],
-            placed=record["placed"],
-            mercenaries=0,
-            ports=record["ports"],
-        )
-    return record
+    """The current turn's record, to read: provinces and ports are kept per realm by their
+    keys, mercenaries per realm (whoever's turn it is)."""
+    return world(state)["round"]["muster"]
 
 
 def _writable(state: State, realm: str) -> Muster:
@@ -118,15 +110,16 @@ def use_capacity(state: State, geography: Geography, realm: str, source: str, wh
 
 @implements("eupop-aid:Mercenary Units (Max 3 per Turn)", "interpretation:EUPOP-M2")
 def mercenaries_left(state: State, realm: str) -> int:
-    return MERCENARY_LIMIT - muster(state, realm)["mercenaries"]
+    """Mercenaries ``realm`` may still place this turn: 3, less those placed for it in the
+    turn, during its own turn or another realm's."""
+    return MERCENARY_LIMIT - muster(state, realm)["mercenaries"].get(realm, 0)
 
 
 def use_mercenary(state: State, realm: str) -> None:
     if mercenaries_left(state, realm) < 1:
-        raise ValueError(f"{realm} has recruited {MERCENARY_LIMIT} mercenaries this turn")
-    record = _writable(state, realm)
-    if record["realm"] == realm:
-        record["mercenaries"] += 1
+        raise ValueError(f"{realm} has placed {MERCENARY_LIMIT} mercenaries this turn")
+    placed = _writable(state, realm)["mercenaries"]
+    placed[realm] = placed.get(realm, 0) + 1
 
 
 @implements("eupop-aid:Ships", "eupop-aid:Naval Capacity (NC)", "interpretation:EUPOP-M3")

@@ -306,7 +306,9 @@ class Muster(TypedDict):
     for the realm (the province's owner or its overlord) whose units used it."""
     placed: dict[str, int]
     """``<realm>|<area>`` → units placed this turn on that realm's capacity in the area."""
-    mercenaries: int
+    mercenaries: dict[str, int]
+    """Realm → mercenary units placed for it this turn, the turn's realm or another
+    (interpretation:EUPOP-M2)."""
     ports: dict[str, int]
     """Port → ships it has given this turn."""
 
