@@ -140,6 +140,10 @@ CARD_TEMPLATES: dict[str, Template] = {
     "naval_move": "{seat!t}'s ships move from {source} to {to}",
     "undock": "{seat!t}'s ships leave {source} for {to}",
     "galleys_disbanded": "{seat!t}'s {count} galleys of {force} are disbanded in {zone}",
+    "pirates_fought": (
+        "{seat!t}'s ships in {zone} fight the pirates of {node}: {removed} removed,"
+        " {pirates} left; {hits_taken} hits taken"
+    ),
     "trade_protected": "{seat!t} puts a light ship on a trade-protection slot in {zone}",
     "fleet_reorganised": _fleet_reorganised,
     "slots_left": "{seat!t}'s {count} light ships leave the trade-protection slots in {zone}",

@@ -8,9 +8,11 @@ Port allows. Other ships in range may then converge on the same destination; bat
 there follow (battle_due); moved light ships may take vacant trade-protection slots; an army
 or unit on a coast of the destination zone may cross by naval bridge through it
 (interpretation: EUPOP-M10, EUPOP-M6). A fleet holding galleys that ends its move, or
-undocks, in a sea zone outside galley waters disbands its galleys (EUPOP-M12). Not offered:
-distant zones the realm has no port facing (exploring), the Pacific and fighting pirates. A
-fleet may pick up or drop off light ships at its start and its destination."""
+undocks, in a sea zone outside galley waters disbands its galleys (EUPOP-M12). After the
+battles, the realm may fight the pirates of a maritime trade node lying in a zone where its
+activated ships ended (:mod:`.pirates`, EUPOP-M13). Not offered: distant zones the realm has
+no port facing (exploring) and the Pacific. A fleet may pick up or drop off light ships at
+its start and its destination."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.battle.triggers import battle_due
 from hegemon.games.eupop.rules.military import common as c
+from hegemon.games.eupop.rules.military.pirates import fight_pirates, pirate_targets
 from hegemon.games.eupop.rules.military.recruit import port_room
 from hegemon.games.eupop.rules.military.routes import land_forces, steps
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
@@ -353,6 +356,7 @@ class NavalActivation(Procedure):
         force = world(game.state)["forces"][local["force"]]
         if force["port"] is None:
             local["battles"] = [force["where"]]
+            local["ended"] = [force["where"]]
         for key in local["moved"]:
             disband_galleys(game, key)
         game.goto("next_battle")
@@ -382,7 +386,51 @@ class NavalActivation(Procedure):
                     active=name,
                 )
                 return
-        game.goto("ask_slots" if local.get("mode") == "move" else "finish")
+        game.goto("ask_pirates")
+
+    @step(optional=True)
+    @implements(c.NAVAL_MOVEMENT, c.UNDOCK, c.TRIGGERS, "interpretation:EUPOP-M13")
+    def ask_pirates(self, game: Game, local: Local) -> Decision | None:
+        """The realm may fight the pirates of one maritime trade node lying in a sea zone
+        where its activated ships ended, with its ships there."""
+        name = local["seat"]
+        content = content_of(game)
+        targets = [
+            (zone, node)
+            for zone in local.get("ended", [])
+            for node in pirate_targets(game.state, content, name, zone)
+        ]
+        if not targets:
+            game.goto("ask_slots" if local.get("mode") == "move" else "finish")
+            return None
+        nodes = world(game.state)["map"]["trade_nodes"]
+        actions = [
+            Action(
+                "fight_pirates",
+                (zone, node),
+                f"Fight the {nodes[node]['pirates']} pirates of {node} with the ships in {zone}",
+            )
+            for zone, node in targets
+        ]
+        actions.append(Action("pirates_left", None, "Leave the pirates"))
+        return Decision(name, "Fight pirates?", tuple(actions))
+
+    @implements(c.TRIGGERS, "interpretation:EUPOP-M13")
+    def on_pirates(self, game: Game, local: Local, action: Action) -> None:
+        after = "ask_slots" if local.get("mode") == "move" else "finish"
+        if action.verb == "pirates_left":
+            game.goto(after)
+            return
+        argument = action.argument
+        assert isinstance(argument, (tuple, list))
+        zone, node = str(argument[0]), str(argument[1])
+        name = local["seat"]
+        if zone not in local.get("ended", []) or node not in pirate_targets(
+            game.state, content_of(game), name, zone
+        ):
+            raise ValueError(f"{name} cannot fight the pirates of {node} from {zone}")
+        fight_pirates(game, name, zone, node)
+        game.goto(after)
 
     def _goal_zone(self, game: Game, local: Local) -> str | None:
         """The sea zone the moved ships ended in, while the realm still has ships there."""
@@ -529,6 +577,9 @@ class NavalActivation(Procedure):
         disband_galleys(game, key)
         if zone not in local["battles"]:
             local["battles"].append(zone)
+        ended = local.setdefault("ended", [])
+        if zone not in ended:
+            ended.append(zone)
         game.goto("ask_undock")
 
 
