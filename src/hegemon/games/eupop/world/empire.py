@@ -16,10 +16,12 @@ def in_empire(state: State, area_name: str) -> bool:
 @implements("eupop-aid:HRE Lands (p. 44)")
 def members(state: State, geography: Geography) -> list[str]:
     """Realms with their capital in the HRE, the Emperor included."""
+    areas = world(state)["map"]["areas"]
+    provinces = geography.provinces
     result = []
     for name, record in sorted(world(state)["realms"].items()):
         capital = record["capital"]
-        if capital is not None and in_empire(state, geography.provinces[capital].area):
+        if capital is not None and areas[provinces[capital].area]["hre"]:
             result.append(name)
     return result
 

@@ -57,16 +57,23 @@ def world(state: State) -> EupopState:
     return cast(EupopState, state)
 
 
+# The accessors below are called millions of times in a game: they index the plain state
+# into a typed local rather than going through ``world`` (a call and a cast each time).
+
+
 def province(state: State, name: str) -> Province:
-    return world(state)["map"]["provinces"][name]
+    record: Province = state["map"]["provinces"][name]
+    return record
 
 
 def area(state: State, name: str) -> Area:
-    return world(state)["map"]["areas"][name]
+    record: Area = state["map"]["areas"][name]
+    return record
 
 
 def realm(state: State, name: str) -> Realm:
-    return world(state)["realms"][name]
+    record: Realm = state["realms"][name]
+    return record
 
 
 @implements("eupop-aid:Convert Area (2👤 + 3👤) (p. 14)", "interpretation:EUPOP-16")
@@ -113,15 +120,13 @@ def is_own(state: State, name: str, realm_name: str) -> bool:
 
 
 def overlord(state: State, realm_name: str) -> str | None:
-    if realm_name == REBELS or realm_name not in world(state)["realms"]:
-        return None
-    return realm(state, realm_name)["overlord"]
+    record: Realm | None = state["realms"].get(realm_name)
+    return None if record is None else record["overlord"]
 
 
 def vassals(state: State, realm_name: str) -> list[str]:
-    return sorted(
-        name for name, record in world(state)["realms"].items() if record["overlord"] == realm_name
-    )
+    realms: dict[str, Realm] = state["realms"]
+    return sorted([name for name, record in realms.items() if record["overlord"] == realm_name])
 
 
 def top_realm(state: State, realm_name: str) -> str:
