@@ -83,8 +83,9 @@ def test_galleys_ending_outside_galley_waters_are_disbanded() -> None:
 
 
 @pytest.mark.rule("eupop-aid:Naval Movement", "interpretation:EUPOP-M12")
-def test_galleys_passing_outside_galley_waters_into_a_port_stay() -> None:
-    """Only where the fleet ends counts; a port is no sea zone."""
+def test_galleys_docking_in_a_port_outside_galley_waters_are_disbanded() -> None:
+    """Sevilla faces only the Eastern Atlantic: the fleet docking there must have moved to
+    that zone (changed after the third check, 2026-11-23: ports were not tested)."""
     state = setup()
     _galley_fleet(state, "Western Mediterranean")
     game = run(state, "naval_activation", "castile", ("move", "f010"))
@@ -93,7 +94,8 @@ def test_galleys_passing_outside_galley_waters_into_a_port_stay() -> None:
     choose(game, "sail_stop")
     choose(game, "sail_done")
     force = world(game.state)["forces"]["f010"]
-    assert (force["port"], force["units"]) == ("Sevilla", {"galley": 2, "light_ship": 1})
+    assert (force["port"], force["units"]) == ("Sevilla", {"light_ship": 1})
+    assert world(game.state)["supply"]["castile"]["galleys"] == 4
 
 
 @pytest.mark.rule("eupop-aid:Naval Movement", "interpretation:EUPOP-M12")

@@ -9,6 +9,7 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.rules.economy.governing import can_pay_power, lose_power
+from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import (
     LAND_UNITS,
     REBELS,
@@ -51,6 +52,14 @@ MOVES = 2
 """Spaces an army, a unit, a fleet or a ship may move."""
 LOOSE_KINDS = ("infantry", "light_ship")
 """The only units that may stand outside an army or a fleet."""
+
+
+@implements(NAVAL_MOVEMENT, "interpretation:EUPOP-M12")
+def port_in_galley_waters(geography: Geography, port: str) -> bool:
+    """Galleys may dock in a port only when at least one sea zone it faces is galley waters
+    (a port facing only zones without the mark counts as outside them)."""
+    zones = geography.sea_zones
+    return any(zones[zone].galleys for zone in geography.provinces[port].faces)
 
 
 def player_turn(state: State, realm: str) -> bool:

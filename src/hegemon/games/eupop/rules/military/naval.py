@@ -8,7 +8,8 @@ Port allows. Other ships in range may then converge on the same destination; bat
 there follow (battle_due); moved light ships may take vacant trade-protection slots; an army
 or unit on a coast of the destination zone may cross by naval bridge through it
 (interpretation: EUPOP-M10, EUPOP-M6). A fleet holding galleys that ends its move, or
-undocks, in a sea zone outside galley waters disbands its galleys (EUPOP-M12). After the
+undocks, in a sea zone outside galley waters, or docks in a port facing none, disbands its
+galleys (EUPOP-M12). After the
 battles, the realm may fight the pirates of a maritime trade node lying in a zone where its
 activated ships ended (:mod:`.pirates`, EUPOP-M13). Not offered: distant zones the realm has
 no port facing (exploring) and the Pacific. A fleet may pick up or drop off light ships at
@@ -58,16 +59,24 @@ def naval_forces(state: State, name: str) -> list[str]:
 
 @implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M12")
 def disband_galleys(game: Game, key: str) -> None:
-    """A force that ended its move, or undocked, in a sea zone outside galley waters loses
-    its galleys to the supply (a fleet emptied so leaves the map)."""
+    """A force that ended its move, or undocked, in a sea zone outside galley waters, or
+    that docked in a port facing only such zones, loses its galleys to the supply (a fleet
+    emptied so leaves the map)."""
     state = game.state
     force = world(state)["forces"].get(key)
-    if force is None or force["port"] is not None:
+    if force is None or not force["units"].get("galley", 0):
         return
-    count = force["units"].get("galley", 0)
-    zone = force["where"]
-    if not count or content_of(game).geography.sea_zones[zone].galleys:
-        return
+    count = force["units"]["galley"]
+    geography = content_of(game).geography
+    port = force["port"]
+    if port is not None:
+        if c.port_in_galley_waters(geography, port):
+            return
+        zone = port
+    else:
+        zone = force["where"]
+        if geography.sea_zones[zone].galleys:
+            return
     realm = force["realm"]
     c.take_units(state, key, "galley", count)
     supply = world(state)["supply"]

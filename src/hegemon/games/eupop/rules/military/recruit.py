@@ -232,7 +232,9 @@ def recruitments(
     return found
 
 
-@implements(c.SHIPS_RULE, c.NC, c.SHIPS_IN_PORT, "interpretation:EUPOP-M3")
+@implements(
+    c.SHIPS_RULE, c.NC, c.SHIPS_IN_PORT, "interpretation:EUPOP-M3", "interpretation:EUPOP-M12"
+)
 def _ship_recruitments(
     state: State, content: Content, realm: str, payable: Callable[[str], bool]
 ) -> list[Recruitment]:
@@ -251,12 +253,17 @@ def _ship_recruitments(
         for kind in SHIP_KINDS:
             if not payable(kind):
                 continue
+            galley = kind == "galley"
             fleet = _army_at(state, realm, info.area, name) if _needs_army(kind) else None
-            if (not _needs_army(kind) or fleet or world(state)["supply"][realm]["fleets"]) and (
-                port_room(state, content, name, 1, fleet)
+            if (
+                (not galley or c.port_in_galley_waters(geography, name))
+                and (not _needs_army(kind) or fleet or world(state)["supply"][realm]["fleets"])
+                and port_room(state, content, name, 1, fleet)
             ):
                 found.append(Recruitment(kind, info.area, name))
             for zone in zones:
+                if galley and not geography.sea_zones[zone].galleys:
+                    continue
                 if _room_for_army(state, realm, zone, None, ship=True) or not _needs_army(kind):
                     found.append(Recruitment(kind, zone, name))
                 if kind == "light_ship" and _vacant_slots(state, content, zone) > 0:
