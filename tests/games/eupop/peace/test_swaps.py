@@ -37,6 +37,7 @@ def test_keeping_a_province_opens_both_swaps(state: State) -> None:
     start_war(state, "france", ["england"])
     state["forces"]["f005"]["units"] = {"infantry": 3}  # France 7 to 3: partial victory
     state["map"]["provinces"]["Bordeaux"]["occupier"] = "france"
+    state["map"]["provinces"]["Bayonne"]["owner"] = "aragon"  # influence may stand in Guyenne
     guyenne = state["map"]["areas"]["Guyenne"]
     guyenne["influence"] = {"france": 1}
     guyenne["unrest"] = {"france": 3}

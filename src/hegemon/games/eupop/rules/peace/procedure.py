@@ -358,7 +358,7 @@ class PeaceResolutions(Procedure):
         room = content_of(game).components.influence_per_area
         while local["influence"]:
             name, areas, count, rule = local["influence"][0]
-            options = terms.influence_options(state, room, name, areas)
+            options = terms.influence_options(state, content_of(game).geography, room, name, areas)
             if not options:
                 local["influence"].pop(0)
                 continue
@@ -384,7 +384,9 @@ class PeaceResolutions(Procedure):
             local["influence"].pop(0)
         else:
             room = content_of(game).components.influence_per_area
-            if option not in terms.influence_options(game.state, room, name, areas):
+            if option not in terms.influence_options(
+                game.state, content_of(game).geography, room, name, areas
+            ):
                 raise ValueError(f"{name} cannot place influence: {option}")
             terms.place_one(game, name, option, rule)
             entry[2] = count - 1
@@ -410,7 +412,9 @@ class PeaceResolutions(Procedure):
         else:
             question = f"place 1 influence in {where}, where you lost a province?"
             room = content_of(game).components.influence_per_area
-            options = terms.influence_options(game.state, room, name, [where])
+            options = terms.influence_options(
+                game.state, content_of(game).geography, room, name, [where]
+            )
             if not options:
                 pending["queue"].pop(0)
                 game.goto("ask_swap")
@@ -431,7 +435,9 @@ class PeaceResolutions(Procedure):
         elif action.argument != "no" and verb == "place":
             room = content_of(game).components.influence_per_area
             option = str(action.argument)
-            if option not in terms.influence_options(game.state, room, name, [where]):
+            if option not in terms.influence_options(
+                game.state, content_of(game).geography, room, name, [where]
+            ):
                 raise ValueError(f"{name} cannot place influence: {option}")
             terms.place_one(game, name, option, rule)
         game.goto("ask_swap")

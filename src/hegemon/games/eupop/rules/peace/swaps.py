@@ -12,7 +12,7 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.peace.victory import de_jure
+from hegemon.games.eupop.rules.peace.terms import INFLUENCE, influence_allowed, vassal_provinces
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import area, realm, world
 
@@ -46,7 +46,7 @@ def _player(state: State, name: str | None) -> str | None:
     return lord if lord is not None and realm(state, lord)["kind"] == "player" else None
 
 
-@implements(KEEP, VASSALIZE, ANNEX, "interpretation:EUPOP-Q19")
+@implements(KEEP, VASSALIZE, ANNEX, INFLUENCE, "interpretation:EUPOP-Q19")
 def offers(
     state: State,
     geography: Geography,
@@ -61,7 +61,8 @@ def offers(
     holds both there; after Vassalization or Full Annexation the victor only, the
     vassal's provinces counting as gained), then those where it may place one (where it
     lost a province, Keep Current Board State only, with a cube in its supply and room in
-    the area, or another realm's cube to displace there, EUPOP-Q20)."""
+    the area, or another realm's cube to displace there, EUPOP-Q20; never where influence
+    may not stand, see :func:`terms.influence_allowed`)."""
     if term not in SWAP_RULES:
         return []
     provinces = world(state)["map"]["provinces"]
@@ -79,7 +80,7 @@ def offers(
             lost.setdefault(loser_of, set()).add(where)
     if term == "vassalization":
         gained.setdefault(winner, set()).update(
-            geography.provinces[name].area for name in de_jure(state, loser)
+            geography.provinces[name].area for name in vassal_provinces(state, winner, loser)
         )
     if term != "keep_board_state":
         gained = {winner: gained.get(winner, set())}
@@ -95,15 +96,17 @@ def offers(
         for where in sorted(lost.get(name, ())):
             influence = area(state, where)["influence"]
             full = sum(influence.values()) >= room
+            if not influence_allowed(state, geography, where):
+                continue
             if cubes > 0 and (not full or any(other != name for other in influence)):
                 found.append((name, "place", where))
     return found
 
 
-@implements(KEEP, VASSALIZE, ANNEX, "interpretation:EUPOP-Q19")
+@implements(KEEP, VASSALIZE, ANNEX, INFLUENCE, "interpretation:EUPOP-Q19")
 def carry_out(game: Game, offer: Offer, rule: str) -> None:
     """Discard one influence cube for (at most) 2 unrest, or place one influence cube (when
-    the supply and the area's room still allow it)."""
+    the supply, the area's room and :func:`terms.influence_allowed` still allow it)."""
     state = game.state
     name, verb, where = offer
     record = area(state, where)
@@ -121,8 +124,11 @@ def carry_out(game: Game, offer: Offer, rule: str) -> None:
             del record["unrest"][name]
         game.log("influence_for_unrest", name, rule=rule, area=where, removed=removed)
         return
-    limit = content_of(game).components.influence_per_area
+    content = content_of(game)
+    limit = content.components.influence_per_area
     if supply["cubes"] <= 0 or sum(record["influence"].values()) >= limit:
+        return
+    if not influence_allowed(state, content.geography, where):
         return
     supply["cubes"] -= 1
     record["influence"][name] = record["influence"].get(name, 0) + 1

@@ -89,6 +89,9 @@ VASSAL_INFLUENCE = 2
 PEACE_TERMS = "eupop-aid:Peace Terms (p. 30-31)"
 """Its second line: influence gained by a term may displace other influence in a full area
 (interpretation:EUPOP-Q20)."""
+INFLUENCE = "eupop-aid:Influence (♠) (p. 32)"
+"""Where influence may never be placed: distant areas, and areas whose provinces are all
+owned by player realms (interpretation:EUPOP-Q20)."""
 ANNEXED_ALLY_PRESTIGE = 2
 """The allied player realm's ② when its active ally is fully annexed (EUPOP-Q17)."""
 BOT_REPLACED = "eupop-aid:4. Aftermath"
@@ -158,6 +161,13 @@ def can_vassalize(state: State, geography: Geography, pair: Pair, winner: str, l
 def _token_goes(state: State, name: str, winner: str) -> bool:
     occupier = world(state)["map"]["provinces"][name]["occupier"]
     return occupier is None or occupier in (winner, *vassals(state, winner))
+
+
+@implements(VASSALIZE, "interpretation:EUPOP-Q6")
+def vassal_provinces(state: State, winner: str, loser: str) -> list[str]:
+    """The loser's provinces a vassal token goes on (or went on): those no realm occupies
+    but the winner or its vassals. These are what the winner gains by Vassalization."""
+    return [name for name in de_jure(state, loser) if _token_goes(state, name, winner)]
 
 
 @implements(ANNEX)
@@ -417,8 +427,9 @@ def vassalization(
 ) -> None:
     """Occupations between the two end, the loser becomes the winner's vassal, with a
     vassal token on each of its provinces not occupied by another realm; the winner gains
-    1 unrest in an area for each province gained there when it occupied no province of
-    that area; its truces go. The winner may place 2 influence in the loser's realm (the
+    1 unrest in an area for each province gained there (one taking a vassal token; a
+    province another realm occupies is not gained) when it occupied no province of that
+    area; its truces go. The winner may place 2 influence in the loser's realm (the
     areas of its provinces), asked through ``asks``."""
     state, geography = game.state, content_of(game).geography
     provinces = world(state)["map"]["provinces"]
@@ -430,7 +441,7 @@ def vassalization(
     }
     return_provinces(game, both_ways(game, winner, loser), VASSALIZE)
     conclude(game, pair[0], pair[1], pair[2], "vassalization", VASSALIZE)
-    tokens = len([name for name in de_jure(state, loser) if _token_goes(state, name, winner)])
+    tokens = len(vassal_provinces(state, winner, loser))
     world(state)["supply"][winner]["vassal_tokens"] -= tokens
     cut_ties(game, loser, VASSALIZE, asks)
     record = realm(state, loser)
@@ -440,7 +451,7 @@ def vassalization(
         if loser in other["truces"] and name != loser:
             other["truces"].remove(loser)
     game.log("vassalized", winner, rule=VASSALIZE, vassal=loser, tokens=tokens)
-    gained = de_jure(state, loser)
+    gained = vassal_provinces(state, winner, loser)
     if is_player(state, winner):
         unrest: dict[str, int] = {}
         for name in gained:
@@ -451,9 +462,9 @@ def vassalization(
             add_unrest(state, where, winner, count)
             game.log("unrest_added", winner, rule=VASSALIZE, area=where, count=count)
         if asks is not None:
-            areas = sorted({geography.provinces[name].area for name in gained})
-            asks.influence.append((winner, areas, VASSAL_INFLUENCE, VASSALIZE))
-    settle_areas(game, gained)
+            realm_areas = {geography.provinces[name].area for name in de_jure(state, loser)}
+            asks.influence.append((winner, sorted(realm_areas), VASSAL_INFLUENCE, VASSALIZE))
+    settle_areas(game, de_jure(state, loser))
 
 
 @implements(HUMILIATE)
@@ -578,16 +589,36 @@ def force_conversion(
     conclude(game, pair[0], pair[1], pair[2], "force_conversion", CONVERT)
 
 
-@implements(PEACE_TERMS, "interpretation:EUPOP-Q20")
-def influence_options(state: State, room: int, name: str, areas: Sequence[str]) -> list[str]:
+@implements(INFLUENCE, "interpretation:EUPOP-Q20")
+def influence_allowed(state: State, geography: Geography, where: str) -> bool:
+    """Influence may stand in the area: it is not a distant area, and at least one of its
+    provinces is not owned by a player realm (a vassal or another non-player realm, or no
+    one)."""
+    if geography.areas[where].distant:
+        return False
+    provinces = world(state)["map"]["provinces"]
+    for name in geography.areas[where].provinces:
+        owner = provinces[name]["owner"]
+        if owner is None or realm(state, owner)["kind"] != "player":
+            return True
+    return False
+
+
+@implements(PEACE_TERMS, INFLUENCE, "interpretation:EUPOP-Q20")
+def influence_options(
+    state: State, geography: Geography, room: int, name: str, areas: Sequence[str]
+) -> list[str]:
     """Where the realm may put one influence cube a term gives it: ``place:<area>`` where
     the area has room, ``displace:<area>:<realm>`` in a full area for each other realm
-    holding a cube there (that cube goes back to its owner). Nothing without a cube in the
+    holding a cube there (that cube goes back to its owner). Never in an area where no
+    influence may stand (:func:`influence_allowed`). Nothing without a cube in the
     supply."""
     if world(state)["supply"][name]["cubes"] <= 0:
         return []
     found: list[str] = []
     for where in areas:
+        if not influence_allowed(state, geography, where):
+            continue
         influence = area(state, where)["influence"]
         if sum(influence.values()) < room:
             found.append(f"place:{where}")
