@@ -13,7 +13,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.rules.economy.governing import change_prestige, gain_power, lose_power
+from hegemon.games.eupop.rules.economy.governing import change_prestige, gain_power
 from hegemon.games.eupop.rules.economy.treasury import half_up
 from hegemon.games.eupop.rules.war.casus_belli import adjacent
 from hegemon.games.eupop.rules.war.ports import leave_ports
@@ -41,8 +41,6 @@ ALLIANCES = "eupop-aid:Alliances (♠) (p. 32)"
 DOW_ON_A_BOT = "eupop-bots:DOW ON A BOT"
 Kind = Literal["offensive", "defensive"]
 CALL_INFLUENCE: dict[Kind, int] = {"offensive": 2, "defensive": 1}
-"""The caller's influence a called NPR costs; a distant NPR costs as much of the caller's
-diplomatic power instead (interpretation:EUPOP-W6)."""
 ALLIED_UNITS_MAX = 5
 REFUSAL_PRESTIGE = 1
 REFUSAL_INFLUENCE = 5
@@ -64,17 +62,6 @@ def influence_in(state: State, content: Content, name: str, npr: str) -> int:
     )
 
 
-@implements(CALL_TO_ARMS, "interpretation:EUPOP-W6")
-def price_held(state: State, content: Content, name: str, npr: str) -> int:
-    """What ``name`` holds to pay for calling ``npr``: its diplomatic power for a distant NPR
-    (no influence stands in distant areas), else its influence in the NPR's areas
-    (interpretation:EUPOP-W6)."""
-    if is_distant_realm(state, content.geography, npr):
-        mat = world(state)["players"].get(name)
-        return 0 if mat is None else mat["monarch_power"]["diplomatic"]
-    return influence_in(state, content, name, npr)
-
-
 @implements(CALL_TO_ARMS, ALLIANCES, "interpretation:EUPOP-W6")
 def callable_allies(
     state: State, content: Content, caller: str, war_id: str, kind: Kind
@@ -82,8 +69,9 @@ def callable_allies(
     """The allies ``caller`` may call into the war: not in it yet nor active (those are in
     every war already); on offence no player realm allied to a defender too; an NPR only at
     peace, next to the caller or a new enemy, on offence free of every restriction on
-    declaring war on the defenders, and with the caller's influence in its areas (for a
-    distant NPR, diplomatic power) to pay for it (interpretation:EUPOP-W6)."""
+    declaring war on the defenders, and with the caller's influence to pay for it. A
+    distant NPR is never offered: its price, a lost token held in its areas, must be read
+    together with Forge Alliance, not built (interpretation:EUPOP-W6)."""
     war = world(state)["wars"][war_id]
     record = realm(state, caller)
     foes = members(war, "defenders" if kind == "offensive" else "attackers")
@@ -96,7 +84,7 @@ def callable_allies(
                 continue
             result.append(ally)
             continue
-        if enemies(state, ally):
+        if enemies(state, ally) or is_distant_realm(state, content.geography, ally):
             continue
         if kind == "offensive" and any(
             refusal(state, content, ally, foe, "call_to_arms") is not None for foe in foes
@@ -104,7 +92,7 @@ def callable_allies(
             continue
         if not any(adjacent(state, content, ally, other) for other in (caller, *foes)):
             continue
-        if price_held(state, content, caller, ally) >= CALL_INFLUENCE[kind]:
+        if influence_in(state, content, caller, ally) >= CALL_INFLUENCE[kind]:
             result.append(ally)
     return result
 
@@ -424,10 +412,9 @@ class AnswerCallToArms(Procedure):
 
 class SendCallsToArms(Procedure):
     """The caller (``seat``) picks the allies it calls into ``war``, one at a time; called
-    NPRs pay in influence (a distant one in diplomatic power) and join active at once, called player
-    realms answer in the order they were called. With ``npr_only`` only NPR allies may be
-    called (a realm that has just accepted an NPR's Defensive Call,
-    interpretation:EUPOP-W17)."""
+    NPRs pay in influence and join active at once, called player realms answer in the order
+    they were called. With ``npr_only`` only NPR allies may be called (a realm that has
+    just accepted an NPR's Defensive Call, interpretation:EUPOP-W17)."""
 
     name = "send_calls_to_arms"
 
@@ -454,9 +441,7 @@ class SendCallsToArms(Procedure):
         actions = []
         for ally in allies:
             cost = CALL_INFLUENCE[kind] if realm(state, ally)["kind"] != "player" else 0
-            distant = is_distant_realm(state, content.geography, ally)
-            token = "diplomatic power" if distant else "influence"
-            price = f" ({cost} {token})" if cost else ""
+            price = f" ({cost} influence)" if cost else ""
             actions.append(Action("call_to_arms", ally, f"Call {ally} to arms{price}"))
         actions.append(Action("no_more_calls", None, "Call no more allies"))
         return Decision(seat, f"Send {kind} Calls to Arms?", tuple(actions))
@@ -472,12 +457,8 @@ class SendCallsToArms(Procedure):
             local["called"].append(ally)
             game.goto("ask_call")
             return
-        geography = content_of(game).geography
-        areas = realm_areas(state, geography, ally)
-        if is_distant_realm(state, geography, ally):
-            lose_power(game, seat, "diplomatic", CALL_INFLUENCE[kind], CALL_TO_ARMS)
-        else:
-            remove_influence(game, seat, areas, CALL_INFLUENCE[kind], CALL_TO_ARMS, "call to arms")
+        areas = realm_areas(state, content_of(game).geography, ally)
+        remove_influence(game, seat, areas, CALL_INFLUENCE[kind], CALL_TO_ARMS, "call to arms")
         join_war(state, local["war"], _side(kind), ally, _joined(kind), seat)
         activate(game, seat, ally, local["war"])
         game.goto("ask_call")
