@@ -78,3 +78,26 @@ def test_vassalization_adds_no_unrest_for_a_province_another_realm_occupies(
     game.apply("castile", Action("peace_term", "vassalization", ""))
     assert state["realms"]["aragon"]["overlord"] == "castile"
     assert state["map"]["areas"]["Napoli"]["unrest"].get("castile", 0) == 0
+
+
+@pytest.mark.rule("eupop-aid:Vassalization", "interpretation:EUPOP-Q6", "interpretation:EUPOP-Q19")
+def test_no_discard_swap_where_the_vassal_province_stays_occupied_by_another_realm(
+    state: State,
+) -> None:
+    """Castile holds influence and unrest in Napoli, whose only Aragonese province (Bari)
+    France occupies: Bari is not gained, so no discard swap is offered there."""
+    start_war(state, "castile", ["aragon"])
+    state["forces"]["f001"]["units"] = {"infantry": 9}
+    state["map"]["provinces"]["Bari"]["owner"] = "aragon"
+    state["map"]["provinces"]["Bari"]["occupier"] = "france"
+    for name in ("Zaragoza", "Palermo"):
+        state["map"]["provinces"][name]["occupier"] = "castile"
+    napoli = state["map"]["areas"]["Napoli"]
+    napoli["influence"] = {"castile": 1}
+    napoli["unrest"] = {"castile": 2}
+    game = run(state)
+    game.apply("castile", Action("peace_term", "vassalization", ""))
+    game.apply("castile", Action("peace_influence", "stop", ""))
+    decision = game.decision()
+    assert decision is None or decision.step != "ask_swap"
+    assert (napoli["influence"], napoli["unrest"]) == ({"castile": 1}, {"castile": 2})
