@@ -131,27 +131,45 @@ def npr_first_choices(
     """The pending battles that may be fought next: an NPR facing several of them fights
     them in its order of priority (its capital area and the sea zones beside it, then the
     largest enemy force, then the first), so a battle goes only when it is first of every
-    NPR in it; when none is, the first pending."""
+    NPR in it; when none is, the first pending. An NPR on either side counts: the enemy
+    force is the other side's."""
     war = world(state)["wars"][war_id]
-    attackers = _side(state, members(war, "attackers"))
-    enemies: dict[str, int] = {}
+    sides = {
+        "attackers": _side(state, members(war, "attackers")),
+        "defenders": _side(state, members(war, "defenders")),
+    }
+    forces_of: dict[str, dict[str, int]] = {"attackers": {}, "defenders": {}}
     for force in world(state)["forces"].values():
         where = force["where"]
-        if where not in pending or force["port"] is not None or force["realm"] not in attackers:
+        if where not in pending or force["port"] is not None:
             continue
         kinds = LAND_UNITS if where in geography.areas else SHIPS
-        enemies[where] = enemies.get(where, 0) + sum(force["units"].get(k, 0) for k in kinds)
+        for side, names in sides.items():
+            if force["realm"] in names:
+                counted = forces_of[side]
+                counted[where] = counted.get(where, 0) + sum(
+                    force["units"].get(k, 0) for k in kinds
+                )
     involved: dict[str, list[str]] = {}
+    opposing: dict[str, str] = {}
     for where in pending:
         for npr in npr_holders(state, geography, where):
-            if any(at_war(state, name, npr) for name in attackers):
-                involved.setdefault(npr, []).append(where)
+            if npr in sides["defenders"]:
+                opposing[npr] = "attackers"
+            elif npr in sides["attackers"]:
+                opposing[npr] = "defenders"
+            elif any(at_war(state, name, npr) for name in sides["attackers"]):
+                opposing[npr] = "attackers"
+            else:
+                continue
+            involved.setdefault(npr, []).append(where)
 
     def rank(npr: str, where: str) -> tuple[int, int, int]:
         capital = realm(state, npr)["capital"]
         home = geography.provinces[capital].area if capital is not None else None
         near = home is not None and (where == home or where in geography.areas[home].port_zones)
-        return (0 if near else 1, -enemies.get(where, 0), pending.index(where))
+        enemy = forces_of[opposing[npr]].get(where, 0)
+        return (0 if near else 1, -enemy, pending.index(where))
 
     firsts = {npr: min(spaces, key=lambda one: rank(npr, one)) for npr, spaces in involved.items()}
     allowed = [
