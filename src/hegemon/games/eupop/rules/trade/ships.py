@@ -118,14 +118,20 @@ def reachable_zones(
     state: State, geography: Geography, open_zone: Callable[[str], bool], kind: str, source: str
 ) -> set[str]:
     """The sea zones the ship can reach without entering a hostile one (``open_zone``: not
-    hostile to the realm): any number of zones, each entered from a neighbour."""
+    hostile to the realm) or the Pacific (whose crossing costs power step 3 does not ask):
+    any number of zones, each entered from a neighbour."""
+    zones = geography.sea_zones
+
+    def enterable(zone: str) -> bool:
+        return not zones[zone].pacific and open_zone(zone)
+
     enter, starts = _starts(state, geography, kind, source)
-    found = {zone for zone in starts if not enter or open_zone(zone)}
+    found = {zone for zone in starts if not enter or enterable(zone)}
     frontier = sorted(found)
     while frontier:
         zone = frontier.pop()
-        for neighbour in geography.sea_zones[zone].neighbours:
-            if neighbour not in found and open_zone(neighbour):
+        for neighbour in zones[zone].neighbours:
+            if neighbour not in found and enterable(neighbour):
                 found.add(neighbour)
                 frontier.append(neighbour)
     return found
