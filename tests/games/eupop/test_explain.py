@@ -120,3 +120,18 @@ def test_the_glossary_fits_a_terminal_and_the_guide_lists_every_term() -> None:
     guide = GUIDE.read_text(encoding="utf-8")
     for term, text in GLOSSARY:
         assert f"- `{term}` — {text}" in guide
+
+
+def test_a_peace_term_says_what_it_gives_and_takes() -> None:
+    state = RULES.setup("six_crowns", 1).state
+    lines = RULES.explain_action(state, "castile", Action("peace_term", "humiliation"))
+    assert lines == [
+        "Every occupied province goes back; the victor scores 2 prestige per tax value "
+        "returned to the loser (at most 10) and the loser loses as much"
+    ]
+    agreed = RULES.explain_action(state, "castile", Action("peace_term", "france:white_peace"))
+    assert agreed == [
+        "Agreed: france is the victor",
+        "Every occupied province goes back to its lawful owner",
+        "  each player realm of the pair loses 1 prestige",
+    ]

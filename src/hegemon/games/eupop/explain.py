@@ -1,7 +1,8 @@
 """What an eupop action would do and cost, for the terminal's ``?N``: the Event action
 (each option, its price, the ducats on the card), an event's option, Research Idea,
-Increase Stability, Trade, Declare War, the minor loan actions and an NPR ally's
-activation. Other actions: nothing beyond their label (``[]``)."""
+Increase Stability, Trade, Declare War, the minor loan actions, an NPR ally's activation
+and each peace term (what it gives and takes). Other actions: nothing beyond their label
+(``[]``)."""
 
 from __future__ import annotations
 
@@ -180,6 +181,63 @@ def _declare_war(state: State, content: Content, seat: str, action: Action) -> l
     return lines
 
 
+def peace_term_lines() -> dict[str, list[str]]:
+    """What each peace term gives and takes, as the peace package carries it out (aid Peace
+    Terms; interpretations EUPOP-Q5, Q6, Q17, Q18). The peace package is imported here, not
+    at the top: the rules packages import one another in an order this module must not
+    disturb."""
+    from hegemon.games.eupop.rules.peace import terms as peace_terms
+
+    return {
+        "white_peace": [
+            "Every occupied province goes back to its lawful owner",
+            f"  each player realm of the pair loses {peace_terms.WHITE_PEACE_PRESTIGE} prestige",
+        ],
+        "keep_board_state": [
+            "Each side keeps the provinces it occupies, but occupied capitals go back for a "
+            f"{peace_terms.RANSOM}-ducat ransom",
+            "  the victor may instead exchange, return (for "
+            f"{peace_terms.RETURN_PRICE} ducats per tax value) or liberate each kept province",
+            "  ransom and returns are capped at twice the loser's tax income",
+        ],
+        "vassalization": [
+            "The loser (a non-player realm) becomes the victor's vassal",
+            "  its alliances and marriages are removed; the victor may place 2 influence there",
+        ],
+        "humiliation": [
+            "Every occupied province goes back; the victor scores 2 prestige per tax value "
+            "returned to the loser (at most 10) and the loser loses as much",
+        ],
+        "full_annexation": [
+            "Every province of the loser (a non-player realm) becomes the victor's",
+            "  its alliances and marriages are removed",
+            "  a player realm allied to it loses 2 prestige",
+        ],
+        "force_conversion": [
+            "The loser takes the victor's state religion, and so does its capital area",
+            "  every occupied province goes back; the victor gains 3 prestige and may place 2 "
+            "influence in the loser's capital area; the loser loses 5 prestige and 4 influence",
+        ],
+        "secure_succession": [
+            "Every occupied province goes back; every other realm's marriage and alliance with "
+            "the loser is removed",
+            "  the victor scores 3 prestige per token removed, each realm losing one loses 3",
+            "  the victor's own turned marriage is turned back and scores the loser's tax "
+            "income (at most 5)",
+        ],
+        "surrender": ["You give up: the other side enforces a term as after a partial victory"],
+        "none": ["No peace between these two now: the war goes on"],
+    }
+
+
+def _peace_term(argument: Any) -> list[str]:
+    term = str(argument)
+    if ":" in term:
+        victor, name = term.split(":", 1)
+        return [f"Agreed: {victor} is the victor", *peace_term_lines().get(name, [])]
+    return peace_term_lines().get(term, [])
+
+
 def explain_action(state: State, content: Content, seat: str, action: Action) -> list[str]:
     """Lines on what ``action`` would do and cost for ``seat``; ``[]``: only its label."""
     verb = action.verb
@@ -214,6 +272,8 @@ def explain_action(state: State, content: Content, seat: str, action: Action) ->
         return [f"Take a loan: gain 5 ducats now (you hold {loans}); each loan costs interest"]
     if verb == "repay_loan":
         return ["Repay a loan: pay 6 ducats to remove one loan and its interest"]
+    if verb == "peace_term":
+        return _peace_term(action.argument)
     if verb == "activate_ally":
         return ["Make the NPR ally active: its units fight on your side in this war"]
     return []
