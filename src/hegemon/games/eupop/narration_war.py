@@ -174,7 +174,6 @@ WAR_TEMPLATES: dict[str, Template] = {
     "ally_deactivated": "{seat!t} is at peace: {ally!t} is no longer an active ally",
     "truce_placed": "{seat!t} and {other!t} place truce tokens on each other",
     "casus_belli_gained": "{seat!t} gains a casus belli on {target!t}",
-    "casus_belli_used": "{seat!t} uses its casus belli on {targets!T}",
     "imperial_authority_lost": "The Emperor loses {change!n} Imperial Authority, now {now}",
     "access_taken": "{seat!t} buys military access into {area} with {paid}",
     # battles

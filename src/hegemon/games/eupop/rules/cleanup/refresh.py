@@ -11,7 +11,6 @@ from hegemon.games.eupop.world import allied
 from hegemon.games.eupop.world.economy import manpower, tax_income
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import world
-from hegemon.games.eupop.world.records import Force
 
 UPDATE = "eupop-aid:A. Update and Refresh"
 BOARD = "eupop-aid:B. Board and Status Mat clean-up"
@@ -20,7 +19,6 @@ REFRESH_MOST = 6
 COLONISTS_MOST = 4
 DNPR_ALLIANCE_TAX = 10
 INFLUENCE_PER_AREA = 5
-ALLIED = {"allied_infantry": "infantry", "allied_cavalry": "cavalry"}
 
 
 def human_realms(state: State) -> list[str]:
@@ -34,20 +32,6 @@ def human_realms(state: State) -> list[str]:
 def bot_realms(state: State) -> list[str]:
     typed = world(state)
     return sorted(name for name, record in typed["realms"].items() if record["player"] == "bot")
-
-
-def _drop_empty(state: State, key: str, force: Force) -> None:
-    """A figure left with no unit goes back to its realm's supply."""
-    if sum(force["units"].values()) > 0:
-        return
-    typed = world(state)
-    del typed["forces"][key]
-    supply = typed["supply"].get(force["realm"])
-    if supply is not None and force["army"]:
-        if force["where"] in typed["map"]["areas"]:
-            supply["armies"] += 1
-        else:
-            supply["fleets"] += 1
 
 
 @implements(UPDATE, "interpretation:EUPOP-S3")

@@ -37,7 +37,7 @@ from hegemon.games.eupop.rules.peace.victory import (
     side,
 )
 from hegemon.games.eupop.rules.peace_rebels.unrest import add_unrest
-from hegemon.games.eupop.rules.war.calls import end_alliance
+from hegemon.games.eupop.rules.war.calls import end_alliance, unmarry
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import area, controller, faith, realm, vassals, world
@@ -534,12 +534,8 @@ def cut_ties(game: Game, loser: str, rule: str, asks: Asks | None = None) -> Non
     for ally in sorted(set(record["allies"]) | set(record["active_allies"])):
         _end_alliance(game, ally, loser, rule, "peace term", asks)
     for partner in sorted(record["marriages"]):
+        unmarry(state, partner, loser)
         for one, two in ((partner, loser), (loser, partner)):
-            mine = realm(state, one)
-            if two in mine["marriages"]:
-                mine["marriages"].remove(two)
-            if two in mine["flipped_marriages"]:
-                mine["flipped_marriages"].remove(two)
             supply = world(state)["supply"].get(one)
             if supply is not None:
                 supply["marriages"] += 1
@@ -674,12 +670,8 @@ def secure_succession(
     record = realm(state, loser)
     removed: list[str] = []
     for partner in sorted(name for name in record["marriages"] if name != winner):
-        for one, two in ((partner, loser), (loser, partner)):
-            mine = realm(state, one)
-            if two in mine["marriages"]:
-                mine["marriages"].remove(two)
-            if two in mine["flipped_marriages"]:
-                mine["flipped_marriages"].remove(two)
+        unmarry(state, partner, loser)
+        for one in (partner, loser):
             supply = world(state)["supply"].get(one)
             if supply is not None:
                 supply["marriages"] += 1

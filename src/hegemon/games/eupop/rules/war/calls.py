@@ -194,6 +194,17 @@ def end_alliance(
         leave_ports(game, (first, second))
 
 
+def unmarry(state: State, first: str, second: str) -> None:
+    """The two realms are no longer married: each leaves the other's marriages, turned over
+    or not. Which supply the token goes back to is the caller's rule."""
+    for one, other in ((first, second), (second, first)):
+        record = realm(state, one)
+        if other in record["marriages"]:
+            record["marriages"].remove(other)
+        if other in record["flipped_marriages"]:
+            record["flipped_marriages"].remove(other)
+
+
 def place_truce(game: Game, first: str, second: str, rule: str) -> None:
     for one, other in ((first, second), (second, first)):
         truces = realm(game.state, one)["truces"]

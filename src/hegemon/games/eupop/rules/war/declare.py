@@ -21,7 +21,12 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy.governing import change_stability, gain_power, lose_power
-from hegemon.games.eupop.rules.war.calls import DOW_ON_A_BOT, end_alliance, remove_influence
+from hegemon.games.eupop.rules.war.calls import (
+    DOW_ON_A_BOT,
+    end_alliance,
+    remove_influence,
+    unmarry,
+)
 from hegemon.games.eupop.rules.war.casus_belli import PREFERENCE, holdings
 from hegemon.games.eupop.rules.war.restrictions import refusal
 from hegemon.games.eupop.world import empire
@@ -468,12 +473,7 @@ class DeclareWar(Procedure):
 def remove_marriage(game: Game, name: str, partner: str) -> None:
     """``name``'s marriage token on ``partner`` leaves the board (back to its supply)."""
     state = game.state
-    for one, other in ((name, partner), (partner, name)):
-        record = realm(state, one)
-        if other in record["marriages"]:
-            record["marriages"].remove(other)
-        if other in record["flipped_marriages"]:
-            record["flipped_marriages"].remove(other)
+    unmarry(state, name, partner)
     supply = world(state)["supply"].get(name)
     if supply is not None:
         supply["marriages"] += 1
