@@ -1,26 +1,30 @@
 """What an eupop action would do and cost, for the terminal's ``?N``: the Event action
 (each option, its price, the ducats on the card), an event's option, Research Idea,
 Increase Stability, Trade, Declare War, the minor loan actions, an NPR ally's activation
-and each peace term (what it gives and takes). Other actions: nothing beyond their label
-(``[]``)."""
+each peace term (what it gives and takes), and the odds of the battle a land move, a sail
+or a declaration's next battle would start (interpretation:EUPOP-B18). Other actions:
+nothing beyond their label (``[]``)."""
 
 from __future__ import annotations
 
 from typing import Any, cast
 
-from hegemon.engine.decision import Action
+from hegemon.engine.decision import Action, RuleNotBuilt
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.cards import action_card, event_card, mission_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
 from hegemon.games.eupop.rules.actions.research import MOST_OTHERS_SCORING, idea_of, tagged_by
 from hegemon.games.eupop.rules.actions.stability import stability_cost
+from hegemon.games.eupop.rules.battle import odds
+from hegemon.games.eupop.rules.battle.triggers import npr_holders
 from hegemon.games.eupop.rules.trade import action as trade_action
 from hegemon.games.eupop.rules.trade import cards as trade_cards
 from hegemon.games.eupop.rules.war.declare import NO_CB_STABILITY, marriages_with, penalty
 from hegemon.games.eupop.titles import title
-from hegemon.games.eupop.world.layout import world
+from hegemon.games.eupop.world.layout import LAND_UNITS, SHIPS, at_war, vassals, world
 from hegemon.games.eupop.world.records import CasusBelli
+from hegemon.games.eupop.world.wars import members
 
 LIMIT = 3
 """Stability runs from -3 to +3; past +3 a raise is prestige instead."""
@@ -238,6 +242,101 @@ def _peace_term(argument: Any) -> list[str]:
     return peace_term_lines().get(term, [])
 
 
+def _frame(state: State, procedure: str, seat: str) -> dict[str, Any] | None:
+    """The local of the innermost frame of ``procedure`` that ``seat`` is carrying out."""
+    for frame in reversed(state["stack"]):
+        if frame["procedure"] == procedure and frame["local"].get("seat") == seat:
+            local: dict[str, Any] = frame["local"]
+            return local
+    return None
+
+
+def _odds(
+    state: State,
+    content: Content,
+    where: str,
+    attackers: list[str],
+    defender: str,
+    arriving: dict[str, int] | None = None,
+    leader: str | None = None,
+) -> list[str]:
+    try:
+        forecast = odds.forecast(state, content, where, attackers, defender, arriving, leader)
+    except RuleNotBuilt as unbuilt:
+        return [
+            f"Battle at {where}: no odds, the battle would stop on a rule not built ({unbuilt})"
+        ]
+    return odds.forecast_lines(content, forecast)
+
+
+def _move_odds(state: State, content: Content, seat: str, action: Action) -> list[str]:
+    """A land move or a sail (not into a port) that would start a battle where it ends.
+    The military package is imported here, as the peace package in
+    :func:`peace_term_lines`: importing it at the top would disturb the rules packages'
+    import order."""
+    from hegemon.games.eupop.rules.military.common import battle_defender
+
+    naval = action.verb == "sail_to"
+    local = _frame(state, "naval_activation" if naval else "land_activation", seat)
+    argument = action.argument
+    if local is None or not isinstance(argument, tuple | list) or not argument:
+        return []
+    if naval and len(argument) > 1 and argument[1] is not None:
+        return []
+    where = str(argument[0])
+    force = world(state)["forces"].get(str(local.get("force", "")))
+    settled = [str(name) for name in local.get("settled", {}).get(where, [])]
+    if force is None or not odds.due_against(state, content, where, seat, settled):
+        return []
+    geography = content.geography
+    provinces = geography.sea_zones[where].ports if naval else geography.areas[where].provinces
+    defender = battle_defender(state, seat, where, naval=naval, provinces=provinces)
+    kinds = SHIPS if naval else LAND_UNITS
+    moving = {kind: count for kind, count in force["units"].items() if kind in kinds and count}
+    lines = _odds(state, content, where, [seat], defender, moving, force["leader"])
+    if naval and lines:
+        lines.append("  (ships you add before the fleet's move ends would fight too)")
+    return lines
+
+
+def _declaration_odds(state: State, content: Content, seat: str, where: str) -> list[str]:
+    """The odds of the declaration's battle the seat would have fought next."""
+    local = _frame(state, "declaration_battles", seat)
+    if local is None:
+        return []
+    war = world(state)["wars"][str(local["war"])]
+    sides = [
+        {one for name in members(war, label) for one in (name, *vassals(state, name))}
+        for label in ("attackers", "defenders")
+    ]
+    ours, theirs = sides if seat in sides[0] else sides[::-1]
+    kinds = SHIPS if where in content.geography.sea_zones else LAND_UNITS
+    there = sorted(
+        {
+            force["realm"]
+            for force in world(state)["forces"].values()
+            if force["where"] == where
+            and force["port"] is None
+            and any(force["units"].get(kind) for kind in kinds)
+        }
+    )
+    side = [name for name in there if name in ours]
+    defender = next((name for name in there if name in theirs), None)
+    if defender is None:
+        defender = next(
+            (
+                npr
+                for npr in npr_holders(state, content.geography, where)
+                if npr in theirs and any(at_war(state, name, npr) for name in side)
+            ),
+            None,
+        )
+    if not side or defender is None:
+        return []
+    attacker = seat if seat in side else side[0]
+    return _odds(state, content, where, [attacker, *(n for n in side if n != attacker)], defender)
+
+
 def explain_action(state: State, content: Content, seat: str, action: Action) -> list[str]:
     """Lines on what ``action`` would do and cost for ``seat``; ``[]``: only its label."""
     verb = action.verb
@@ -274,6 +373,10 @@ def explain_action(state: State, content: Content, seat: str, action: Action) ->
         return ["Repay a loan: pay 6 ducats to remove one loan and its interest"]
     if verb == "peace_term":
         return _peace_term(action.argument)
+    if verb in ("move_to", "sail_to"):
+        return _move_odds(state, content, seat, action)
+    if verb == "fight_battle":
+        return _declaration_odds(state, content, seat, str(action.argument))
     if verb == "activate_ally":
         return ["Make the NPR ally active: its units fight on your side in this war"]
     return []

@@ -1,0 +1,388 @@
+"""The odds of a battle before it is fought, for the terminal's ``?N`` (issue 11): who would
+fight, with how many dice, and the chances that the attacker wins, loses or that both sides
+are wiped out, with each side's expected losses (interpretation:EUPOP-B18).
+
+Pure functions: they read the state and never change it, never roll the game's dice, and
+use only what every seat may see (the board, the open leader pool), never a hand. The
+chances are worked out exactly over the rounds (no sampling): each side's losses follow a
+fixed order (:func:`loss_path`), so a battle's position is the pair of losses taken so far
+and the rounds form a small absorbing chain."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from math import factorial
+
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.battle.sides import (
+    ARTILLERY,
+    CAVALRY,
+    DEFAULT_DICE,
+    INFANTRY,
+    ROLL,
+    SEQUENCE,
+    VS_NPRS,
+    defending_factions,
+    forces_of,
+    is_naval,
+    is_npr,
+    is_player,
+    main_defender,
+    npr_defenders,
+    npr_holds,
+    strength,
+    units_of,
+)
+from hegemon.games.eupop.rules.battle.triggers import npr_holders
+from hegemon.games.eupop.rules.characters.cards import leader_card, pool
+from hegemon.games.eupop.world.layout import LAND_UNITS, REBELS, SHIPS, at_war, forces_at
+
+TYPES = ("infantry", "cavalry", "artillery")
+KINDS_OF = {"infantry": INFANTRY, "cavalry": CAVALRY, "artillery": ARTILLERY}
+DRAWN_LEADER_UNITS = 3
+"""NPR or rebel defenders with this many units draw a leader (aid 1. Battle Preparations)."""
+Composition = tuple[int, int, int]
+"""Land: infantry, cavalry, artillery (any category); at sea: plain ships, heavy ships,
+damaged heavy ships."""
+
+
+@dataclass(frozen=True)
+class Odds:
+    """The attacker's chances and both sides' expected losses (hits taken)."""
+
+    win: float
+    lose: float
+    draw: float
+    attacker_losses: float
+    defender_losses: float
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side as the odds see it: its units, its dice and what is known of its leader."""
+
+    realms: tuple[str, ...]
+    units: dict[str, int]
+    leader: str | None
+    """The leader card leading the side, when known."""
+    drawn_skills: tuple[int, ...] = ()
+    """For NPR or rebel defenders who draw a leader: the skills of the leaders open to the
+    draw (one entry per card; empty: no draw)."""
+    flees: bool = False
+    """An NPR side that leaves the board when outnumbered after a round."""
+
+
+@dataclass(frozen=True)
+class Forecast:
+    where: str
+    naval: bool
+    attacker: Side
+    defender: Side
+    attacker_dice: int
+    defender_dice: int
+    odds: Odds
+
+
+def composition(units: dict[str, int], naval: bool) -> Composition:
+    if naval:
+        heavy = units.get("heavy_ship", 0)
+        damaged = units.get("damaged_heavy_ship", 0)
+        plain = sum(units.get(kind, 0) for kind in SHIPS) - heavy - damaged
+        return (plain, heavy, damaged)
+    inf, cav, art = (sum(units.get(kind, 0) for kind in KINDS_OF[t]) for t in TYPES)
+    return (inf, cav, art)
+
+
+@implements("eupop-aid:4. Assign Casualties", "interpretation:EUPOP-B18")
+def loss_path(start: Composition, naval: bool) -> list[Composition]:
+    """The side's units after 0, 1, 2 ... hits, to the last: on land each hit falls on the
+    type the side holds most of (ties: infantry, cavalry, artillery), the choice that
+    lowers its later hits least; at sea an undamaged heavy ship is turned over first, then
+    light ships and galleys sink, then damaged heavy ships."""
+    path = [start]
+    current = list(start)
+    while sum(current):
+        if naval:
+            plain, heavy, damaged = current
+            if heavy:
+                current = [plain, heavy - 1, damaged + 1]
+            elif plain:
+                current = [plain - 1, heavy, damaged]
+            else:
+                current = [plain, heavy, damaged - 1]
+        else:
+            most = max(range(3), key=lambda index: (current[index], -index))
+            current[most] -= 1
+        path.append((current[0], current[1], current[2]))
+    return path
+
+
+@implements(ROLL, "interpretation:EUPOP-B4")
+@lru_cache(maxsize=4096)
+def hit_chances(
+    dice: int, faces: tuple[str, ...], units: Composition, naval: bool
+) -> tuple[float, ...]:
+    """The chance of each number of hits (0, 1, ...) that ``dice`` dice with these
+    ``faces`` score for the units: each unit matched at most once by a face of its type
+    (ships by artillery faces), each heavy ship, damaged or not, one hit of its own."""
+    share = [faces.count(t) / len(faces) for t in TYPES]
+    other = 1.0 - sum(share)
+    result: dict[int, float] = {}
+    for inf in range(dice + 1):
+        for cav in range(dice + 1 - inf):
+            for art in range(dice + 1 - inf - cav):
+                rest = dice - inf - cav - art
+                ways = factorial(dice) // (
+                    factorial(inf) * factorial(cav) * factorial(art) * factorial(rest)
+                )
+                chance = ways * share[0] ** inf * share[1] ** cav * share[2] ** art * other**rest
+                if naval:
+                    hits = min(art, sum(units)) + units[1] + units[2]
+                else:
+                    hits = min(inf, units[0]) + min(cav, units[1]) + min(art, units[2])
+                result[hits] = result.get(hits, 0.0) + chance
+    return tuple(result.get(hits, 0.0) for hits in range(max(result) + 1))
+
+
+@implements(SEQUENCE, "interpretation:EUPOP-B18")
+def battle_odds(
+    attacker: Composition,
+    defender: Composition,
+    naval: bool,
+    dice: tuple[int, int],
+    faces: tuple[tuple[str, ...], tuple[str, ...]],
+    defender_flees: bool = False,
+) -> Odds:
+    """The attacker's chances of winning (the defender gone, the attacker not), losing and
+    of both sides gone, fighting round after round until one side has no units; a
+    ``defender_flees`` side (NPRs) leaves when outnumbered after a round, which the
+    attacker wins."""
+    paths = (loss_path(attacker, naval), loss_path(defender, naval))
+    ends = (len(paths[0]) - 1, len(paths[1]) - 1)
+    if not ends[1]:
+        return Odds(1.0, 0.0, 0.0, 0.0, 0.0)
+    if not ends[0]:
+        return Odds(0.0, 1.0, 0.0, 0.0, 0.0)
+    rolls = [
+        [hit_chances(dice[side], faces[side], units, naval) for units in paths[side]]
+        for side in (0, 1)
+    ]
+    left = [[sum(units) for units in path] for path in paths]
+    mass: dict[tuple[int, int], float] = {(0, 0): 1.0}
+    win = lose = draw = lost = inflicted = 0.0
+    for total in range(ends[0] + ends[1] + 1):
+        for taken in range(max(0, total - ends[1]), min(total, ends[0]) + 1):
+            here = mass.pop((taken, total - taken), 0.0)
+            if not here:
+                continue
+            given = total - taken
+            ours, theirs = rolls[0][taken], rolls[1][given]
+            still = ours[0] * theirs[0]
+            if defender_flees and left[1][given] < left[0][taken]:
+                win += here * still  # a round without hits: the outnumbered NPRs leave
+                lost, inflicted = lost + here * still * taken, inflicted + here * still * given
+            elif still >= 1.0:
+                draw += here
+                lost, inflicted = lost + here * taken, inflicted + here * given
+                continue
+            else:
+                here /= 1.0 - still  # rounds without hits change nothing: fought again
+            for scored, ours_chance in enumerate(ours):
+                for suffered, theirs_chance in enumerate(theirs):
+                    if not scored and not suffered:
+                        continue
+                    chance = here * ours_chance * theirs_chance
+                    if not chance:
+                        continue
+                    after = (min(taken + suffered, ends[0]), min(given + scored, ends[1]))
+                    gone = (after[0] == ends[0], after[1] == ends[1])
+                    fled = defender_flees and left[1][after[1]] < left[0][after[0]]
+                    if gone[0] and gone[1]:
+                        draw += chance
+                    elif gone[1] or (fled and not gone[0]):
+                        win += chance
+                    elif gone[0]:
+                        lose += chance
+                    else:
+                        mass[after] = mass.get(after, 0.0) + chance
+                        continue
+                    lost += chance * after[0]
+                    inflicted += chance * after[1]
+    return Odds(win, lose, draw, lost, inflicted)
+
+
+def _skill(content: Content, card: str | None) -> int:
+    return (leader_card(content, card).skill or 0) if card else 0
+
+
+def _best_leader(state: State, content: Content, where: str, realm_name: str) -> str | None:
+    cards = [
+        str(force["leader"])
+        for _, force in forces_of(state, where, [realm_name])
+        if force["leader"] is not None
+    ]
+    return max(cards, key=lambda card: _skill(content, card), default=None)
+
+
+@implements(VS_NPRS, "interpretation:EUPOP-B3")
+def npr_defending(
+    state: State, content: Content, where: str, attacker: str, defender: str
+) -> list[str]:
+    """The NPRs that would put defenders on the board (as the battle's preparations)."""
+    named = [defender] if defender != REBELS and is_npr(state, defender) else []
+    others = [
+        name
+        for name in npr_holders(state, content.geography, where)
+        if name not in named and at_war(state, attacker, name)
+    ]
+    return [name for name in (*named, *others) if not strength(state, where, [name])]
+
+
+def due_against(
+    state: State, content: Content, where: str, attacker: str, settled: Sequence[str] = ()
+) -> bool:
+    """Whether ``attacker``'s land units (ships) ending in the space would start a battle
+    there (as :func:`~hegemon.games.eupop.rules.battle.triggers.battle_due` with its
+    units there)."""
+    kinds = SHIPS if is_naval(content, where) else LAND_UNITS
+    present = sorted(
+        {
+            force["realm"]
+            for force in forces_at(state, where)
+            if force["port"] is None and any(force["units"].get(kind) for kind in kinds)
+        }
+        | {attacker}
+    )
+    if any(at_war(state, attacker, other) for other in present):
+        return True
+    for npr in npr_holders(state, content.geography, where):
+        foes = [name for name in present if at_war(state, name, npr)]
+        if attacker in foes and not any(name in settled for name in foes):
+            return True
+    return False
+
+
+@implements(SEQUENCE, VS_NPRS, "interpretation:EUPOP-B18")
+def forecast(
+    state: State,
+    content: Content,
+    where: str,
+    attackers: Sequence[str],
+    defender: str,
+    arriving: dict[str, int] | None = None,
+    arriving_leader: str | None = None,
+) -> Forecast:
+    """The odds of the battle ``attackers`` (the first leading) would fight against
+    ``defender`` in the space, the attacker's ``arriving`` units (and their leader) joining
+    its units already there. May raise RuleNotBuilt where the battle itself would (an NPR
+    defending a distant continent or beside an NPR Emperor)."""
+    naval = is_naval(content, where)
+    lead = attackers[0]
+    attacking = dict(arriving or {})
+    for kind, count in units_of(state, where, list(attackers)).items():
+        attacking[kind] = attacking.get(kind, 0) + count
+    own = _best_leader(state, content, where, lead) if is_player(state, lead) else None
+    leader = max(
+        (card for card in (own, arriving_leader) if card is not None),
+        key=lambda card: _skill(content, card),
+        default=None,
+    )
+    factions = defending_factions(state, where, lead, defender)
+    defending = units_of(state, where, factions)
+    kind = "light_ship" if naval else "infantry"
+    placed = []
+    for npr in npr_defending(state, content, where, lead, defender):
+        count = npr_defenders(state, content, npr, where)
+        if count > 0:
+            defending[kind] = defending.get(kind, 0) + count
+            placed.append(npr)
+    factions = [name for name in factions if name in placed or strength(state, where, [name])]
+    factions += [name for name in placed if name not in factions]
+    main = main_defender(state, where, factions) if factions else defender
+    their_leader = _best_leader(state, content, where, main) if is_player(state, main) else None
+    drawn: tuple[int, ...] = ()
+    if (
+        factions
+        and not any(is_player(state, name) for name in factions)
+        and sum(defending.values()) >= DRAWN_LEADER_UNITS
+    ):
+        role = "admiral" if naval else "general"
+        drawn = tuple(leader.skill or 0 for leader in pool(state, content) if leader.role == role)
+    flees = bool(factions) and all(
+        is_npr(state, name) and not npr_holds(state, content, name, where, factions)
+        for name in factions
+    )
+    attacker_side = Side(tuple(attackers), attacking, leader)
+    defender_side = Side(tuple(factions), defending, their_leader, drawn, flees)
+    faces = tuple(content.dice.battle_dice["artillery" if naval else "infantry"])
+    ours = DEFAULT_DICE + _skill(content, leader)
+    theirs = DEFAULT_DICE + _skill(content, their_leader)
+    units = (composition(attacking, naval), composition(defending, naval))
+    if drawn:
+        parts = [
+            battle_odds(units[0], units[1], naval, (ours, theirs + skill), (faces, faces), flees)
+            for skill in drawn
+        ]
+        share = 1.0 / len(parts)
+        odds = Odds(
+            *(
+                sum(getattr(part, name) for part in parts) * share
+                for name in Odds.__dataclass_fields__
+            )
+        )
+    else:
+        odds = battle_odds(units[0], units[1], naval, (ours, theirs), (faces, faces), flees)
+    return Forecast(where, naval, attacker_side, defender_side, ours, theirs, odds)
+
+
+def units_text(units: dict[str, int], naval: bool) -> str:
+    """``2 inf, 1 cav`` (on land, by type) or ``3 ships, 1 heavy`` (at sea)."""
+    if naval:
+        plain, heavy, damaged = composition(units, naval)
+        parts = [(plain, "light/galley"), (heavy, "heavy"), (damaged, "damaged heavy")]
+    else:
+        inf, cav, art = composition(units, naval)
+        parts = [(inf, "inf"), (cav, "cav"), (art, "art")]
+    return ", ".join(f"{count} {name}" for count, name in parts if count)
+
+
+def forecast_lines(content: Content, forecast_: Forecast) -> list[str]:
+    """The forecast in words: the sides, the chances and the expected losses."""
+    ours, theirs = forecast_.attacker, forecast_.defender
+    odds = forecast_.odds
+    mine = sum(ours.units.values())
+    enemy = sum(theirs.units.values())
+    our_leader = (
+        f"; {leader_card(content, ours.leader).name} +{_skill(content, ours.leader)}"
+        if ours.leader
+        else ""
+    )
+    if theirs.leader:
+        their_leader = (
+            f"; {leader_card(content, theirs.leader).name} +{_skill(content, theirs.leader)}"
+        )
+    elif theirs.drawn_skills:
+        their_leader = "; a leader drawn from the open pool"
+    else:
+        their_leader = ""
+    names = ", ".join(theirs.realms) or "nobody"
+    kind = ("ship" if forecast_.naval else "unit") + ("" if mine == 1 else "s")
+    our_units = units_text(ours.units, forecast_.naval)
+    lines = [
+        f"Battle at {forecast_.where}: your {mine} {kind} ({our_units}"
+        f"{our_leader}; {forecast_.attacker_dice} dice) against {enemy} of {names} "
+        f"({units_text(theirs.units, forecast_.naval) or 'none'}{their_leader}; "
+        f"{forecast_.defender_dice} dice"
+        f"{' + the drawn leader' if theirs.drawn_skills else ''})",
+        f"  you win about {odds.win:.0%}, lose {odds.lose:.0%}, draw (both wiped out) "
+        f"{odds.draw:.0%}; expected losses {odds.attacker_losses:.1f} yours / "
+        f"{odds.defender_losses:.1f} theirs",
+        "  odds assume no battle action cards, no retreat "
+        + ("(but theirs when outnumbered) " if theirs.flees else "")
+        + "and no wounds (EUPOP-B18)",
+    ]
+    return lines
