@@ -13,7 +13,9 @@ while at war. Missions are picked by prestige and completed when they can be. Wa
 declared only with a casus belli on a side its army clearly outnumbers (public land units
 on the board); a call to arms is answered by the same count; at war it recruits, sieges
 where it stands, and gives up its cheapest units first; a winner enforces the harshest
-peace term. A verb it does not weigh is worth a little less than ending the turn.
+peace term, keeps what a peace lets it keep and places the influence it allows, and fights
+pirates only with twice their strength in ships. Every verb the rules offer has a worth in
+:data:`VERB_VALUES`; a verb missing there is worth a little less than ending the turn.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from hegemon.games.eupop.content.cards import action_card, event_card, mission_c
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_cards import ActionCard, EventOption
 from hegemon.games.eupop.rules.cards.costs import effects_built
+from hegemon.games.eupop.rules.characters.cards import leader_card
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import PlayerMat
 
@@ -70,68 +73,193 @@ EVENT_BONUS = 0.5
 PASS_VALUE = 0.1
 
 VERB_VALUES: Mapping[str, float] = {
+    # The turn and the action menu (`event`, `research_idea`, `increase_stability`,
+    # `appoint`, `trade`, `recruit`, `declare_war`, `suppress_unrest` and the cards are
+    # weighed by :meth:`HeuristicAgent.value`; the value here is their fallback).
     "pass": PASS_VALUE,
     "end_turn": 0.0,
-    "take_loan": -2.0,
-    "replenish_manpower": -0.3,
-    "convert_area": -0.5,
+    "event": EVENT_BONUS,
+    "event_option": 0.0,
+    "research_idea": 0.5,
     "change_national_focus": -0.4,
+    "increase_stability": -1.0,
+    "convert_area": -0.5,
+    "appoint": -1.0,
+    "take_loan": -2.0,
+    "repay_loan": -1.0,
+    "keep_loans": 0.0,
+    "replenish_manpower": -0.3,
+    "trade": 1.2,
+    "recruit": -0.5,
+    "land_activation": -0.3,
+    "naval_activation": -0.3,
+    "suppress_unrest": 0.0,
+    "declare_war": -4.0,
+    "play_action_card": 0.0,
+    "use_display_card": 0.0,
+    "discard_display": 0.0,
+    "complete_mission": 3.0,
+    # Phase 1: cards and missions.
+    "draw_from": 0.0,
     "keep_card": -1.0,
     "discard_card": 0.0,
     "pick_mission": 1.0,
     "draw_mission": 0.5,
     "keep_missions": 0.0,
     "replace_mission": -1.0,
+    # An event's effects and its choices (forced picks: indifferent unless weighed).
+    "remove_unrest_from": 0.0,
+    "move_token_from": 0.0,
+    "choose_power": 0.0,
+    "place_unit": 0.0,
+    "replace_ruler": 0.1,
+    "keep_ruler": 0.0,
+    "lose_ship": 0.0,
+    "lose_unit": 0.0,
+    "pick_dnpr": 0.0,
+    "place_dnpr_token": 0.0,
+    "disloyal_area": 0.0,
+    "pirate_node": 0.0,
+    # Change National Focus.
+    "focus_discard": 0.0,
+    "focus_done": 0.0,
+    "focus_draw": 0.0,
+    "focus_pick": -0.5,
+    "focus_cube": 0.0,
+    # Trade.
+    "trade_node": 0.3,
+    "trade_ducats": 0.4,
+    "trade_ship": 0.0,
+    "trade_tie": 0.0,
+    # Income and upkeep, clean-up, the End of Age.
     "collect_income": 1.0,
     "fire_advisor": -1.0,
     "disband": -1.0,
-    "unrest_remove": 1.0,
-    "unrest_gain": -1.0,
+    "recall_ships": -0.2,
+    "pay_corruption": 0.0,
+    "discard_ducats": 0.0,
+    "stability_power": 0.0,
+    "emperor_power": 0.0,
+    "discard": 0.0,
+    "place_imperial": 0.0,
+    "keep": 0.0,
+    "replace": -0.1,
+    "remove_marriage": 0.0,
+    "pay_power": 0.3,
+    # Peace and rebels.
+    "siege": 0.0,
     "dissent_influence": 0.0,
     "dissent_unrest": -0.5,
-    "keep_ruler": 0.0,
-    "replace_ruler": 0.1,
-    "refuse_call": -1.0,
-    "accept_call": 0.3,
-    "activate_ally": 0.2,
-    "keep_inactive": 0.0,
+    "unrest_gain": -1.0,
+    "unrest_remove": 1.0,
+    "lose_power": 0.0,
+    "rebellion": 0.0,
+    "territory_dnpr": 0.0,
+    "peace_term": 0.0,
+    "peace_answer": 0.0,
+    "keep_choice": 0.0,
+    "peace_swap": 0.0,
+    "peace_influence": 0.0,
+    "go_home": 0.0,
+    # War: declarations and calls to arms.
+    "declare_more": -1.0,
+    "declare_also": -4.0,
+    "declare_no_more": 0.0,
+    "fight_battle": 0.0,
+    "free_action": 0.0,
+    "no_free_action": 0.1,
+    "leave_port": 0.0,
     "call_to_arms": 0.2,
     "no_more_calls": 0.0,
-    "complete_mission": 3.0,
-    "battle_action": 0.3,
-    "no_battle_action": 0.0,
-    "stay": 0.1,
-    "retreat": -0.3,
-    "no_counter": 0.0,
-    "counter_covert": -0.5,
-    "no_reaction": 0.0,
-    "play_reaction": 0.2,
-    "peace_answer": 0.0,
-    "recruit_done": 0.0,
-    "move_stop": 0.0,
-    "sail_stop": 0.0,
-    "undock_done": 0.0,
-    "grant_access": -0.2,
-    "refuse_access": 0.0,
-    "land_activation": -0.3,
-    "naval_activation": -0.3,
+    "accept_call": 0.3,
+    "refuse_call": -1.0,
+    "activate_ally": 0.2,
+    "keep_inactive": 0.0,
     "place_casus_belli": 0.2,
     "place_truce": 0.0,
-    "keep": 0.0,
-    "focus_done": 0.0,
-    "pay_corruption": 0.0,
+    # Battles and sieges.
+    "battle_action": 0.3,
+    "no_battle_action": 0.0,
+    "battle_leader": 0.5,
+    "no_battle_leader": 0.0,
+    "appoint_battle_leader": -0.5,
+    "battle_dice": 0.0,
+    "casualty": 0.0,
+    "stay": 0.1,
+    "retreat": -0.3,
+    "siege_also": -0.2,
+    "siege_done": 0.0,
+    "leave_to": 0.0,
+    "counter_covert": -0.5,
+    "no_counter": 0.0,
+    "play_reaction": 0.2,
+    "no_reaction": 0.0,
+    # Recruiting and moving (reorganising armies and fleets is below stopping, so a turn
+    # never loops on it).
+    "recruit_unit": -0.1,
+    "recruit_done": 0.0,
+    "move_to": 0.0,
+    "move_stop": 0.0,
+    "pick_up": -0.1,
+    "drop_off": -0.1,
+    "take_unit": -0.1,
+    "give_unit": -0.1,
+    "split_off": -0.1,
+    "merge_army": -0.1,
+    "grant_access": -0.2,
+    "refuse_access": 0.0,
+    "sail_to": 0.0,
+    "sail_stop": 0.0,
+    "sail_also": 0.0,
+    "sail_done": 0.0,
+    "fleet_pick_up": -0.1,
+    "fleet_drop_off": -0.1,
+    "protect_trade": 0.2,
+    "slots_done": 0.0,
+    "bridge_army": -0.1,
+    "bridge_none": 0.0,
+    "undock_to": 0.0,
+    "undock_done": 0.0,
+    "fight_pirates": -0.5,
+    "pirates_left": 0.0,
 }
+"""Every verb the rules offer a human realm → its worth, or its fallback where
+:meth:`HeuristicAgent.value` weighs the action itself (a test checks every verb the rules
+can offer is here)."""
 UNKNOWN_VALUE = -0.05
 """A verb it does not weigh: below ending the turn, so it never wanders into one blindly."""
 PEACE_TERMS: Mapping[str, float] = {
     "full_annexation": 4.0,
     "vassalization": 3.0,
     "humiliation": 2.5,
+    "force_conversion": 2.0,
     "keep_board_state": 1.5,
     "white_peace": 0.5,
     "none": 1.0,
+    "surrender": -2.0,
 }
-"""What a winner's peace term is worth (fighting on, ``none``, only beats a white peace)."""
+"""What a winner's peace term is worth (fighting on, ``none``, only beats a white peace);
+a proposal ``victor:term`` is worth half the term to its victor (the other may refuse it)
+and the whole term against it to the other."""
+KEEP_CHOICES: Mapping[str, float] = {"keep": 1.0, "exchange": 0.6, "return": 0.4, "liberate": 0.2}
+"""Keep Current Board State: keeping a province gains most, liberating it least."""
+INFLUENCE_CHOICES: Mapping[str, float] = {"displace": 0.4, "place": 0.3, "yes": 0.5}
+"""A peace's influence placements (displacing a rival's cube is worth a little more) and the
+discard swap (1 influence for 2 unrest removed); declining any of them is 0."""
+SHIP_ORDER: Mapping[str, float] = {
+    "galley": 0.4,
+    "light_ship": 0.3,
+    "damaged_heavy_ship": 0.2,
+    "heavy_ship": 0.1,
+}
+"""The ship it gives up first: the cheapest."""
+SHIP_STRENGTH: Mapping[str, int] = {
+    "galley": 1,
+    "light_ship": 1,
+    "damaged_heavy_ship": 1,
+    "heavy_ship": 2,
+}
+"""A rough weight of a ship against pirates (each pirate counts as a light ship)."""
 CASUALTY_ORDER: Mapping[str, float] = {
     "mercenary_infantry": 0.4,
     "infantry": 0.3,
@@ -293,9 +421,41 @@ class HeuristicAgent:
         if verb == "accept_call":
             return self._accept_call(state, seat)
         if verb == "peace_term":
-            return PEACE_TERMS.get(str(argument), 0.0)
+            return self._peace_term(seat, str(argument))
         if verb == "peace_answer":
-            return 0.3 if argument == "accept" else 0.0
+            return self._peace_answer(state, seat) if argument == "accept" else 0.0
+        if verb in ("keep_choice", "peace_swap", "peace_influence"):
+            choice = str(argument).partition(":")[0]
+            table = KEEP_CHOICES if verb == "keep_choice" else INFLUENCE_CHOICES
+            return table.get(choice, VERB_VALUES[verb])
+        if verb in ("battle_leader", "appoint_battle_leader"):
+            leader = leader_card(content, str(argument))
+            skill = 0.2 * (leader.skill or 0)
+            if verb == "battle_leader":
+                return VERB_VALUES[verb] + skill
+            return 0.3 + skill - POWER_VALUE * leader.cost
+        if verb == "battle_dice":
+            return self._dice(state, seat, str(argument))
+        if verb == "fight_pirates" and isinstance(argument, tuple):
+            return self._pirates(state, seat, str(argument[0]), str(argument[1]))
+        if verb == "free_action" and isinstance(argument, tuple) and argument:
+            rest = argument[1:]
+            inner = Action(str(argument[0]), rest[0] if len(rest) == 1 else rest, action.label)
+            return self.value(observation, content, inner) + POWER_VALUE
+        if verb == "declare_also":
+            return self._declare_war(state, seat, argument)
+        if verb == "move_to" and isinstance(argument, tuple) and len(argument) > 1:
+            return VERB_VALUES[verb] if argument[1] == "free" else -0.3
+        if verb in ("lose_unit", "lose_ship"):
+            kind = str(argument).rpartition("/")[2]
+            return CASUALTY_ORDER.get(kind, SHIP_ORDER.get(kind, 0.0))
+        if verb == "discard_display":
+            shown = action_card(content, str(argument))
+            return -card_worth(shown, at_war(state, seat))
+        if verb == "emperor_power":
+            return 0.1 if argument == "administrative" else 0.0
+        if mat is not None and verb in ("lose_power", "choose_power", "stability_power"):
+            return self._power_choice(mat, action)
         if verb == "recruit" and mat is not None:
             return 0.6 if at_war(state, seat) and mat["ducats"] >= 6 else -0.5
         if verb == "recruit_unit" and mat is not None:
@@ -325,6 +485,68 @@ class HeuristicAgent:
         if "general" in label or "admiral" in label:
             return 0.2 if at_war(state, seat) else -0.5
         return 0.8
+
+    @staticmethod
+    def _peace_term(seat: str, term: str) -> float:
+        """A term it enforces, or a proposal: its own victory at half the term's worth (it
+        may be refused), the other's against it."""
+        victor, _, name = term.rpartition(":")
+        worth = PEACE_TERMS.get(name, 0.0)
+        if not victor:
+            return worth
+        return 0.5 * worth if victor == seat else -worth
+
+    @staticmethod
+    def _peace_answer(state: Any, seat: str) -> float:
+        """Accept a white peace, or a proposal making it the victor; refuse one making the
+        proposer the victor."""
+        frames = [f["local"] for f in state["stack"] if f["procedure"] == "peace_resolutions"]
+        pending = frames[-1].get("pending") if frames else None
+        proposal = str(pending.get("proposal", "")) if isinstance(pending, dict) else ""
+        victor, _, name = proposal.rpartition(":")
+        if not victor:
+            return 0.3
+        worth = PEACE_TERMS.get(name, 0.0)
+        return worth if victor == seat else -worth
+
+    @staticmethod
+    def _dice(state: Any, seat: str, kind: str) -> float:
+        """The dice of the kind of unit it has most of in the battle's space."""
+        frames = [f["local"] for f in state["stack"] if f["procedure"] == "battle"]
+        where = frames[-1].get("where") if frames else None
+        return 0.01 * sum(
+            count
+            for force in world(state)["forces"].values()
+            if force["realm"] == seat and force["where"] == where
+            for unit, count in force["units"].items()
+            if kind in unit
+        )
+
+    @staticmethod
+    def _pirates(state: Any, seat: str, zone: str, node: str) -> float:
+        """Fight pirates only with a clear edge: twice their number in ship strength."""
+        pirates = int(world(state)["map"]["trade_nodes"][node]["pirates"])
+        ships = sum(
+            SHIP_STRENGTH.get(kind, 0) * count
+            for force in world(state)["forces"].values()
+            if force["realm"] == seat and force["where"] == zone
+            for kind, count in force["units"].items()
+        )
+        return 0.6 if ships >= 2 * pirates else VERB_VALUES["fight_pirates"]
+
+    @staticmethod
+    def _power_choice(mat: PlayerMat, action: Action) -> float:
+        """Monarch power by type: gain where it holds least, lose where it holds most."""
+        power = mat["monarch_power"]
+        held = {
+            "administrative": power["administrative"],
+            "diplomatic": power["diplomatic"],
+            "military": power["military"],
+        }
+        argument = action.argument
+        chosen = [str(one) for one in argument] if isinstance(argument, tuple) else [argument]
+        losing = action.verb == "lose_power" or action.label.startswith("Lose")
+        return (0.01 if losing else -0.01) * sum(held.get(str(kind), 0) for kind in chosen)
 
     @staticmethod
     def _accept_call(state: Any, seat: str) -> float:
