@@ -11,7 +11,8 @@ or unit on a coast of the destination zone may cross by naval bridge through it
 undocks, in a sea zone outside galley waters, or docks in a port facing none, disbands its
 galleys (EUPOP-M12). After the
 battles, the realm may fight the pirates of a maritime trade node lying in a zone where its
-activated ships ended (:mod:`.pirates`, EUPOP-M13). Not offered: distant zones the realm has
+activated ships ended, or that their port faces, with its ships at sea in that zone
+(:mod:`.pirates`, EUPOP-M13). Not offered: distant zones the realm has
 no port facing (exploring) and the Pacific. A fleet may pick up or drop off light ships at
 its start and its destination."""
 
@@ -360,12 +361,20 @@ class NavalActivation(Procedure):
         game.goto("ask_converge")
 
     @step
-    @implements(c.NAVAL_MOVEMENT, c.TRIGGERS, "interpretation:EUPOP-M12")
+    @implements(
+        c.NAVAL_MOVEMENT, c.TRIGGERS, "interpretation:EUPOP-M12", "interpretation:EUPOP-M13"
+    )
     def destination(self, game: Game, local: Local) -> None:
+        """Battles are due only in a destination sea zone. Pirates are next to where the
+        ships ended: the destination zone, or for a port every sea zone it faces (the
+        ships came in from one of them; EUPOP-M13, as EUPOP-M12 reads ports)."""
         force = world(game.state)["forces"][local["force"]]
         if force["port"] is None:
             local["battles"] = [force["where"]]
             local["ended"] = [force["where"]]
+        else:
+            faces = content_of(game).geography.provinces[force["port"]].faces
+            local["ended"] = sorted(faces)
         for key in local["moved"]:
             disband_galleys(game, key)
         game.goto("next_battle")
