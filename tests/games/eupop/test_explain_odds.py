@@ -8,6 +8,7 @@ import pytest
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, frame
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.peace_rebels.rebels import set_rebels
 from hegemon.games.eupop.world.wars import start_war
 
 
@@ -44,7 +45,7 @@ def test_a_move_into_an_enemy_army_shows_the_odds_of_the_battle() -> None:
     game, decision = ask_move({"infantry": 1}, {"infantry": 1})
     lines = RULES.explain_action(game.state, "france", move_to(decision, "Guyenne"))
     assert lines == [
-        "Battle at Guyenne: your 1 unit (1 inf; 3 dice) against 1 of england (1 inf; 3 dice)",
+        "Battle at Guyenne: your 1 unit (1 inf; 3 dice) against 1 of England (1 inf; 3 dice)",
         "  you win about 23%, lose 23%, draw (both wiped out) 54%; expected losses 0.8 "
         "yours / 0.8 theirs",
         "  odds assume no battle action cards, no retreat and no wounds (EUPOP-B18)",
@@ -55,3 +56,22 @@ def test_a_move_into_an_enemy_army_shows_the_odds_of_the_battle() -> None:
 def test_a_move_where_no_battle_is_due_shows_no_odds() -> None:
     game, decision = ask_move({"infantry": 1}, {"infantry": 1})
     assert RULES.explain_action(game.state, "france", move_to(decision, "Normandie")) == []
+
+
+@pytest.mark.rule("eupop-aid:Battle Sequence (p. 26-28)", "interpretation:EUPOP-B18")
+def test_a_move_into_rebels_shows_the_odds_against_them() -> None:
+    # 1 infantry against 2 rebel infantry, no leaders (2 rebels draw none). Each side's
+    # one hit comes with 19/27 a round. Round one: the rebels' hit ends the attacker
+    # (513/665, rounds without hits fought again); the attacker's hit alone (152/665)
+    # leaves 1 against 1 (152/665 won, 361/665 both gone). Won (152/665)^2 = 5%,
+    # both gone 152*361/665^2 = 12%, lost 82%. The attacker loses its unit unless it
+    # wins (0.95); the rebels lose 1 in the round both hit (361/665) and, after 1 against
+    # 1 (152/665), 2 unless they win (152/665 * (2*513 + 152)/665): 0.95 in all.
+    game, decision = ask_move({"infantry": 1}, {"infantry": 1})
+    set_rebels(game.state, "Normandie", 2)
+    lines = RULES.explain_action(game.state, "france", move_to(decision, "Normandie"))
+    assert lines[:2] == [
+        "Battle at Normandie: your 1 unit (1 inf; 3 dice) against 2 of rebels (2 inf; 3 dice)",
+        "  you win about 5%, lose 82%, draw (both wiped out) 12%; expected losses 0.9 "
+        "yours / 0.9 theirs",
+    ]

@@ -1,8 +1,9 @@
 """What an eupop action would do and cost, for the terminal's ``?N``: the Event action
 (each option, its price, the ducats on the card), an event's option, Research Idea,
 Increase Stability, Trade, Declare War, the minor loan actions, an NPR ally's activation
-each peace term (what it gives and takes), and the odds of the battle a land move, a sail
-or a declaration's next battle would start (interpretation:EUPOP-B18). Other actions:
+each peace term (what it gives and takes), the odds of the battle a land move, a sail or a
+declaration's next battle would start (interpretation:EUPOP-B18) and of a fight with
+pirates. Other actions:
 nothing beyond their label (``[]``)."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
 from hegemon.games.eupop.rules.actions.research import MOST_OTHERS_SCORING, idea_of, tagged_by
 from hegemon.games.eupop.rules.actions.stability import stability_cost
 from hegemon.games.eupop.rules.battle import odds
+from hegemon.games.eupop.rules.battle.sides import units_of
 from hegemon.games.eupop.rules.battle.triggers import npr_holders
 from hegemon.games.eupop.rules.trade import action as trade_action
 from hegemon.games.eupop.rules.trade import cards as trade_cards
@@ -337,6 +339,30 @@ def _declaration_odds(state: State, content: Content, seat: str, where: str) -> 
     return _odds(state, content, where, [attacker, *(n for n in side if n != attacker)], defender)
 
 
+def _pirate_odds(state: State, content: Content, seat: str, argument: Any) -> list[str]:
+    """The one exchange of fire with a node's pirates (interpretation:EUPOP-M13)."""
+    if not isinstance(argument, tuple | list) or len(argument) != 2:
+        return []
+    zone, node = str(argument[0]), str(argument[1])
+    pirates = world(state)["map"]["trade_nodes"][node]["pirates"]
+    ships = {
+        kind: count
+        for kind, count in units_of(state, zone, [seat]).items()
+        if kind in SHIPS and count
+    }
+    if not pirates or not ships:
+        return []
+    chances = odds.pirate_odds(content, ships, pirates)
+    count = sum(ships.values())
+    return [
+        f"Fight the {pirates} pirate{'s' if pirates > 1 else ''} of {node}: your {count} "
+        f"ship{'s' if count > 1 else ''} in {zone} "
+        f"({odds.units_text(ships, True)}; 3 dice) against 3 pirate dice, one exchange of fire",
+        f"  all pirates removed about {chances.all_removed:.0%}; expected {chances.removed:.1f} "
+        f"pirates removed, {chances.taken:.1f} hits on your ships",
+    ]
+
+
 def explain_action(state: State, content: Content, seat: str, action: Action) -> list[str]:
     """Lines on what ``action`` would do and cost for ``seat``; ``[]``: only its label."""
     verb = action.verb
@@ -375,6 +401,8 @@ def explain_action(state: State, content: Content, seat: str, action: Action) ->
         return _peace_term(action.argument)
     if verb in ("move_to", "sail_to"):
         return _move_odds(state, content, seat, action)
+    if verb == "fight_pirates":
+        return _pirate_odds(state, content, seat, action.argument)
     if verb == "fight_battle":
         return _declaration_odds(state, content, seat, str(action.argument))
     if verb == "activate_ally":

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from hegemon.games.eupop.rules.battle.odds import battle_odds, hit_chances, loss_path
+from hegemon.games.eupop.rules.battle.odds import battle_odds, hit_chances, loss_path, pirate_odds
 
 INFANTRY_DIE = ("infantry", "infantry", "cavalry", "artillery", "second_infantry", "blank")
 ARTILLERY_DIE = ("artillery", "artillery", "infantry", "cavalry", "second_infantry", "blank")
@@ -67,3 +67,16 @@ def test_a_heavy_ship_always_hits_once() -> None:
     assert chances[0] == 0.0
     assert chances[1] == pytest.approx(8 / 27)
     assert chances[2] == pytest.approx(19 / 27)
+
+
+@pytest.mark.rule("eupop-aid:Battle Triggers (p. 27, 28)", "interpretation:EUPOP-M13", ODDS)
+def test_a_heavy_ship_against_two_pirates_by_hand() -> None:
+    # The heavy ship hits once by itself and once more with an artillery face among three
+    # dice (19/27): both pirates go with 19/27, 1 + 19/27 = 46/27 expected. The two pirates
+    # score 0, 1, 2 with 8/27, 12/27, 7/27: 26/27 hits expected.
+    from hegemon.games.eupop.module import RULES
+
+    odds = pirate_odds(RULES.content, {"heavy_ship": 1}, 2)
+    assert odds.all_removed == pytest.approx(19 / 27)
+    assert odds.removed == pytest.approx(46 / 27)
+    assert odds.taken == pytest.approx(26 / 27)

@@ -39,6 +39,7 @@ from hegemon.games.eupop.rules.battle.sides import (
 )
 from hegemon.games.eupop.rules.battle.triggers import npr_holders
 from hegemon.games.eupop.rules.characters.cards import leader_card, pool
+from hegemon.games.eupop.titles import title
 from hegemon.games.eupop.world.layout import LAND_UNITS, REBELS, SHIPS, at_war, forces_at
 
 TYPES = ("infantry", "cavalry", "artillery")
@@ -369,7 +370,7 @@ def forecast_lines(content: Content, forecast_: Forecast) -> list[str]:
         their_leader = "; a leader drawn from the open pool"
     else:
         their_leader = ""
-    names = ", ".join(theirs.realms) or "nobody"
+    names = ", ".join(title(content, name) for name in theirs.realms) or "nobody"
     kind = ("ship" if forecast_.naval else "unit") + ("" if mine == 1 else "s")
     our_units = units_text(ours.units, forecast_.naval)
     lines = [
@@ -386,3 +387,32 @@ def forecast_lines(content: Content, forecast_: Forecast) -> list[str]:
         + "and no wounds (EUPOP-B18)",
     ]
     return lines
+
+
+@dataclass(frozen=True)
+class PirateOdds:
+    """One exchange of fire with a node's pirates (interpretation:EUPOP-M13)."""
+
+    all_removed: float
+    """The chance that every pirate of the node is removed."""
+    removed: float
+    """Pirates removed, expected."""
+    taken: float
+    """Hits on the realm's ships, expected."""
+
+
+@implements("eupop-aid:Battle Triggers (p. 27, 28)", "interpretation:EUPOP-M13")
+def pirate_odds(content: Content, ships: dict[str, int], pirates: int) -> PirateOdds:
+    """The realm's 3 artillery dice score with its ships as in a naval battle, the pirates'
+    3 with one light ship per pirate; each of the realm's hits removes a pirate, each of
+    theirs falls on a ship (a heavy ship turned over counts one)."""
+    faces = tuple(content.dice.battle_dice["artillery"])
+    ours = hit_chances(DEFAULT_DICE, faces, composition(ships, True), True)
+    theirs = hit_chances(DEFAULT_DICE, faces, (pirates, 0, 0), True)
+    plain, heavy, damaged = composition(ships, True)
+    capacity = plain + 2 * heavy + damaged
+    return PirateOdds(
+        all_removed=sum(chance for hits, chance in enumerate(ours) if hits >= pirates),
+        removed=sum(chance * min(hits, pirates) for hits, chance in enumerate(ours)),
+        taken=sum(chance * min(hits, capacity) for hits, chance in enumerate(theirs)),
+    )
