@@ -358,8 +358,8 @@ def _pirate_odds(state: State, content: Content, seat: str, argument: Any) -> li
         f"Fight the {pirates} pirate{'s' if pirates > 1 else ''} of {node}: your {count} "
         f"ship{'s' if count > 1 else ''} in {zone} "
         f"({odds.units_text(ships, True)}; 3 dice) against 3 pirate dice, one exchange of fire",
-        f"  all pirates removed about {chances.all_removed:.0%}; expected {chances.removed:.1f} "
-        f"pirates removed, {chances.taken:.1f} hits on your ships",
+        f"  all pirates removed about {odds.percent(chances.all_removed)}; expected "
+        f"{chances.removed:.1f} pirates removed, {chances.taken:.1f} hits on your ships",
     ]
 
 

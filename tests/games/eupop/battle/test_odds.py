@@ -6,7 +6,13 @@ from fractions import Fraction
 
 import pytest
 
-from hegemon.games.eupop.rules.battle.odds import battle_odds, hit_chances, loss_path, pirate_odds
+from hegemon.games.eupop.rules.battle.odds import (
+    battle_odds,
+    hit_chances,
+    loss_path,
+    percent,
+    pirate_odds,
+)
 
 INFANTRY_DIE = ("infantry", "infantry", "cavalry", "artillery", "second_infantry", "blank")
 ARTILLERY_DIE = ("artillery", "artillery", "infantry", "cavalry", "second_infantry", "blank")
@@ -80,3 +86,14 @@ def test_a_heavy_ship_against_two_pirates_by_hand() -> None:
     assert odds.all_removed == pytest.approx(19 / 27)
     assert odds.removed == pytest.approx(46 / 27)
     assert odds.taken == pytest.approx(26 / 27)
+
+
+@pytest.mark.rule(ODDS)
+def test_a_chance_neither_nil_nor_sure_never_reads_0_or_100_percent() -> None:
+    assert [percent(c) for c in (0.0, 0.001, 0.25, 0.999, 1.0)] == [
+        "0%",
+        "<1%",
+        "25%",
+        ">99%",
+        "100%",
+    ]

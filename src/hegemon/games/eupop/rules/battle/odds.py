@@ -351,6 +351,15 @@ def units_text(units: dict[str, int], naval: bool) -> str:
     return ", ".join(f"{count} {name}" for count, name in parts if count)
 
 
+def percent(chance: float) -> str:
+    """A chance in whole percents; one that is neither nil nor sure never shows 0% or 100%."""
+    if 0.0 < chance < 0.005:
+        return "<1%"
+    if 0.995 < chance < 1.0 - 1e-9:
+        return ">99%"
+    return f"{chance:.0%}"
+
+
 def forecast_lines(content: Content, forecast_: Forecast) -> list[str]:
     """The forecast in words: the sides, the chances and the expected losses."""
     ours, theirs = forecast_.attacker, forecast_.defender
@@ -379,8 +388,8 @@ def forecast_lines(content: Content, forecast_: Forecast) -> list[str]:
         f"({units_text(theirs.units, forecast_.naval) or 'none'}{their_leader}; "
         f"{forecast_.defender_dice} dice"
         f"{' + the drawn leader' if theirs.drawn_skills else ''})",
-        f"  you win about {odds.win:.0%}, lose {odds.lose:.0%}, draw (both wiped out) "
-        f"{odds.draw:.0%}; expected losses {odds.attacker_losses:.1f} yours / "
+        f"  you win about {percent(odds.win)}, lose {percent(odds.lose)}, draw (both wiped "
+        f"out) {percent(odds.draw)}; expected losses {odds.attacker_losses:.1f} yours / "
         f"{odds.defender_losses:.1f} theirs",
         "  odds assume no battle action cards, no retreat "
         + ("(but theirs when outnumbered) " if theirs.flees else "")
