@@ -30,6 +30,9 @@ def ask_move(france: dict[str, int], england: dict[str, int]) -> tuple[Game, Dec
     return game, decision
 
 
+ODDS = "interpretation:EUPOP-B18"
+
+
 def move_to(decision: Decision, where: str) -> Action:
     return next(
         action
@@ -73,5 +76,25 @@ def test_a_move_into_rebels_shows_the_odds_against_them() -> None:
     assert lines[:2] == [
         "Battle at Normandie: your 1 unit (1 inf; 3 dice) against 2 of rebels (2 inf; 3 dice)",
         "  you win about 5%, lose 82%, draw (both wiped out) 12%; expected losses 0.9 "
+        "yours / 0.9 theirs",
+    ]
+
+
+@pytest.mark.rule("eupop-aid:Battle Triggers (p. 27, 28)", "interpretation:EUPOP-W14", ODDS)
+def test_the_choice_of_a_declarations_next_battle_shows_its_odds() -> None:
+    # France (2 infantry) and England (1) stand in Guyenne when France declares. A round
+    # in which France hits (any infantry face, 19/27) wins, England
+    # hit or not; England's hit alone (152/665) makes 1 against 1. Won 513/665 +
+    # (152/665)^2 = 82%, lost (152/665)^2 = 5%, both gone 152*361/665^2 = 12%.
+    state = RULES.setup("six_crowns", seed=1).state
+    state["forces"]["f003"].update(where="Guyenne", units={"infantry": 2})
+    state["forces"]["f005"]["units"] = {"infantry": 1}
+    war = start_war(state, "france", ["england"], None)
+    local = {"seat": "france", "war": war, "free": False, "fought": []}
+    state["stack"] = [frame("declaration_battles", local, "ask_next_battle")]
+    lines = RULES.explain_action(state, "france", Action("fight_battle", "Guyenne"))
+    assert lines[:2] == [
+        "Battle at Guyenne: your 2 units (2 inf; 3 dice) against 1 of England (1 inf; 3 dice)",
+        "  you win about 82%, lose 5%, draw (both wiped out) 12%; expected losses 0.9 "
         "yours / 0.9 theirs",
     ]
