@@ -98,3 +98,35 @@ def test_the_choice_of_a_declarations_next_battle_shows_its_odds() -> None:
         "  you win about 82%, lose 5%, draw (both wiped out) 12%; expected losses 0.9 "
         "yours / 0.9 theirs",
     ]
+
+
+@pytest.mark.rule("eupop-aid:3. Roll Battle Dice", "interpretation:EUPOP-B4", ODDS)
+def test_a_sail_into_a_heavy_ship_shows_a_sure_loss() -> None:
+    # France's one light ship sails into England's heavy ship. The heavy ship scores a hit
+    # of its own every round, so the light ship sinks in the first; its artillery face
+    # (19/27) only turns the heavy ship over.
+    state = RULES.setup("six_crowns", seed=1).state
+    state["forces"]["f004"]["where"] = "Bay of Biscay"
+    state["forces"]["f006"]["units"] = {"heavy_ship": 1}
+    start_war(state, "france", ["england"], None)
+    local = {"seat": "france", "argument": ["move", "f004"]}
+    state["stack"] = [
+        frame("situation", {"procedure": "naval_activation", "local": local, "seat": "france"})
+    ]
+    game = RULES.resume(state)
+    game.advance()
+    decision = game.decision()
+    assert decision is not None and decision.step == "ask_sail"
+    sail = next(
+        action
+        for action in decision.actions
+        if action.verb == "sail_to" and action.argument == ("English Channel", None)
+    )
+    assert RULES.explain_action(game.state, "france", sail) == [
+        "Battle at English Channel: your 1 ship (1 light/galley; 3 dice) against 1 of England "
+        "(1 heavy; 3 dice)",
+        "  you win about 0%, lose 100%, draw (both wiped out) 0%; expected losses 1.0 yours "
+        "/ 0.7 theirs",
+        "  odds assume no battle action cards, no retreat and no wounds (EUPOP-B18)",
+        "  (ships you add before the activation ends would fight too)",
+    ]

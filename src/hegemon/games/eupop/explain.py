@@ -1,10 +1,9 @@
 """What an eupop action would do and cost, for the terminal's ``?N``: the Event action
 (each option, its price, the ducats on the card), an event's option, Research Idea,
-Increase Stability, Trade, Declare War, the minor loan actions, an NPR ally's activation
-each peace term (what it gives and takes), the odds of the battle a land move, a sail or a
-declaration's next battle would start (interpretation:EUPOP-B18) and of a fight with
-pirates. Other actions:
-nothing beyond their label (``[]``)."""
+Increase Stability, Trade, Declare War, the minor loan actions, an NPR ally's activation,
+each peace term (what it gives and takes), the odds of the battle a land move, a sail, an
+undocking or a declaration's next battle would start (interpretation:EUPOP-B18) and of a
+fight with pirates. Other actions: nothing beyond their label (``[]``)."""
 
 from __future__ import annotations
 
@@ -272,21 +271,24 @@ def _odds(
 
 
 def _move_odds(state: State, content: Content, seat: str, action: Action) -> list[str]:
-    """A land move or a sail (not into a port) that would start a battle where it ends.
-    The military package is imported here, as the peace package in
+    """A land move, a sail (not into a port) or an undocking that would start a battle where
+    it ends. The military package is imported here, as the peace package in
     :func:`peace_term_lines`: importing it at the top would disturb the rules packages'
     import order."""
     from hegemon.games.eupop.rules.military.common import battle_defender
 
-    naval = action.verb == "sail_to"
+    naval = action.verb != "move_to"
     local = _frame(state, "naval_activation" if naval else "land_activation", seat)
     argument = action.argument
-    if local is None or not isinstance(argument, tuple | list) or not argument:
+    if local is None or not isinstance(argument, tuple | list) or len(argument) < 2:
         return []
-    if naval and len(argument) > 1 and argument[1] is not None:
+    if action.verb == "undock_to":
+        key, where = str(argument[0]), str(argument[1])
+    elif action.verb == "sail_to" and argument[1] is not None:
         return []
-    where = str(argument[0])
-    force = world(state)["forces"].get(str(local.get("force", "")))
+    else:
+        key, where = str(local.get("force", "")), str(argument[0])
+    force = world(state)["forces"].get(key)
     settled = [str(name) for name in local.get("settled", {}).get(where, [])]
     if force is None or not odds.due_against(state, content, where, seat, settled):
         return []
@@ -297,7 +299,7 @@ def _move_odds(state: State, content: Content, seat: str, action: Action) -> lis
     moving = {kind: count for kind, count in force["units"].items() if kind in kinds and count}
     lines = _odds(state, content, where, [seat], defender, moving, force["leader"])
     if naval and lines:
-        lines.append("  (ships you add before the fleet's move ends would fight too)")
+        lines.append("  (ships you add before the activation ends would fight too)")
     return lines
 
 
@@ -399,7 +401,7 @@ def explain_action(state: State, content: Content, seat: str, action: Action) ->
         return ["Repay a loan: pay 6 ducats to remove one loan and its interest"]
     if verb == "peace_term":
         return _peace_term(action.argument)
-    if verb in ("move_to", "sail_to"):
+    if verb in ("move_to", "sail_to", "undock_to"):
         return _move_odds(state, content, seat, action)
     if verb == "fight_pirates":
         return _pirate_odds(state, content, seat, action.argument)
