@@ -130,3 +130,13 @@ def test_a_sail_into_a_heavy_ship_shows_a_sure_loss() -> None:
         "  odds assume no battle action cards, no retreat and no wounds (EUPOP-B18)",
         "  (ships you add before the activation ends would fight too)",
     ]
+
+
+@pytest.mark.rule("eupop-aid:Battle Sequence (p. 26-28)", ODDS)
+def test_a_battle_against_a_bot_gives_no_odds_but_the_rule_not_built() -> None:
+    game, decision = ask_move({"infantry": 1}, {"infantry": 1})
+    game.state["realms"]["england"]["player"] = "bot"
+    lines = RULES.explain_action(game.state, "france", move_to(decision, "Guyenne"))
+    assert len(lines) == 1
+    assert lines[0].startswith("Battle at Guyenne: no odds, the battle would stop on a rule")
+    assert "england fights as a Bot" in lines[0]

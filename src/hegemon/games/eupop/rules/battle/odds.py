@@ -15,9 +15,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import factorial
 
+from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.battle.prepare import LAND_BOTS, NAVAL_BOTS
 from hegemon.games.eupop.rules.battle.sides import (
     ARTILLERY,
     CAVALRY,
@@ -40,7 +42,14 @@ from hegemon.games.eupop.rules.battle.sides import (
 from hegemon.games.eupop.rules.battle.triggers import npr_holders
 from hegemon.games.eupop.rules.characters.cards import leader_card, pool
 from hegemon.games.eupop.titles import title
-from hegemon.games.eupop.world.layout import LAND_UNITS, REBELS, SHIPS, at_war, forces_at
+from hegemon.games.eupop.world.layout import (
+    LAND_UNITS,
+    REBELS,
+    SHIPS,
+    at_war,
+    forces_at,
+    realm,
+)
 
 TYPES = ("infantry", "cavalry", "artillery")
 KINDS_OF = {"infantry": INFANTRY, "cavalry": CAVALRY, "artillery": ARTILLERY}
@@ -279,8 +288,9 @@ def forecast(
 ) -> Forecast:
     """The odds of the battle ``attackers`` (the first leading) would fight against
     ``defender`` in the space, the attacker's ``arriving`` units (and their leader) joining
-    its units already there. May raise RuleNotBuilt where the battle itself would (an NPR
-    defending a distant continent or beside an NPR Emperor)."""
+    its units already there. Raises RuleNotBuilt where the battle itself would stop before
+    its first roll: a Bot attacking or main-defending, an NPR defending a distant continent
+    or beside an NPR Emperor."""
     naval = is_naval(content, where)
     lead = attackers[0]
     attacking = dict(arriving or {})
@@ -304,6 +314,9 @@ def forecast(
     factions = [name for name in factions if name in placed or strength(state, where, [name])]
     factions += [name for name in placed if name not in factions]
     main = main_defender(state, where, factions) if factions else defender
+    for name in (lead, main):
+        if is_player(state, name) and realm(state, name)["player"] == "bot":
+            raise RuleNotBuilt(NAVAL_BOTS if naval else LAND_BOTS, f"{name} fights as a Bot")
     their_leader = _best_leader(state, content, where, main) if is_player(state, main) else None
     drawn: tuple[int, ...] = ()
     if (
