@@ -9,6 +9,7 @@ from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, frame
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace_rebels.rebels import set_rebels
+from hegemon.games.eupop.world.records import Force
 from hegemon.games.eupop.world.wars import start_war
 
 
@@ -140,3 +141,46 @@ def test_a_battle_against_a_bot_gives_no_odds_but_the_rule_not_built() -> None:
     assert len(lines) == 1
     assert lines[0].startswith("Battle at Guyenne: no odds, the battle would stop on a rule")
     assert "england fights as a Bot" in lines[0]
+
+
+@pytest.mark.rule("eupop-aid:4. Assign Casualties", "interpretation:EUPOP-M10", ODDS)
+def test_a_second_ship_joining_the_sail_shows_the_odds_of_both() -> None:
+    # France's light ship f004 has sailed into England's heavy ship; a second French light
+    # ship from the Bay of Biscay may join. 2 light ships against 1 heavy: England hits 2
+    # (19/27) or 1 (8/27) a round; France 0, 1, 2 (8/27, 12/27, 7/27), then 1 ship's 19/27.
+    # Won only when England hits once and France twice: 56/729 = 8%. Both gone: both hit
+    # twice (133/729) or England once and France once, then France again
+    # (8*12*19/27^3): 28%. Lost: 65%. France loses 2 ships unless it wins (1.9); England's
+    # hits taken: 1.1.
+    state = RULES.setup("six_crowns", seed=1).state
+    state["forces"]["f004"]["where"] = "Bay of Biscay"
+    state["forces"]["f006"]["units"] = {"heavy_ship": 1}
+    state["forces"]["f900"] = Force(
+        realm="france",
+        where="Bay of Biscay",
+        port=None,
+        army=False,
+        leader=None,
+        units={"light_ship": 1},
+    )
+    start_war(state, "france", ["england"], None)
+    local = {"seat": "france", "argument": ["move", "f004"]}
+    state["stack"] = [
+        frame("situation", {"procedure": "naval_activation", "local": local, "seat": "france"})
+    ]
+    game = RULES.resume(state)
+    game.advance()
+    game.apply("france", Action("sail_to", ("English Channel", None), ""))
+    decision = game.decision()
+    assert decision is not None and decision.step == "ask_sail"
+    game.apply("france", Action("sail_stop", None, ""))
+    decision = game.decision()
+    assert decision is not None and decision.step == "ask_converge"
+    join = next(action for action in decision.actions if action.verb == "sail_also")
+    assert join.argument == "f900"
+    assert RULES.explain_action(game.state, "france", join)[:2] == [
+        "Battle at English Channel: your 2 ships (2 light/galley; 3 dice) against 1 of "
+        "England (1 heavy; 3 dice)",
+        "  you win about 8%, lose 65%, draw (both wiped out) 28%; expected losses 1.9 yours "
+        "/ 1.1 theirs",
+    ]

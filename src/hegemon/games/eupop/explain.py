@@ -271,18 +271,23 @@ def _odds(
 
 
 def _move_odds(state: State, content: Content, seat: str, action: Action) -> list[str]:
-    """A land move, a sail (not into a port) or an undocking that would start a battle where
-    it ends. The military package is imported here, as the peace package in
-    :func:`peace_term_lines`: importing it at the top would disturb the rules packages'
-    import order."""
+    """A land move, a sail (not into a port), more ships sailing to the same sea zone or an
+    undocking that would start a battle where it ends. The military package is imported
+    here, as the peace package in :func:`peace_term_lines`: importing it at the top would
+    disturb the rules packages' import order."""
     from hegemon.games.eupop.rules.military.common import battle_defender
 
     naval = action.verb != "move_to"
     local = _frame(state, "naval_activation" if naval else "land_activation", seat)
     argument = action.argument
+    if local is not None and action.verb == "sail_also":
+        lead = world(state)["forces"].get(str(local.get("force", "")))
+        if lead is None or lead["port"] is not None:
+            return []
+        argument = (str(action.argument), lead["where"])
     if local is None or not isinstance(argument, tuple | list) or len(argument) < 2:
         return []
-    if action.verb == "undock_to":
+    if action.verb in ("undock_to", "sail_also"):
         key, where = str(argument[0]), str(argument[1])
     elif action.verb == "sail_to" and argument[1] is not None:
         return []
@@ -401,7 +406,7 @@ def explain_action(state: State, content: Content, seat: str, action: Action) ->
         return ["Repay a loan: pay 6 ducats to remove one loan and its interest"]
     if verb == "peace_term":
         return _peace_term(action.argument)
-    if verb in ("move_to", "sail_to", "undock_to"):
+    if verb in ("move_to", "sail_to", "undock_to", "sail_also"):
         return _move_odds(state, content, seat, action)
     if verb == "fight_pirates":
         return _pirate_odds(state, content, seat, action.argument)
