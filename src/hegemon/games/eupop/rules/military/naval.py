@@ -372,6 +372,7 @@ class NavalActivation(Procedure):
         if force["port"] is None:
             local["battles"] = [force["where"]]
             local["ended"] = [force["where"]]
+            local["goal"] = force["where"]
         else:
             faces = content_of(game).geography.provinces[force["port"]].faces
             local["ended"] = sorted(faces)
@@ -450,12 +451,22 @@ class NavalActivation(Procedure):
         fight_pirates(game, name, zone, node)
         game.goto(after)
 
+    @implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10")
     def _goal_zone(self, game: Game, local: Local) -> str | None:
-        """The sea zone the moved ships ended in, while the realm still has ships there."""
-        force = world(game.state)["forces"].get(local["force"])
-        if force is None or force["port"] is not None:
+        """The destination sea zone of the move (None for a port), while moved ships of the
+        realm are still at sea there: the force that led the move may be gone (galleys
+        disbanded, sunk in the battle) while ships that converged on it remain."""
+        zone = local.get("goal")
+        if zone is None:
             return None
-        return force["where"]
+        forces = world(game.state)["forces"]
+        for key in local["moved"]:
+            force = forces.get(key)
+            if force is None or force["port"] is not None or force["where"] != zone:
+                continue
+            if c.ships(force):
+                return str(zone)
+        return None
 
     @step(optional=True)
     @implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10")
