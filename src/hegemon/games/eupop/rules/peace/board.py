@@ -26,14 +26,19 @@ def return_provinces(game: Game, names: list[str], rule: str) -> None:
 
 
 @implements(
-    TERMS, "eupop-aid:DNPRs (👤) (p. 35)", "interpretation:EUPOP-Q5", "interpretation:EUPOP-F16"
+    TERMS,
+    "eupop-aid:DNPRs (👤) (p. 35)",
+    "interpretation:EUPOP-Q5",
+    "interpretation:EUPOP-F16",
+    "interpretation:EUPOP-Q21",
 )
 def cede(game: Game, name: str, gainer: str, rule: str) -> None:
     """The province becomes the gainer's own. The old owner's town goes back to its supply
     (a vassal's province gives its overlord a vassal token back); a player realm gains a
     small town from its supply (a large one standing in when the small ones have run out,
     interpretation:EUPOP-F16), a vassal's new province takes a vassal token of its
-    overlord; a DNPR's token stays under the town."""
+    overlord; a DNPR's token stays under the town. A token short stops as not built
+    (interpretation:EUPOP-Q21)."""
     state = game.state
     record = province(state, name)
     loser = record["owner"]
@@ -44,6 +49,9 @@ def cede(game: Game, name: str, gainer: str, rule: str) -> None:
         supplies[gainer]["small_towns"] > 0 or supplies[gainer]["large_towns"] > 0
     ):
         raise RuleNotBuilt(TOKEN_LIMITS, f"{gainer} has no town token left for {name}")
+    vassal = kind != "player" and lord is not None and lord in supplies
+    if vassal and lord is not None and supplies[lord]["vassal_tokens"] <= 0:
+        raise RuleNotBuilt(TOKEN_LIMITS, f"{lord} has no vassal token left for {name}")
     if loser is not None:
         return_town(state, loser, record)
         loser_lord = realm(state, loser)["overlord"]

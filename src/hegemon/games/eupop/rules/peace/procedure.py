@@ -298,7 +298,8 @@ class PeaceResolutions(Procedure):
         choices: dict[str, str] | None = None,
     ) -> None:
         """The term settles the pair (and the pairs it carries) with a victor; the Emperor's
-        peace with an external aggressor moves Imperial Authority afterwards; the token
+        peace with an external aggressor moves Imperial Authority afterwards; areas the
+        term left wholly to player realms lose their influence (EUPOP-Q22); the token
         swaps the term opens are queued (``local["swaps"]``)."""
         state = game.state
         content = content_of(game)
@@ -318,6 +319,7 @@ class PeaceResolutions(Procedure):
             allies.settle(game, pair, term, winner, loser, choices, asks)
         if external is not None:
             empire.settle_external(game, external)
+        swaps.clear_influence(game, content.geography, before)
         room = content.components.influence_per_area
         queue = swaps.offers(state, content.geography, room, term, winner, loser, before)
         if queue:
@@ -582,10 +584,12 @@ def _label(term: str, winner: str, loser: str) -> str:
 
 
 def _influence_label(option: str) -> str:
-    verb, where, victim = [*option.split(":"), ""][:3]
+    chosen, _, source = option.partition(terms.FROM_MAP)
+    verb, where, victim = [*chosen.split(":"), ""][:3]
+    taken = f" (your cube from {source}: none left in your supply)" if source else ""
     if verb == "displace":
-        return f"Place 1 influence in {where}, displacing one of {victim}'s"
-    return f"Place 1 influence in {where}"
+        return f"Place 1 influence in {where}, displacing one of {victim}'s{taken}"
+    return f"Place 1 influence in {where}{taken}"
 
 
 def _next_undecided(keeping: dict[str, Any]) -> str:

@@ -11,9 +11,9 @@ from collections.abc import Mapping
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.peace.terms import INFLUENCE, influence_allowed, vassal_provinces
+from hegemon.games.eupop.rules.peace.terms import INFLUENCE, influence_options, vassal_provinces
 from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.influence import clear_player_areas
 from hegemon.games.eupop.world.layout import area, realm, world
 
 KEEP = "eupop-aid:Keep Current Board State"
@@ -33,6 +33,21 @@ def occupied_owners(state: State) -> dict[str, str | None]:
         for name, record in world(state)["map"]["provinces"].items()
         if record["occupier"] is not None
     }
+
+
+@implements(INFLUENCE, "interpretation:EUPOP-Q22")
+def clear_influence(game: Game, geography: Geography, before: Mapping[str, str | None]) -> None:
+    """After the term has moved provinces (``before``: :func:`occupied_owners`): each area
+    of a province whose lawful owner changed that player realms now own wholly loses its
+    influence, the cubes going back to their realms' supplies (one log entry per realm)."""
+    provinces = world(game.state)["map"]["provinces"]
+    areas = [
+        geography.provinces[name].area
+        for name, old in before.items()
+        if provinces[name]["owner"] != old
+    ]
+    for where, name, count in clear_player_areas(game.state, geography, areas):
+        game.log("influence_cleared", name, rule=INFLUENCE, area=where, count=count)
 
 
 def _player(state: State, name: str | None) -> str | None:
@@ -60,9 +75,10 @@ def offers(
     where each may discard an influence cube for 2 unrest (where it gained provinces and
     holds both there; after Vassalization or Full Annexation the victor only, the
     vassal's provinces counting as gained), then those where it may place one (where it
-    lost a province, Keep Current Board State only, with a cube in its supply and room in
-    the area, or another realm's cube to displace there, EUPOP-Q20; never where influence
-    may not stand, see :func:`terms.influence_allowed`)."""
+    lost a province, Keep Current Board State only, when :func:`terms.influence_options`
+    has a way to put a cube there: room or another realm's cube to displace, a cube in
+    the supply or else on the map, EUPOP-Q20, EUPOP-Q21; never where influence may not
+    stand)."""
     if term not in SWAP_RULES:
         return []
     provinces = world(state)["map"]["provinces"]
@@ -92,44 +108,30 @@ def offers(
             record = area(state, where)
             if record["influence"].get(name, 0) and record["unrest"].get(name, 0):
                 found.append((name, "discard", where))
-        cubes = world(state)["supply"][name]["cubes"]
         for where in sorted(lost.get(name, ())):
-            influence = area(state, where)["influence"]
-            full = sum(influence.values()) >= room
-            if not influence_allowed(state, geography, where):
-                continue
-            if cubes > 0 and (not full or any(other != name for other in influence)):
+            if influence_options(state, geography, room, name, [where]):
                 found.append((name, "place", where))
     return found
 
 
 @implements(KEEP, VASSALIZE, ANNEX, INFLUENCE, "interpretation:EUPOP-Q19")
 def carry_out(game: Game, offer: Offer, rule: str) -> None:
-    """Discard one influence cube for (at most) 2 unrest, or place one influence cube (when
-    the supply, the area's room and :func:`terms.influence_allowed` still allow it)."""
+    """Discard one influence cube for (at most) 2 unrest. (A place swap is answered with
+    one of :func:`terms.influence_options` and carried out by :func:`terms.place_one`.)"""
     state = game.state
     name, verb, where = offer
+    if verb != "discard":
+        raise ValueError(f"{name}'s {verb} swap is carried out by terms.place_one")
     record = area(state, where)
     supply = world(state)["supply"][name]
-    if verb == "discard":
-        if not record["influence"].get(name, 0):
-            return
-        record["influence"][name] -= 1
-        if record["influence"][name] == 0:
-            del record["influence"][name]
-        supply["cubes"] += 1
-        removed = min(UNREST_REMOVED, record["unrest"].get(name, 0))
-        record["unrest"][name] = record["unrest"].get(name, 0) - removed
-        if record["unrest"][name] <= 0:
-            del record["unrest"][name]
-        game.log("influence_for_unrest", name, rule=rule, area=where, removed=removed)
+    if not record["influence"].get(name, 0):
         return
-    content = content_of(game)
-    limit = content.components.influence_per_area
-    if supply["cubes"] <= 0 or sum(record["influence"].values()) >= limit:
-        return
-    if not influence_allowed(state, content.geography, where):
-        return
-    supply["cubes"] -= 1
-    record["influence"][name] = record["influence"].get(name, 0) + 1
-    game.log("influence_placed", name, rule=rule, area=where, count=1)
+    record["influence"][name] -= 1
+    if record["influence"][name] == 0:
+        del record["influence"][name]
+    supply["cubes"] += 1
+    removed = min(UNREST_REMOVED, record["unrest"].get(name, 0))
+    record["unrest"][name] = record["unrest"].get(name, 0) - removed
+    if record["unrest"][name] <= 0:
+        del record["unrest"][name]
+    game.log("influence_for_unrest", name, rule=rule, area=where, removed=removed)

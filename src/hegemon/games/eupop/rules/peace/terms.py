@@ -40,6 +40,7 @@ from hegemon.games.eupop.rules.peace_rebels.unrest import add_unrest
 from hegemon.games.eupop.rules.war.calls import end_alliance, unmarry
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.influence import TOKEN_LIMITS, cube_sources, influence_allowed
 from hegemon.games.eupop.world.layout import area, controller, faith, realm, vassals, world
 from hegemon.games.eupop.world.realms import is_core
 from hegemon.games.eupop.world.wars import fighting
@@ -585,32 +586,22 @@ def force_conversion(
     conclude(game, pair[0], pair[1], pair[2], "force_conversion", CONVERT)
 
 
-@implements(INFLUENCE, "interpretation:EUPOP-Q20")
-def influence_allowed(state: State, geography: Geography, where: str) -> bool:
-    """Influence may stand in the area: it is not a distant area, and at least one of its
-    provinces is not owned by a player realm (a vassal or another non-player realm, or no
-    one)."""
-    if geography.areas[where].distant:
-        return False
-    provinces = world(state)["map"]["provinces"]
-    for name in geography.areas[where].provinces:
-        owner = provinces[name]["owner"]
-        if owner is None or realm(state, owner)["kind"] != "player":
-            return True
-    return False
+FROM_MAP = "|from:"
+"""Joins an influence option to the area its cube is taken from (supply empty, EUPOP-Q21)."""
 
 
-@implements(PEACE_TERMS, INFLUENCE, "interpretation:EUPOP-Q20")
+@implements(PEACE_TERMS, INFLUENCE, TOKEN_LIMITS, "interpretation:EUPOP-Q20",
+            "interpretation:EUPOP-Q21")  # fmt: skip
 def influence_options(
     state: State, geography: Geography, room: int, name: str, areas: Sequence[str]
 ) -> list[str]:
     """Where the realm may put one influence cube a term gives it: ``place:<area>`` where
     the area has room, ``displace:<area>:<realm>`` in a full area for each other realm
     holding a cube there (that cube goes back to its owner). Never in an area where no
-    influence may stand (:func:`influence_allowed`). Nothing without a cube in the
-    supply."""
-    if world(state)["supply"][name]["cubes"] <= 0:
-        return []
+    influence may stand (:func:`influence_allowed`). With no cube in its supply, the cube
+    is one of its own taken from another area of the map (Token Limits): each option is
+    then offered once per such area, ``<option>|from:<area>``; with none there either,
+    nothing."""
     found: list[str] = []
     for where in areas:
         if not influence_allowed(state, geography, where):
@@ -624,15 +615,25 @@ def influence_options(
             for other in sorted(influence)
             if other != name and influence[other] > 0
         ]
-    return found
+    if world(state)["supply"][name]["cubes"] > 0 or not found:
+        return found
+    sources = cube_sources(state, name)
+    return [
+        f"{option}{FROM_MAP}{source}"
+        for option in found
+        for source in sources
+        if source != option.split(":")[1]
+    ]
 
 
-@implements(PEACE_TERMS, "interpretation:EUPOP-Q20")
+@implements(PEACE_TERMS, TOKEN_LIMITS, "interpretation:EUPOP-Q20", "interpretation:EUPOP-Q21")
 def place_one(game: Game, name: str, option: str, rule: str) -> None:
     """Carry out one option of :func:`influence_options`: a cube from the realm's supply
-    into the area, after sending the displaced realm's cube back to its supply."""
+    (or, for a ``|from:<area>`` option, its cube taken from that area) into the area,
+    after sending the displaced realm's cube back to its supply."""
     state = game.state
-    verb, where, victim = [*option.split(":"), ""][:3]
+    chosen, _, source = option.partition(FROM_MAP)
+    verb, where, victim = [*chosen.split(":"), ""][:3]
     influence = area(state, where)["influence"]
     if verb == "displace":
         influence[victim] -= 1
@@ -642,7 +643,14 @@ def place_one(game: Game, name: str, option: str, rule: str) -> None:
         if supply is not None:
             supply["cubes"] += 1
         game.log("influence_displaced", name, rule=PEACE_TERMS, area=where, realm=victim)
-    world(state)["supply"][name]["cubes"] -= 1
+    if source:
+        left = area(state, source)["influence"]
+        left[name] -= 1
+        if left[name] <= 0:
+            del left[name]
+        game.log("influence_taken", name, rule=TOKEN_LIMITS, area=source, to=where)
+    else:
+        world(state)["supply"][name]["cubes"] -= 1
     influence[name] = influence.get(name, 0) + 1
     game.log("influence_placed", name, rule=rule, area=where, count=1)
 
