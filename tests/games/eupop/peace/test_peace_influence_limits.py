@@ -119,3 +119,33 @@ def test_a_vassal_gaining_a_province_without_a_vassal_token_left_stops_as_not_bu
         cede(game, "Messina", "naples", "eupop-aid:Full Annexation")
     assert state["map"]["provinces"]["Messina"]["owner"] == "aragon"
     assert state["supply"]["castile"]["vassal_tokens"] == 0
+
+
+@pytest.mark.rule(
+    "eupop-aid:Token Limits (p.2)",
+    "eupop-aid:Keep Current Board State",
+    "interpretation:EUPOP-Q19",
+    "interpretation:EUPOP-Q21",
+)
+def test_a_realm_out_of_cubes_may_still_place_its_swap_cube_from_the_map(state: State) -> None:
+    """France keeps Bordeaux; England, with no cube in its supply and one in Granada, is
+    asked to place a cube in Guyenne (Bayonne Aragon's) and moves the Granada one there."""
+    start_war(state, "france", ["england"])
+    state["forces"]["f005"]["units"] = {"infantry": 3}  # France 7 to 3: partial victory
+    state["map"]["provinces"]["Bordeaux"]["occupier"] = "france"
+    state["map"]["provinces"]["Bayonne"]["owner"] = "aragon"  # influence may stand in Guyenne
+    state["supply"]["england"]["cubes"] = 0
+    areas = state["map"]["areas"]
+    areas["Granada"]["influence"] = {"england": 1}
+    game = run(state)
+    game.apply("france", Action("peace_term", "keep_board_state", ""))
+    game.apply("france", Action("keep_choice", "keep", ""))
+    decision = game.decision()
+    assert decision is not None and (decision.seat, decision.step) == ("england", "ask_swap")
+    assert [action.argument for action in decision.actions] == [
+        "place:Guyenne|from:Granada",
+        "no",
+    ]
+    game.apply("england", Action("peace_swap", "place:Guyenne|from:Granada", ""))
+    assert (areas["Guyenne"]["influence"], areas["Granada"]["influence"]) == ({"england": 1}, {})
+    assert state["supply"]["england"]["cubes"] == 0
