@@ -454,11 +454,14 @@ class NavalActivation(Procedure):
     @implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10")
     def _goal_zone(self, game: Game, local: Local) -> str | None:
         """The destination sea zone of the move (None for a port), while moved ships of the
-        realm are still at sea there: the force that led the move may be gone (galleys
-        disbanded, sunk in the battle) while ships that converged on it remain."""
+        realm are still there: the force that led the move may be gone (galleys disbanded,
+        sunk in the battle) while ships that converged on it remain; ships the move put on
+        the zone's trade-protection slots are still in it (EUPOP-20)."""
         zone = local.get("goal")
         if zone is None:
             return None
+        if local.get("slotted"):
+            return str(zone)
         forces = world(game.state)["forces"]
         for key in local["moved"]:
             force = forces.get(key)
@@ -521,6 +524,7 @@ class NavalActivation(Procedure):
             raise ValueError(f"no vacant trade-protection slot in {zone}")
         c.take_units(state, key, "light_ship")
         slots.append(name)
+        local["slotted"] = local.get("slotted", 0) + 1
         game.log("trade_protected", name, rule=c.NAVAL_MOVEMENT, force=key, zone=zone)
         game.goto("ask_slots")
 
