@@ -8,12 +8,9 @@ import pytest
 
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
-from hegemon.games.eupop.rules.peace_rebels.rebels import (
-    place_small_town,
-    rebels_take,
-    return_town,
-)
+from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_take
 from hegemon.games.eupop.world.layout import province
+from hegemon.games.eupop.world.tokens import place_small_town, return_town
 from tests.games.eupop.peace_rebels.harness import six_crowns
 
 F5, F16 = "interpretation:EUPOP-F5", "interpretation:EUPOP-F16"

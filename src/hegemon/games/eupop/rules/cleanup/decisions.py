@@ -10,6 +10,7 @@ from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.cleanup.age import END_OF_AGE, replace_card
 from hegemon.games.eupop.rules.cleanup.refresh import imperial_areas
+from hegemon.games.eupop.rules.war.calls import end_marriage
 from hegemon.games.eupop.world.layout import world
 
 DISCARD = "eupop-aid:C. Discard down to 5 Action Cards"
@@ -149,7 +150,12 @@ class AgeMarriage(Procedure):
             )
         return Decision(seat, "End of Age: remove a marriage or pay", tuple(actions))
 
-    @implements(END_OF_AGE, "eupop-aid:Marriages (♠) (p. 32)", "interpretation:EUPOP-S8")
+    @implements(
+        END_OF_AGE,
+        "eupop-aid:Marriages (♠) (p. 32)",
+        "interpretation:EUPOP-S8",
+        "interpretation:EUPOP-W18",
+    )
     def on_marriage(self, game: Game, local: Local, action: Action) -> None:
         seat = local["seat"]
         typed = world(game.state)
@@ -159,9 +165,6 @@ class AgeMarriage(Procedure):
             game.log("marriage_kept", seat, rule=END_OF_AGE, paid=MARRIAGE_PRICE)
         else:
             partner = str(action.argument)
-            typed["realms"][seat]["marriages"].remove(partner)
-            if seat in typed["realms"][partner]["marriages"]:
-                typed["realms"][partner]["marriages"].remove(seat)
-            typed["supply"][seat]["marriages"] += 1
+            end_marriage(game.state, seat, partner)
             game.log("marriage_removed", seat, rule=END_OF_AGE, partner=partner)
         game.end(None)

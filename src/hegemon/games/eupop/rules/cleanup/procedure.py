@@ -109,15 +109,13 @@ class CleanUp(Procedure):
     @implements(BOARD, IMPERIAL, "interpretation:EUPOP-S4")
     def board(self, game: Game, local: Local) -> None:
         """Alliances with DNPRs of tax income 10 or more end as any alliance ends (an
-        active ally's grant given back, EUPOP-Q14); the alliance token goes back to the
-        player realm's supply; ships docked in the DNPR's ports, no longer friendly, leave
-        them (Ships in Port), their owners choosing where."""
+        active ally's grant given back, EUPOP-Q14; the alliance token back to the player
+        realm's supply there, EUPOP-W18); ships docked in the DNPR's ports, no longer
+        friendly, leave them (Ships in Port), their owners choosing where."""
         state = game.state
         ended: list[str] = []
         for ally, dnpr in dnpr_alliances_to_end(state, content_of(game).geography):
             end_alliance(game, ally, dnpr, BOARD, "dnpr tax income", ports_asked=True)
-            if ally in world(state)["supply"]:
-                world(state)["supply"][ally]["alliances"] += 1
             ended += [ally, dnpr]
         if ended:
             game.call("leave_unfriendly_ports", then="imperial", realms=sorted(set(ended)))

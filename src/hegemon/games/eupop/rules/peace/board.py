@@ -8,8 +8,8 @@ from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.rules.events.standard_base import TOKEN_LIMITS
-from hegemon.games.eupop.rules.peace_rebels.rebels import place_small_town, return_town
 from hegemon.games.eupop.world.layout import province, realm, world
+from hegemon.games.eupop.world.tokens import place_small_town, return_town
 from hegemon.games.eupop.world.wars import make_peace
 
 TERMS = "eupop-aid:Peace Terms (p. 30-31)"

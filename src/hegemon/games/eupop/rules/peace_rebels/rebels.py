@@ -18,7 +18,8 @@ from hegemon.games.eupop.world.layout import (
     world,
 )
 from hegemon.games.eupop.world.realms import is_core
-from hegemon.games.eupop.world.records import Force, Province
+from hegemon.games.eupop.world.records import Force
+from hegemon.games.eupop.world.tokens import TOKEN_LIMITS, place_small_town, return_town
 
 REBEL_UNITS = "eupop-aid:Rebel Units (👤)"
 SIEGE_OR_MOVE = "eupop-aid:C. Rebels Siege or Move"
@@ -123,9 +124,6 @@ def siege_chooser(
     return ranked[0][0]
 
 
-TOKEN_LIMITS = "eupop-aid:Token Limits (p.2)"
-
-
 @implements(REBEL_UNITS, "interpretation:EUPOP-P6")
 def rebels_take(state: State, geography: Geography, name: str, dnpr: str | None = None) -> str:
     """Rebels siege (or a rebellion strikes) a province: a core province of its owner,
@@ -195,57 +193,6 @@ def liberate(state: State, geography: Geography, name: str, dnpr: str | None = N
     if loser in won["truces"]:
         won["truces"].remove(loser)
     return gainer
-
-
-@implements("eupop-aid:GENERAL NOTES (p. 2-4)", TOKEN_LIMITS, "interpretation:EUPOP-F16")
-def take_small_town(state: State, realm_name: str) -> bool:
-    """Take a small town token from the realm's supply to place; out of small towns, a
-    large town token stands in for it (placed as a small town). False, taking nothing,
-    when the supply holds neither."""
-    supply = world(state)["supply"][realm_name]
-    if supply["small_towns"] > 0:
-        supply["small_towns"] -= 1
-        return True
-    if supply["large_towns"] > 0:
-        supply["large_towns"] -= 1
-        return True
-    return False
-
-
-@implements(TOKEN_LIMITS, "interpretation:EUPOP-F5", "interpretation:EUPOP-F16")
-def place_small_town(state: State, realm_name: str, record: Province) -> bool:
-    """Put a small town of the realm on the province (:func:`take_small_town`), noting a
-    large token standing in for it so that the same token goes back. False, changing
-    nothing, when the supply holds neither size."""
-    small = world(state)["supply"][realm_name]["small_towns"] > 0
-    if not take_small_town(state, realm_name):
-        return False
-    record["town"] = "small"
-    if small:
-        record.pop("town_token", None)
-    else:
-        record["town_token"] = "large"
-    return True
-
-
-@implements(TOKEN_LIMITS, "interpretation:EUPOP-F5", "interpretation:EUPOP-F16")
-def return_town(state: State, realm_name: str | None, record: Province) -> None:
-    """The town leaves the province: the tokens that stand for it go back to the realm's
-    supply (a large token standing in for a small town comes back large, the two small
-    tokens of a large town come back as two small ones)."""
-    town = record["town"]
-    token = record.pop("town_token", None)
-    record["town"] = None
-    supplies = world(state)["supply"]
-    if town is None or realm_name is None or realm_name not in supplies:
-        return
-    supply = supplies[realm_name]
-    if token == "two_small":
-        supply["small_towns"] += 2
-    elif token == "large" or town == "large":
-        supply["large_towns"] += 1
-    else:
-        supply["small_towns"] += 1
 
 
 @implements(REBEL_UNITS, "interpretation:EUPOP-P6")

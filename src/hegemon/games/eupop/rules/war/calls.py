@@ -30,6 +30,7 @@ from hegemon.games.eupop.world.layout import (
 )
 from hegemon.games.eupop.world.realms import is_distant_realm, realm_areas
 from hegemon.games.eupop.world.records import JoinedBy, Side
+from hegemon.games.eupop.world.tokens import TOKEN_LIMITS, return_relation_tokens
 from hegemon.games.eupop.world.wars import join_war, members, side_of
 
 CALL_TO_ARMS = "eupop-aid:Casus Belli (p. 22)"
@@ -171,24 +172,30 @@ def activate(game: Game, player: str, npr: str, war_id: str) -> None:
         gain_power(game, player, "military", 1, ACTIVATING)
 
 
+@implements(ALLIANCES, TOKEN_LIMITS, "interpretation:EUPOP-W18")
 def end_alliance(
     game: Game, first: str, second: str, rule: str, reason: str, ports_asked: bool = False
 ) -> None:
-    """The alliance ends. Ships either realm has docked in a port no longer friendly leave
-    it (eupop-aid Ships in Port (p. 26)): with ``ports_asked`` the caller then calls
-    ``leave_unfriendly_ports`` so that their owners choose; otherwise they go at once
+    """The alliance ends, and each player realm in it takes its alliance token back to
+    its supply (the one place that does, interpretation:EUPOP-W18). Ships either realm has
+    docked in a port no longer friendly leave it (eupop-aid Ships in Port (p. 26)): with
+    ``ports_asked`` the caller then calls ``leave_unfriendly_ports`` so that their owners
+    choose; otherwise they go at once
     (:func:`hegemon.games.eupop.rules.war.ports.leave_ports`). A player realm losing an
     active ally gives back the allied units its activation granted, unless already given
     back (interpretation:EUPOP-W13, EUPOP-Q14)."""
     for one, other in ((first, second), (second, first)):
         if allied.owes(game.state, one, other):
             give_back_allied_units(game, one, other, rule)
+    allied_before = second in realm(game.state, first)["allies"]
     for one, other in ((first, second), (second, first)):
         record = realm(game.state, one)
         if other in record["allies"]:
             record["allies"].remove(other)
         if other in record["active_allies"]:
             record["active_allies"].remove(other)
+    if allied_before:
+        return_relation_tokens(game.state, "alliances", first, second)
     game.log("alliance_ended", first, rule=rule, ally=second, reason=reason)
     if not ports_asked:
         leave_ports(game, (first, second))
@@ -196,13 +203,25 @@ def end_alliance(
 
 def unmarry(state: State, first: str, second: str) -> None:
     """The two realms are no longer married: each leaves the other's marriages, turned over
-    or not. Which supply the token goes back to is the caller's rule."""
+    or not. The records only: :func:`end_marriage` also gives the tokens back."""
     for one, other in ((first, second), (second, first)):
         record = realm(state, one)
         if other in record["marriages"]:
             record["marriages"].remove(other)
         if other in record["flipped_marriages"]:
             record["flipped_marriages"].remove(other)
+
+
+@implements("eupop-aid:Marriages (♠) (p. 32)", TOKEN_LIMITS, "interpretation:EUPOP-W18")
+def end_marriage(state: State, first: str, second: str) -> list[str]:
+    """The marriage of the two realms ends, whoever ends it and why: both records lose it
+    (:func:`unmarry`) and each player realm in it takes its own marriage token back to its
+    supply (interpretation:EUPOP-W18). Returns the realms given a token back. Nothing
+    happens when they are not married."""
+    if second not in realm(state, first)["marriages"]:
+        return []
+    unmarry(state, first, second)
+    return return_relation_tokens(state, "marriages", first, second)
 
 
 def place_truce(game: Game, first: str, second: str, rule: str) -> None:

@@ -24,8 +24,8 @@ from hegemon.games.eupop.rules.economy.governing import change_stability, gain_p
 from hegemon.games.eupop.rules.war.calls import (
     DOW_ON_A_BOT,
     end_alliance,
+    end_marriage,
     remove_influence,
-    unmarry,
 )
 from hegemon.games.eupop.rules.war.casus_belli import PREFERENCE, holdings
 from hegemon.games.eupop.rules.war.restrictions import refusal
@@ -469,14 +469,11 @@ class DeclareWar(Procedure):
         game.end(None)
 
 
-@implements(DECLARE_WAR, "interpretation:EUPOP-W11")
+@implements(DECLARE_WAR, "interpretation:EUPOP-W11", "interpretation:EUPOP-W18")
 def remove_marriage(game: Game, name: str, partner: str) -> None:
-    """``name``'s marriage token on ``partner`` leaves the board (back to its supply)."""
-    state = game.state
-    unmarry(state, name, partner)
-    supply = world(state)["supply"].get(name)
-    if supply is not None:
-        supply["marriages"] += 1
+    """``name``'s marriage token on ``partner`` leaves the board and the marriage ends
+    (each player realm's token back to its supply, EUPOP-W18)."""
+    end_marriage(game.state, name, partner)
     game.log("marriage_removed", name, rule=DECLARE_WAR, partner=partner)
 
 
