@@ -144,6 +144,11 @@ class RulesModule(ABC):
         ValueError when the change is impossible."""
         return {}
 
+    def reindex(self, state: State) -> None:
+        """Rebuild what the state keeps derived from its own data (an index) after a
+        situation wrote paths into it directly; by default there is nothing to rebuild."""
+        return None
+
     def narrate(self, entry: LogEntry) -> str:
         """A log entry as a sentence a player reads; by default its structured text. An
         empty string keeps the entry out of a terminal's running log (e.g. the dice behind

@@ -10,6 +10,7 @@ from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.rules import SetupError
 from hegemon.engine.serial import canonical_json, check_plain, state_hash
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.world.layout import set_owner
 
 SOLO = ["brandenburg"]
 """margrave as the solo game it is written for: brandenburg seated, austria and poland Bots."""
@@ -219,15 +220,14 @@ def test_an_npr_without_its_natural_capital_picks_a_large_province_then_by_name(
 
     state = RULES.setup("six_crowns", seed=3).state
     geography = RULES.content.geography
-    provinces = state["map"]["provinces"]
     assert npr_capital(state, geography, "hungary", "Buda") == "Buda"
-    provinces["Buda"]["owner"] = "austria"
+    set_owner(state, "Buda", "austria")
     assert npr_capital(state, geography, "hungary", "Buda") == "Pressburg"
-    provinces["Milano"]["owner"] = "france"
+    set_owner(state, "Milano", "france")
     assert npr_capital(state, geography, "milan", "Milano") is None
     assert npr_capital(state, geography, "teutonic_order", "Danzig") == "Danzig"
-    provinces["Danzig"]["owner"] = "poland"
-    provinces["Konigsberg"]["owner"] = "teutonic_order"
+    set_owner(state, "Danzig", "poland")
+    set_owner(state, "Konigsberg", "teutonic_order")
     assert npr_capital(state, geography, "teutonic_order", "Danzig") == "Konigsberg"
 
 

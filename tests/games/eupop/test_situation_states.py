@@ -21,6 +21,7 @@ def _set_up(file: Path) -> Game:
     game = rules.setup(situation.scenario, situation.seed, situation.seats, situation.options)
     for path, value in situation.set.items():
         write_path(game.state, path, value)
+    rules.reindex(game.state)
     return game
 
 

@@ -248,6 +248,7 @@ def prepare(situation: Situation) -> Case:
             write_path(game.state, path, copy.deepcopy(value))
         except PathError as error:
             raise CaseError(f"set {error}") from None
+    rules.reindex(game.state)
     _arrange(rules, game.state, situation.arrange)
     for path, items in situation.draws.items():
         try:

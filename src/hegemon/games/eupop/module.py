@@ -49,7 +49,7 @@ from hegemon.games.eupop.rules.sequence.round import Round
 from hegemon.games.eupop.setup.scenario import build_initial_state
 from hegemon.games.eupop.world import wars
 from hegemon.games.eupop.world.invariants import invariants
-from hegemon.games.eupop.world.layout import world
+from hegemon.games.eupop.world.layout import reindex, world
 
 BENCH_SEED = 1
 """The synthetic pack benchmarked: 418 provinces, the size of the official map."""
@@ -150,6 +150,11 @@ class Eupop(RulesModule):
             "make_peace": wars.make_peace,
             "end_war": wars.end_war,
         }
+
+    def reindex(self, state: State) -> None:
+        """The owned and vassals indexes, rebuilt from the owners and overlords a situation
+        wrote (decision 0104)."""
+        reindex(state)
 
     def bench_worlds(self, scenario: str | None) -> list[tuple[str, RulesModule, str | None]]:
         """What ``hegemon bench`` times without play: this pack's scenario, and the

@@ -8,6 +8,7 @@ import pytest
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import shipped
+from hegemon.games.eupop.world.layout import set_owner
 from tests.games.eupop.cleanup.helpers import (
     REALMS,
     answer,
@@ -184,7 +185,7 @@ def large_aztecs(state: State, also: tuple[str, ...] = ()) -> None:
         if sum(geography.provinces[n].tax_value for n in chosen) >= 10:
             break
     for name in chosen:
-        state["map"]["provinces"][name]["owner"] = "aztecs"
+        set_owner(state, name, "aztecs")
     state["realms"]["aztecs"]["allies"] = ["castile"]
     state["realms"]["castile"]["allies"] = ["aztecs"]
 

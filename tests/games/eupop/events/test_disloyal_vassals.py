@@ -12,6 +12,7 @@ from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.world.layout import set_overlord, set_owner
 
 EVENT = "e1_plague_in_the_ports"
 
@@ -68,9 +69,11 @@ def test_a_town_and_the_most_influence_keep_vassals_loyal() -> None:
     """Poland owns Minsk with a town and has as many cubes in Litauen as anyone: its
     vassals there stay loyal. Ottoman cubes outnumbered in Walachei by Austria's do not."""
     state = _state()
-    state["map"]["provinces"]["Minsk"].update(owner="poland", town="small")
+    set_owner(state, "Minsk", "poland")
+    state["map"]["provinces"]["Minsk"].update(town="small")
     state["map"]["areas"]["Litauen"]["influence"] = {"poland": 1, "austria": 1}
-    state["map"]["provinces"]["Braila"].update(owner="ottomans", town="small")
+    set_owner(state, "Braila", "ottomans")
+    state["map"]["provinces"]["Braila"].update(town="small")
     state["map"]["areas"]["Walachei"]["influence"] = {"ottomans": 1, "austria": 2}
     game = _run(state, seat="castile", event=EVENT)
     assert _closed(game)
@@ -84,8 +87,9 @@ def test_the_realm_picks_among_areas_with_as_many_of_its_vassals() -> None:
     """Poland is made overlord of Wallachia too and owns Kiev with a town, Austria holding
     more cubes in Litauen: 2 vassal provinces in each area, so Poland picks."""
     state = _state()
-    state["realms"]["wallachia"]["overlord"] = "poland"
-    state["map"]["provinces"]["Kiev"].update(owner="poland", town="small")
+    set_overlord(state, "wallachia", "poland")
+    set_owner(state, "Kiev", "poland")
+    state["map"]["provinces"]["Kiev"].update(town="small")
     state["map"]["areas"]["Litauen"]["influence"] = {"austria": 1}
     game = _run(state, seat="castile", event=EVENT)
     decision = game.decision()

@@ -14,6 +14,7 @@ from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.events import dnpr
+from hegemon.games.eupop.world.layout import set_overlord, set_owner
 
 RED = "e1_siege_artillery"
 """An event whose DNPR Expansion shows red: the Aztecs."""
@@ -89,7 +90,8 @@ def test_a_token_under_a_player_realms_town_gives_it_unrest() -> None:
     a target too; Castile picks Lima: the Aztecs' token goes underneath, Lima stays
     Castile's and Castile gains an unrest token in Tawantinsuyu."""
     state = _state()
-    state["map"]["provinces"]["Lima"].update(owner="castile", town="small")
+    set_owner(state, "Lima", "castile")
+    state["map"]["provinces"]["Lima"].update(town="small")
     game = _run(state, "dnpr_expansion", "castile", seat="castile", event=RED)
     game.apply("castile", Action("place_dnpr_token", "Lima"))
     assert _closed(game)
@@ -102,7 +104,7 @@ def test_a_token_under_a_player_realms_town_gives_it_unrest() -> None:
 @pytest.mark.rule("eupop-aid:DNPR Expansion", "interpretation:EUPOP-F14")
 def test_a_token_on_a_player_realms_vassal_gives_its_overlord_unrest() -> None:
     state = _state()
-    state["realms"]["incas"]["overlord"] = "castile"
+    set_overlord(state, "incas", "castile")
     game = _run(state, "dnpr_expansion", "castile", seat="castile", event=RED)
     assert _closed(game)
     assert state["map"]["provinces"]["Lima"]["owner"] == "incas"
@@ -141,7 +143,7 @@ def test_a_capital_is_a_target_when_it_is_its_nprs_last_province() -> None:
     state = _state()
     """With Lima theirs, the Aztecs may take Cusco, now the Incas' last province, and
     through Lima's port Ternate, the last province of Ternate."""
-    state["map"]["provinces"]["Lima"]["owner"] = "aztecs"
+    set_owner(state, "Lima", "aztecs")
     assert dnpr.expansion_targets(state, RULES.content.geography, "aztecs") == ["Cusco", "Ternate"]
 
 
@@ -151,7 +153,7 @@ def test_placing_dnpr_tokens_makes_the_first_province_the_capital() -> None:
     vacant territory) and Lima: both become theirs and Acapulco is their capital."""
     state = _state()
     for name in ("Tenochtitlan", "Veracruz"):
-        state["map"]["provinces"][name]["owner"] = "incas"
+        set_owner(state, name, "incas")
     state["realms"]["aztecs"]["capital"] = None
     handle = RULES.resume(state)
     rule = RULES.effect_table.effects["place_dnpr"]
@@ -167,7 +169,8 @@ def test_placing_dnpr_tokens_makes_the_first_province_the_capital() -> None:
 )
 def test_placing_dnpr_tokens_skips_a_players_core_and_goes_under_a_town() -> None:
     state = _state()
-    state["map"]["provinces"]["Lima"].update(owner="castile", town="small")
+    set_owner(state, "Lima", "castile")
+    state["map"]["provinces"]["Lima"].update(town="small")
     handle = RULES.resume(state)
     rule = RULES.effect_table.effects["place_dnpr"]
     assert rule.apply is not None
@@ -209,9 +212,10 @@ def test_the_capital_token_under_a_town_makes_no_other_province_the_capital() ->
     the town; Acapulco is not."""
     state = _state()
     for name in ("Tenochtitlan", "Veracruz"):
-        state["map"]["provinces"][name]["owner"] = "incas"
+        set_owner(state, name, "incas")
     state["realms"]["aztecs"]["capital"] = None
-    state["map"]["provinces"]["Lima"].update(owner="castile", town="small")
+    set_owner(state, "Lima", "castile")
+    state["map"]["provinces"]["Lima"].update(town="small")
     _place(state, ["Lima", "Acapulco"])
     assert state["map"]["provinces"]["Acapulco"]["owner"] == "aztecs"
     assert state["realms"]["aztecs"]["capital"] == "Lima"
@@ -222,10 +226,9 @@ def test_a_capital_lying_under_a_town_is_kept() -> None:
     """The Aztecs' capital Tenochtitlan lies under Castile's town (annexed); new tokens on
     Acapulco and Lima give them no new capital."""
     state = _state()
-    state["map"]["provinces"]["Tenochtitlan"].update(
-        owner="castile", town="small", dnpr_token="aztecs"
-    )
-    state["map"]["provinces"]["Veracruz"]["owner"] = "incas"
+    set_owner(state, "Tenochtitlan", "castile")
+    state["map"]["provinces"]["Tenochtitlan"].update(town="small", dnpr_token="aztecs")
+    set_owner(state, "Veracruz", "incas")
     state["realms"]["aztecs"]["capital"] = "Tenochtitlan"
     _place(state, ["Acapulco", "Lima"])
     assert state["map"]["provinces"]["Acapulco"]["owner"] == "aztecs"

@@ -13,7 +13,7 @@ from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.events.effects import EffectTable, requirements_met
 from hegemon.games.eupop.rules.events.event_action import options_open
-from hegemon.games.eupop.world.layout import area, province, world
+from hegemon.games.eupop.world.layout import area, province, set_owner, world
 
 R7 = "interpretation:EUPOP-R7"
 TABLE: EffectTable = RULES.effect_table
@@ -48,7 +48,7 @@ def test_develop_of_a_town_the_realm_does_not_own_closes_the_option(state: State
 
 @pytest.mark.rule("eupop-aid:Develop a Small 1 into a Large 1", R7)
 def test_develop_of_an_own_small_town_leaves_the_option_open(state: State) -> None:
-    province(state, "Malaga")["owner"] = "castile"
+    set_owner(state, "Malaga", "castile")
     province(state, "Malaga")["town"] = "small"
     card = event_card(CONTENT, "e2_imperial_diet")
     assert options_open(TABLE, state, CONTENT, "castile", card) == ["a", "b"]
@@ -56,7 +56,7 @@ def test_develop_of_an_own_small_town_leaves_the_option_open(state: State) -> No
 
 @pytest.mark.rule("eupop-aid:Develop a Small 1 into a Large 1", "eupop-aid:Token Limits", R7)
 def test_develop_without_a_town_token_left_is_not_met(state: State) -> None:
-    province(state, "Malaga")["owner"] = "castile"
+    set_owner(state, "Malaga", "castile")
     province(state, "Malaga")["town"] = "small"
     world(state)["supply"]["castile"]["large_towns"] = 0
     world(state)["supply"]["castile"]["small_towns"] = 0

@@ -9,7 +9,7 @@ import pytest
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.military.recruit import recruitments
-from hegemon.games.eupop.world.layout import world
+from hegemon.games.eupop.world.layout import set_owner, world
 from hegemon.games.eupop.world.records import Force
 from tests.games.eupop.military.helpers import choose, run, setup
 
@@ -28,7 +28,7 @@ def _galley_fleet(state: State, where: str, port: str | None = None) -> None:
 
 def _castilian_malaga(state: State) -> None:
     """Malaga (Granada), facing the Western Mediterranean, becomes a Castilian port."""
-    world(state)["map"]["provinces"]["Malaga"]["owner"] = "castile"
+    set_owner(state, "Malaga", "castile")
 
 
 @pytest.mark.rule("eupop-aid:Naval Movement", "interpretation:EUPOP-M12")

@@ -11,7 +11,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.military.recruit import recruitments
 from hegemon.games.eupop.world import muster
-from hegemon.games.eupop.world.layout import world
+from hegemon.games.eupop.world.layout import set_overlord, world
 from tests.games.eupop.military.helpers import choose, military_module, run, setup
 
 CAPACITIES = "eupop-aid:War Capacities (p. 22-23)"
@@ -92,7 +92,7 @@ def test_capacity_given_in_one_recruit_stays_given_in_the_next(state: State) -> 
 def test_a_vassal_s_area_takes_regulars_and_mercenaries(state: State) -> None:
     offered = {(r.kind, r.where) for r in recruitments(state, RULES.content, "castile")}
     assert ("infantry", "Portugal") not in offered
-    world(state)["realms"]["portugal"]["overlord"] = "castile"
+    set_overlord(state, "portugal", "castile")
     offered = {(r.kind, r.where) for r in recruitments(state, RULES.content, "castile")}
     assert ("infantry", "Portugal") in offered
     assert ("mercenary_infantry", "Portugal") in offered

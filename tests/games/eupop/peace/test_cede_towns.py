@@ -8,7 +8,7 @@ import pytest
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace.board import cede
-from hegemon.games.eupop.world.layout import world
+from hegemon.games.eupop.world.layout import set_owner, world
 
 TERMS = "eupop-aid:Peace Terms (p. 30-31)"
 
@@ -45,7 +45,8 @@ def test_a_stand_in_town_ceded_goes_back_as_the_large_token_it_is() -> None:
     game = RULES.setup("six_crowns", seed=1)
     state = world(game.state)
     record = state["map"]["provinces"]["Lisboa"]
-    record["owner"], record["town"], record["town_token"] = "castile", "small", "large"
+    set_owner(state, "Lisboa", "castile")
+    record["town"], record["town_token"] = "small", "large"
     castile = dict(state["supply"]["castile"])
     france = dict(state["supply"]["france"])
     cede(game, "Lisboa", "france", TERMS)
@@ -60,7 +61,8 @@ def test_a_stopped_cession_gives_the_losers_town_back_to_no_one() -> None:
     game = RULES.setup("six_crowns", seed=1)
     state = world(game.state)
     record = state["map"]["provinces"]["Lisboa"]
-    record["owner"], record["town"] = "castile", "small"
+    set_owner(state, "Lisboa", "castile")
+    record["town"] = "small"
     state["supply"]["france"]["small_towns"] = 0
     state["supply"]["france"]["large_towns"] = 0
     castile = dict(state["supply"]["castile"])

@@ -14,6 +14,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace import allies
+from hegemon.games.eupop.world.layout import set_overlord, set_owner
 from hegemon.games.eupop.world.wars import join_war, start_war
 
 
@@ -93,7 +94,7 @@ def _vassalize_aragon(state: State) -> Game:
     Bari, in Napoli, where Castile occupies nothing."""
     start_war(state, "castile", ["aragon"])
     state["forces"]["f001"]["units"] = {"infantry": 9}
-    state["map"]["provinces"]["Bari"]["owner"] = "aragon"
+    set_owner(state, "Bari", "aragon")
     for name in ("Zaragoza", "Palermo"):
         state["map"]["provinces"][name]["occupier"] = "castile"
     game = run(state)
@@ -173,7 +174,7 @@ def test_the_victor_may_exchange_provinces_with_the_losers_active_ally(state: St
 @pytest.mark.rule("eupop-aid:Full Annexation", "interpretation:EUPOP-Q6")
 def test_annexing_a_realm_with_vassals_stops_only_when_chosen(state: State) -> None:
     start_war(state, "castile", ["granada"])
-    state["realms"]["tunis"]["overlord"] = "granada"  # Tunis and Algier its vassal's
+    set_overlord(state, "tunis", "granada")  # Tunis and Algier its vassal's
     for name in ("Granada", "Malaga", "Tunis", "Algier"):
         state["map"]["provinces"][name]["occupier"] = "castile"
     game = run(state)

@@ -9,6 +9,7 @@ from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.world.layout import set_owner
 from hegemon.games.eupop.world.wars import start_war
 
 
@@ -37,7 +38,7 @@ def test_keeping_a_province_opens_both_swaps(state: State) -> None:
     start_war(state, "france", ["england"])
     state["forces"]["f005"]["units"] = {"infantry": 3}  # France 7 to 3: partial victory
     state["map"]["provinces"]["Bordeaux"]["occupier"] = "france"
-    state["map"]["provinces"]["Bayonne"]["owner"] = "aragon"  # influence may stand in Guyenne
+    set_owner(state, "Bayonne", "aragon")  # influence may stand in Guyenne
     guyenne = state["map"]["areas"]["Guyenne"]
     guyenne["influence"] = {"france": 1}
     guyenne["unrest"] = {"france": 3}

@@ -11,6 +11,7 @@ from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace.terms import influence_options
+from hegemon.games.eupop.world.layout import set_owner
 from hegemon.games.eupop.world.wars import start_war
 
 
@@ -70,7 +71,7 @@ def test_vassalization_adds_no_unrest_for_a_province_another_realm_occupies(
     is occupied by France, takes no vassal token and so is not gained: no unrest."""
     start_war(state, "castile", ["aragon"])
     state["forces"]["f001"]["units"] = {"infantry": 9}
-    state["map"]["provinces"]["Bari"]["owner"] = "aragon"
+    set_owner(state, "Bari", "aragon")
     state["map"]["provinces"]["Bari"]["occupier"] = "france"
     for name in ("Zaragoza", "Palermo"):
         state["map"]["provinces"][name]["occupier"] = "castile"
@@ -88,7 +89,7 @@ def test_no_discard_swap_where_the_vassal_province_stays_occupied_by_another_rea
     France occupies: Bari is not gained, so no discard swap is offered there."""
     start_war(state, "castile", ["aragon"])
     state["forces"]["f001"]["units"] = {"infantry": 9}
-    state["map"]["provinces"]["Bari"]["owner"] = "aragon"
+    set_owner(state, "Bari", "aragon")
     state["map"]["provinces"]["Bari"]["occupier"] = "france"
     for name in ("Zaragoza", "Palermo"):
         state["map"]["provinces"][name]["occupier"] = "castile"

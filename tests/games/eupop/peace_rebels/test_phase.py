@@ -9,6 +9,7 @@ from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
 from hegemon.games.eupop.rules.peace_rebels.unrest import unrest_tasks
+from hegemon.games.eupop.world.layout import set_owner
 from hegemon.games.eupop.world.wars import start_war
 from tests.games.eupop.peace_rebels.harness import answer, ended, kinds, options, run, six_crowns
 
@@ -144,7 +145,7 @@ def test_rebels_siege_several_provinces_up_to_their_strength(state: State) -> No
 
 @pytest.mark.rule("eupop-aid:C. Rebels Siege or Move")
 def test_the_realm_with_lowest_tax_income_in_the_area_chooses_the_siege(state: State) -> None:
-    state["map"]["provinces"]["Burgos"]["owner"] = "france"
+    set_owner(state, "Burgos", "france")
     state["map"]["areas"]["Castilla"]["cores"] = ["castile", "france"]
     rebels(state, "Castilla", 2)
     game = run(state)
@@ -161,7 +162,7 @@ def test_the_realm_with_lowest_tax_income_in_the_area_chooses_the_siege(state: S
 def test_a_siege_liberates_a_province_not_a_core_of_its_owner(state: State) -> None:
     """France holds Sevilla, Castile's core: rebels liberate it, France's town goes back to
     its supply, Castile places a small town and France gains a casus belli on Castile."""
-    state["map"]["provinces"]["Sevilla"]["owner"] = "france"
+    set_owner(state, "Sevilla", "france")
     state["map"]["provinces"]["Sevilla"]["town"] = "small"
     towns = (state["supply"]["france"]["small_towns"], state["supply"]["castile"]["small_towns"])
     rebels(state, "Andalucia", 3)

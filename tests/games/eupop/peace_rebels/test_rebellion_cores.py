@@ -9,6 +9,7 @@ from hegemon.engine.decision import Action, RuleNotBuilt
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_take
+from hegemon.games.eupop.world.layout import set_owner
 from tests.games.eupop.peace_rebels.harness import ended, options, run, six_crowns
 
 REBELLION, NOTHING = 1, 6
@@ -21,7 +22,8 @@ def state() -> State:
     """Castile has a small town on Lima (the Incas' flag, not Castile's core) and one
     unrest token in Tawantinsuyu."""
     state = six_crowns()
-    state["map"]["provinces"]["Lima"].update(owner="castile", town="small")
+    set_owner(state, "Lima", "castile")
+    state["map"]["provinces"]["Lima"].update(town="small")
     state["map"]["areas"]["Tawantinsuyu"]["unrest"] = {"castile": 1}
     return state
 
@@ -40,7 +42,8 @@ def test_a_rebellion_liberates_a_province_to_the_npr_whose_flag_it_flies(state: 
 @pytest.mark.rule("eupop-aid:Rebel Dice", "interpretation:EUPOP-P6")
 def test_the_realm_picks_between_a_core_and_a_non_core_province(state: State) -> None:
     """Castile also owns Cusco, made its core by a core token: both are offered."""
-    state["map"]["provinces"]["Cusco"].update(owner="castile", town="small")
+    set_owner(state, "Cusco", "castile")
+    state["map"]["provinces"]["Cusco"].update(town="small")
     state["map"]["areas"]["Tawantinsuyu"]["cores"] = ["castile"]
     state["map"]["provinces"]["Lima"]["dnpr_token"] = None
     game = run(state, dice=[REBELLION, NOTHING])
@@ -65,8 +68,9 @@ def test_a_dnpr_token_underneath_takes_the_liberated_province(state: State) -> N
 def test_a_liberated_territory_goes_to_the_dnpr_strongest_on_its_continent(state: State) -> None:
     """Acapulco (a territory) is Castile's; the Aztecs and the Incas hold 2 provinces each in
     the Americas (A→Z: the Aztecs), the Incas 3 once they own Veracruz."""
-    state["map"]["provinces"]["Acapulco"].update(owner="castile", town="small")
-    state["map"]["provinces"]["Veracruz"]["owner"] = "incas"
+    set_owner(state, "Acapulco", "castile")
+    state["map"]["provinces"]["Acapulco"].update(town="small")
+    set_owner(state, "Veracruz", "incas")
     assert rebels_take(state, RULES.content.geography, "Acapulco") == "liberated"
     assert state["map"]["provinces"]["Acapulco"]["owner"] == "incas"
 
@@ -77,7 +81,8 @@ def test_a_liberated_territory_goes_to_the_dnpr_strongest_on_its_continent(state
 def test_out_of_small_towns_a_large_town_token_stands_in() -> None:
     """France holds Sevilla, Castile's core; Castile has no small town left but 2 large."""
     state = six_crowns()
-    state["map"]["provinces"]["Sevilla"].update(owner="france", town="small")
+    set_owner(state, "Sevilla", "france")
+    state["map"]["provinces"]["Sevilla"].update(town="small")
     state["supply"]["castile"].update(small_towns=0, large_towns=2)
     assert rebels_take(state, RULES.content.geography, "Sevilla") == "liberated"
     sevilla = state["map"]["provinces"]["Sevilla"]
@@ -94,7 +99,8 @@ def test_out_of_small_towns_a_large_town_token_stands_in() -> None:
 @pytest.mark.rule("eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-F16")
 def test_with_no_town_token_left_the_liberation_names_token_limits() -> None:
     state = six_crowns()
-    state["map"]["provinces"]["Sevilla"].update(owner="france", town="small")
+    set_owner(state, "Sevilla", "france")
+    state["map"]["provinces"]["Sevilla"].update(town="small")
     state["supply"]["castile"].update(small_towns=0, large_towns=0)
     with pytest.raises(RuleNotBuilt) as raised:
         rebels_take(state, RULES.content.geography, "Sevilla")

@@ -9,6 +9,7 @@ from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.world.layout import set_owner
 from tests.games.eupop.peace_rebels.harness import six_crowns
 
 REBELLION = 1
@@ -19,7 +20,8 @@ def _roll(active: str | None) -> tuple[State, Game]:
     """Castile holds Acapulco (a territory, no flag, not its core) with a small town and one
     unrest token in Anahuac, and rolls its rebel die there: a rebellion."""
     state = six_crowns()
-    state["map"]["provinces"]["Acapulco"].update(owner="castile", town="small")
+    set_owner(state, "Acapulco", "castile")
+    state["map"]["provinces"]["Acapulco"].update(town="small")
     state["map"]["areas"]["Anahuac"]["unrest"] = {"castile": 1}
     state["rng"]["forced"] = [REBELLION]
     local = {"seat": "castile", "areas": ["Anahuac"], "active": active}

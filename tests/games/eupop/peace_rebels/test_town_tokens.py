@@ -9,7 +9,7 @@ import pytest
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_take
-from hegemon.games.eupop.world.layout import province
+from hegemon.games.eupop.world.layout import province, set_owner
 from hegemon.games.eupop.world.tokens import place_small_town, return_town
 from tests.games.eupop.peace_rebels.harness import six_crowns
 
@@ -29,7 +29,7 @@ def test_a_large_token_standing_in_for_a_small_town_comes_back_large(state: Stat
     supply = state["supply"]["castile"]
     supply["small_towns"], supply["large_towns"] = 0, 2
     lima = province(state, "Lima")
-    lima.update(owner="castile")
+    set_owner(state, "Lima", "castile")
     assert place_small_town(state, "castile", lima)
     assert (lima["town"], supply["large_towns"]) == ("small", 1)
     lima["dnpr_token"] = None
@@ -42,7 +42,8 @@ def test_a_large_token_standing_in_for_a_small_town_comes_back_large(state: Stat
 def test_a_large_town_of_two_small_tokens_gives_back_two_small_ones(state: State) -> None:
     supply = state["supply"]["castile"]
     lima = province(state, "Lima")
-    lima.update(owner="castile", town="large", town_token="two_small")
+    set_owner(state, "Lima", "castile")
+    lima.update(town="large", town_token="two_small")
     smalls, larges = supply["small_towns"], supply["large_towns"]
     return_town(state, "castile", lima)
     assert (supply["small_towns"], supply["large_towns"]) == (smalls + 2, larges)

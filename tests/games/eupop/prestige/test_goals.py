@@ -10,7 +10,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.goals import ALL_OF, GOAL_VERBS
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.prestige.goals import EVALUATORS, goal_met
-from hegemon.games.eupop.world.layout import world
+from hegemon.games.eupop.world.layout import set_owner, world
 from hegemon.games.eupop.world.wars import start_war
 
 CONTENT = RULES.content
@@ -41,7 +41,7 @@ def test_own_area_and_own_capital_area() -> None:
     assert _met(state, {"own_area": "Castilla"})
     assert _met(state, {"own_capital_area": True})
     assert not _met(state, {"own_area": "Granada"})
-    world(state)["map"]["provinces"]["Burgos"]["owner"] = "aragon"
+    set_owner(state, "Burgos", "aragon")
     assert not _met(state, {"own_area": "Castilla"})
     assert not _met(state, {"own_capital_area": True})
 

@@ -15,6 +15,9 @@ from hegemon.games.eupop.content.schema_realms import PlayerRealmSetup, Scenario
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import (
     provinces_by_owner,
+    reindex,
+    set_overlord,
+    set_owner,
     world,
 )
 from hegemon.games.eupop.world.records import (
@@ -120,11 +123,11 @@ def place_player_realm(
         held = provinces_by_owner(state, setup.vassals)
         towns += [key for vassal in setup.vassals for key in held[vassal]]
     for province in towns:
-        board["provinces"][province]["owner"] = name
+        set_owner(state, province, name)
         board["provinces"][province]["town"] = geography.provinces[province].town
     if not bot:
         for vassal in setup.vassals:
-            realms[vassal]["overlord"] = name
+            set_overlord(state, vassal, name)
     for area_name, count in sorted(setup.influence.items()):
         board["areas"][area_name]["influence"][name] = count
     for area_name in setup.claims:
@@ -199,12 +202,13 @@ def build_board(state: State, content: Content, scenario: Scenario, bots: set[st
         realms[name] = _realm(
             kind, player, info.religion, info.capital, info.kind == "papal_states"
         )
+    reindex(state)
     for name, setup in scenario.player_realms.items():
         place_player_realm(state, content, name, setup, name in bots)
     board = world(state)["map"]["provinces"]
     for name, npr in scenario.non_player_realms.items():
         for province in npr.provinces or []:
-            board[province]["owner"] = name
+            set_owner(state, province, name)
         for province in npr.plus_one:
             board[province]["plus_one"] = True
     others = [name for name in content.realms.realms if name not in scenario.player_realms]

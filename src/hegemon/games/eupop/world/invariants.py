@@ -9,6 +9,8 @@ from hegemon.games.eupop.world.layout import (
     LAND_UNITS,
     REBELS,
     overlord,
+    ownership_index,
+    vassal_index,
     world,
 )
 from hegemon.games.eupop.world.records import War
@@ -28,6 +30,8 @@ def _provinces(state: State) -> list[str]:
             broken.append(f"{name} is occupied by {occupier}, which cannot occupy it")
         if record["town"] is not None and (owner is None or known[owner]["kind"] != "player"):
             broken.append(f"{name} has a town but no player realm owns it")
+    if world(state)["owned"] != ownership_index(world(state)["map"]["provinces"]):
+        broken.append("the owned index disagrees with the provinces' owners")
     return broken
 
 
@@ -41,6 +45,8 @@ def _relations(state: State) -> list[str]:
                     broken.append(f"{name} lists {other} among its {relation}, not the other way")
         if record["overlord"] is not None and record["overlord"] not in known:
             broken.append(f"{name} has the unknown overlord {record['overlord']}")
+    if world(state)["vassals"] != vassal_index(known):
+        broken.append("the vassals index disagrees with the realms' overlords")
     return broken
 
 

@@ -18,6 +18,12 @@ by name and never iterated to decide an order — callers sort):
   (``human``/``bot``/None), ``papal_states``, ``capital``, ``natural_capital``,
   ``religion`` (state religion), ``overlord``, ``allies``, ``active_allies``,
   ``marriages``, ``truces``, ``casus_belli``, ``manpower_tokens``.
+- ``owned/<realm>``: the provinces the realm lawfully owns (occupied or not), sorted; a
+  realm owning none has no entry. An index of the provinces' ``owner``, kept by
+  ``set_owner`` (the only writer of an owner once the state is built) and checked by the
+  invariants (docs/decisions/0104-eupop-map-queries-at-full-scale.md).
+- ``vassals/<realm>``: its vassals, sorted; a realm with none has no entry. An index of
+  the realms' ``overlord``, kept by ``set_overlord`` likewise.
 - ``wars/<id>``: a war record (``w1``, ``w2`` … numbered by ``next_war``): ``attackers``
   and ``defenders``, each a ``leader`` and its ``members`` (``realm``, ``joined``,
   ``through``) in the order they joined; ``casus_belli`` (realm declared on → casus belli
@@ -37,8 +43,9 @@ by name and never iterated to decide an order — callers sort):
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import cast, get_args
+from bisect import insort
+from collections.abc import Collection, Mapping
+from typing import TYPE_CHECKING, cast, get_args
 
 from hegemon.engine.refs import cite, implements
 from hegemon.engine.serial import State
@@ -52,9 +59,18 @@ LAND_UNITS: tuple[str, ...] = get_args(LandUnit)
 SHIPS = ("light_ship", "heavy_ship", "damaged_heavy_ship", "galley")
 
 
-def world(state: State) -> EupopState:
-    """The state, read through its types."""
-    return cast(EupopState, state)
+if TYPE_CHECKING:
+
+    def world(state: State) -> EupopState:
+        """The state, read through its types."""
+        return cast(EupopState, state)
+
+else:
+
+    def world(state):
+        """The state, read through its types (at run time the state itself: ``world`` is
+        called about a million times in a game, and ``cast`` is a call of its own)."""
+        return state
 
 
 # The accessors below are called millions of times in a game: they index the plain state
@@ -125,8 +141,65 @@ def overlord(state: State, realm_name: str) -> str | None:
 
 
 def vassals(state: State, realm_name: str) -> list[str]:
-    realms: dict[str, Realm] = state["realms"]
-    return sorted([name for name, record in realms.items() if record["overlord"] == realm_name])
+    """The realm's vassals, sorted (from the vassal index)."""
+    index: dict[str, list[str]] = state["vassals"]
+    return list(index.get(realm_name, ()))
+
+
+def ownership_index(provinces: Mapping[str, Province]) -> dict[str, list[str]]:
+    """Realm → the provinces it lawfully owns, sorted: the ``owned`` index, built afresh."""
+    index: dict[str, list[str]] = {}
+    for name in sorted(provinces):
+        holder = provinces[name]["owner"]
+        if holder is not None:
+            index.setdefault(holder, []).append(name)
+    return index
+
+
+def vassal_index(realms: Mapping[str, Realm]) -> dict[str, list[str]]:
+    """Overlord → its vassals, sorted: the ``vassals`` index, built afresh."""
+    index: dict[str, list[str]] = {}
+    for name in sorted(realms):
+        lord = realms[name]["overlord"]
+        if lord is not None:
+            index.setdefault(lord, []).append(name)
+    return index
+
+
+def reindex(state: State) -> None:
+    """Build the ``owned`` and ``vassals`` indexes from the provinces' owners and the
+    realms' overlords: for a state built or edited as data (setup, a situation's paths)."""
+    typed = world(state)
+    typed["owned"] = ownership_index(typed["map"]["provinces"])
+    typed["vassals"] = vassal_index(typed["realms"])
+
+
+def _move(index: dict[str, list[str]], item: str, old: str | None, new: str | None) -> None:
+    if old is not None:
+        names = index[old]
+        names.remove(item)
+        if not names:
+            del index[old]
+    if new is not None:
+        insort(index.setdefault(new, []), item)
+
+
+def set_owner(state: State, name: str, holder: str | None) -> None:
+    """Make ``holder`` (None: nobody) the lawful owner of a province, keeping the ``owned``
+    index: every owner written after setup goes through here."""
+    record = province(state, name)
+    if record["owner"] != holder:
+        _move(world(state)["owned"], name, record["owner"], holder)
+        record["owner"] = holder
+
+
+def set_overlord(state: State, realm_name: str, lord: str | None) -> None:
+    """Make ``lord`` (None: nobody) the overlord of a realm, keeping the ``vassals`` index:
+    every overlord written after setup goes through here."""
+    record = realm(state, realm_name)
+    if record["overlord"] != lord:
+        _move(world(state)["vassals"], realm_name, record["overlord"], lord)
+        record["overlord"] = lord
 
 
 def top_realm(state: State, realm_name: str) -> str:
@@ -156,9 +229,8 @@ def enemies(state: State, realm_name: str) -> set[str]:
     }
     if not direct:
         return set()
-    result = direct | {
-        name for name, record in world(state)["realms"].items() if record["overlord"] in direct
-    }
+    index_of_vassals = world(state)["vassals"]
+    result = direct | {name for lord in direct for name in index_of_vassals.get(lord, ())}
     result.discard(realm_name)
     return result
 
@@ -189,16 +261,16 @@ def unit_count(force: Force) -> int:
 def provinces_by_owner(
     state: State, owners: Collection[str], occupied: bool = True
 ) -> dict[str, list[str]]:
-    """Each of ``owners`` → the provinces it lawfully owns, sorted, in one pass over the map;
-    without the occupied ones unless ``occupied``."""
-    result: dict[str, list[str]] = {name: [] for name in owners}
-    for name, record in world(state)["map"]["provinces"].items():
-        holder = record["owner"]
-        if holder is not None and holder in result and (occupied or record["occupier"] is None):
-            result[holder].append(name)
-    for names in result.values():
-        names.sort()
-    return result
+    """Each of ``owners`` → the provinces it lawfully owns, sorted (from the ``owned``
+    index); without the occupied ones unless ``occupied``."""
+    index = world(state)["owned"]
+    if occupied:
+        return {name: list(index.get(name, ())) for name in owners}
+    provinces = world(state)["map"]["provinces"]
+    return {
+        name: [key for key in index.get(name, ()) if provinces[key]["occupier"] is None]
+        for name in owners
+    }
 
 
 def own_provinces(state: State, realm_name: str) -> list[str]:

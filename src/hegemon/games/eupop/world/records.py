@@ -379,6 +379,12 @@ class EupopState(TypedDict):
     at_war_with: dict[str, list[str]]
     """Realm → the realms it is at war with as a war member (an index of ``wars``)."""
     next_war: int
+    owned: dict[str, list[str]]
+    """Realm → the provinces it lawfully owns, sorted (an index of the owners, kept by
+    ``layout.set_owner``)."""
+    vassals: dict[str, list[str]]
+    """Overlord → its vassals, sorted (an index of the overlords, kept by
+    ``layout.set_overlord``)."""
     players: dict[str, PlayerMat]
     bots: dict[str, BotMat]
     supply: dict[str, Supply]

@@ -20,7 +20,7 @@ from hegemon.games.eupop.rules.peace_rebels.unrest import add_unrest
 from hegemon.games.eupop.rules.trade.cards import open_distant_trade
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.layout import owned_provinces, province, realm, world
+from hegemon.games.eupop.world.layout import owned_provinces, province, realm, set_owner, world
 from hegemon.games.eupop.world.realms import is_core
 
 DNPRS = "eupop-aid:DNPRs (👤) (p. 35)"
@@ -95,7 +95,7 @@ def place_token(game: Game, dnpr: str, name: str, rule: str, expansion: bool) ->
                     game.log("casus_belli_gained", ally, rule=rule, target=dnpr)
         if owner is not None and realm(state, owner)["capital"] == name:
             realm(state, owner)["capital"] = None
-        record["owner"] = dnpr
+        set_owner(state, name, dnpr)
         placed = "taken"
     game.log("dnpr_token_placed", None, rule=rule, realm=dnpr, province=name, result=placed)
     area_info = geography.areas[where]

@@ -8,7 +8,7 @@ from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.rules.events.standard_base import TOKEN_LIMITS
-from hegemon.games.eupop.world.layout import province, realm, world
+from hegemon.games.eupop.world.layout import province, realm, set_owner, world
 from hegemon.games.eupop.world.tokens import place_small_town, return_town
 from hegemon.games.eupop.world.wars import make_peace
 
@@ -63,7 +63,8 @@ def cede(game: Game, name: str, gainer: str, rule: str) -> None:
         place_small_town(state, gainer, record)
     elif lord is not None and lord in supplies:
         supplies[lord]["vassal_tokens"] -= 1
-    record["owner"], record["occupier"] = gainer, None
+    set_owner(state, name, gainer)
+    record["occupier"] = None
     game.log("province_ceded", gainer, rule=rule, province=name, loser=loser)
 
 

@@ -41,7 +41,15 @@ from hegemon.games.eupop.rules.war.calls import end_alliance, unmarry
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.influence import TOKEN_LIMITS, cube_sources, influence_allowed
-from hegemon.games.eupop.world.layout import area, controller, faith, realm, vassals, world
+from hegemon.games.eupop.world.layout import (
+    area,
+    controller,
+    faith,
+    realm,
+    set_overlord,
+    vassals,
+    world,
+)
 from hegemon.games.eupop.world.realms import is_core
 from hegemon.games.eupop.world.wars import fighting
 
@@ -446,7 +454,7 @@ def vassalization(
     world(state)["supply"][winner]["vassal_tokens"] -= tokens
     cut_ties(game, loser, VASSALIZE, asks)
     record = realm(state, loser)
-    record["overlord"] = winner
+    set_overlord(state, loser, winner)
     record["truces"] = []
     for name, other in world(state)["realms"].items():
         if loser in other["truces"] and name != loser:

@@ -14,6 +14,7 @@ from hegemon.games.eupop.world.layout import (
     forces_at,
     province,
     realm,
+    set_owner,
     unit_count,
     world,
 )
@@ -181,7 +182,8 @@ def liberate(state: State, geography: Geography, name: str, dnpr: str | None = N
         gainer = dnpr
     else:
         gainer = territory_dnpr(state, geography, name)
-    record["owner"], record["dnpr_token"], record["occupier"] = gainer, None, None
+    set_owner(state, name, gainer)
+    record["dnpr_token"], record["occupier"] = None, None
     won = realm(state, gainer)
     if won["capital"] is None or won["natural_capital"] == name:
         won["capital"] = name
