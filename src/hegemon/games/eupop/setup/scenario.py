@@ -13,22 +13,25 @@ from hegemon.engine.flow import Game, frame
 from hegemon.engine.refs import implements
 from hegemon.engine.rules import SetupError
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.sequence.options import SWITCHES, check_switches
 from hegemon.games.eupop.setup.board import build_board
 from hegemon.games.eupop.setup.decks import bot_deck, build_decks
 from hegemon.games.eupop.setup.mats import DIFFICULTIES, bot_mat, player_mat, supply
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import Box, Muster, RoundTrack
 
-OPTIONS = ("difficulty", "revealing_more")
+OPTIONS = ("difficulty", *sorted(SWITCHES))
+"""The options a eupop game takes: the Bots' difficulty and the optional rules."""
 ROUND = "round"
 """The first procedure: the round (eupop-aid SEQUENCE, rules/sequence/round.py)."""
 
 
 def check_options(options: dict[str, Any]) -> str:
-    """The Bots' difficulty; unknown options or levels are a SetupError."""
+    """The Bots' difficulty; unknown options, levels or switch values are a SetupError."""
     unknown = sorted(set(options) - set(OPTIONS))
     if unknown:
         raise SetupError(f"eupop has no option {unknown[0]!r}; options: {', '.join(OPTIONS)}")
+    check_switches(options)
     difficulty = options.get("difficulty", "normal")
     if difficulty not in DIFFICULTIES:
         raise SetupError(f"no difficulty {difficulty!r}; difficulties: {', '.join(DIFFICULTIES)}")

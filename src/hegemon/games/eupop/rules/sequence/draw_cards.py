@@ -13,6 +13,8 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.cards import action_card, mission_card
 from hegemon.games.eupop.content.schema_common import POWER_TYPES
 from hegemon.games.eupop.rules.economy import governing as gov
+from hegemon.games.eupop.rules.sequence.options import REVEALING_MORE as REVEALING_MORE_OPTION
+from hegemon.games.eupop.rules.sequence.options import option
 from hegemon.games.eupop.rules.sequence.order import human_realms
 from hegemon.games.eupop.rules.sequence.phases import DRAW_CARDS
 from hegemon.games.eupop.world.layout import world
@@ -23,8 +25,6 @@ PAY = "eupop-aid:C. Pay for Action Cards"
 MISSIONS = "eupop-aid:D. Pick/Replace Missions"
 REVEALED_EVENTS = 3
 REVEALING_MORE = "eupop-aid:Optional Rule 7: Revealing More (p. 39)"
-REVEALING_MORE_OPTION = "revealing_more"
-"""The game option (``meta/options``) that turns Optional Rule 7 on."""
 REVEALING_MORE_REALMS = 6
 """Player realms with which Optional Rule 7 reveals one more event."""
 CARDS_DRAWN = 3
@@ -36,9 +36,8 @@ MISSIONS_IN_HAND = 2
 def events_to_reveal(state: State) -> int:
     """How many of the round's drawn events are turned face up: 3, or 4 with six player
     realms when the game plays with Optional Rule 7 (interpretation:EUPOP-R8)."""
-    options = state["meta"].get("options") or {}
     realms = len(world(state)["round"]["turn_order"])
-    if options.get(REVEALING_MORE_OPTION) is True and realms == REVEALING_MORE_REALMS:
+    if option(state, REVEALING_MORE_OPTION) and realms == REVEALING_MORE_REALMS:
         return REVEALED_EVENTS + 1
     return REVEALED_EVENTS
 
