@@ -19,6 +19,7 @@ from rich.table import Table
 
 from hegemon import __version__
 from hegemon.cli.errors import Commands, err, expanded, fail, reports_unbuilt_rules
+from hegemon.cli.options import OptionValues, game_options
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.content import ContentError
 from hegemon.engine.coverage import coverage
@@ -140,9 +141,11 @@ def simulate_command(
     as_json: Annotated[
         bool, typer.Option("--json", help="One JSON object per game, then a summary.")
     ] = False,
+    option: OptionValues = None,
 ) -> None:
     """Play many games between agents (random ones unless --agents says otherwise)."""
     rules = load_game(game)
+    options = game_options(rules, scenario, option)
     try:
         seats = seat_agents(
             rules,
@@ -154,7 +157,7 @@ def simulate_command(
         fail(str(error))
     tally = Tally(seats)
     start = timer()
-    iterator = simulate(game, scenario, games, seed, seats, workers)
+    iterator = simulate(game, scenario, games, seed, seats, workers, options)
     interrupted = False
     try:
         if as_json:
@@ -209,18 +212,23 @@ def fuzz_command(
             help="Share of decisions checked for hidden information (besides one early on).",
         ),
     ] = SECRETS_RATE,
+    option: OptionValues = None,
 ) -> None:
     """Play random legal games checking invariants and hidden information; exit 1 on any
     failure."""
     rules = load_game(game)
     check_scenario(rules, scenario)
+    options = game_options(rules, scenario, option)
     if out_folder.exists() and not out_folder.is_dir():
         fail(f"{out_folder}: not a folder; --out names the folder where failure replays go")
     failures = []
     decisions = 0
     with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
         task = progress.add_task("fuzzing", total=games)
-        for played in run_fuzz(rules, games, seed, scenario, out_folder, secrets_rate=secrets_rate):
+        fuzzed = run_fuzz(
+            rules, games, seed, scenario, out_folder, secrets_rate=secrets_rate, options=options
+        )
+        for played in fuzzed:
             decisions += played.decisions
             if played.failure is not None:
                 failures.append(played.failure)

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.panel import Panel
 
 from hegemon.cli.errors import fail, path_problem, reports_unbuilt_rules
+from hegemon.cli.options import OptionValues, game_options
 from hegemon.cli.saves import DbOption, open_store, resume_command, store_path
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.agents import Agent, Observation, make_agent
@@ -240,6 +241,7 @@ def _to_play(
     seed: int | None,
     seat: str | None,
     resume: str | None,
+    option: list[str] | None = None,
 ) -> Match | int:
     """What the arguments ask for: a new game or a replay file's game played again (a
     Match to store), or the id of a saved game. A bad argument is one line, exit 2, before
@@ -248,13 +250,16 @@ def _to_play(
         if game is None:
             fail("name a GAME to play, or --resume a saved game (hegemon saves lists them)")
         try:
-            match = Match.new(_rules(game), scenario, seed or 0)
+            rules = _rules(game)
+            match = Match.new(
+                rules, scenario, seed or 0, None, game_options(rules, scenario, option)
+            )
         except SetupError as error:
             fail(str(error))
         _check_seat(match, seat)
         return match
-    if scenario is not None or seed is not None:
-        fail("--resume continues a game as it was set up: drop --scenario and --seed")
+    if scenario is not None or seed is not None or option:
+        fail("--resume continues a game as it was set up: drop --scenario, --seed and --option")
     if resume.isdigit():
         if not store_path(db).exists():
             fail(f"no saved game {resume}: there is no store {store_path(db)}")
@@ -329,11 +334,12 @@ def play_command(
         ),
     ] = None,
     db: DbOption = None,
+    option: OptionValues = None,
 ) -> None:
     """Play in the terminal; the other seats are played by the game's AI. Every action is
     saved as it is played (hegemon saves lists the games, --resume continues one)."""
     _check_save(save)
-    chosen = _to_play(db, game, scenario, seed, seat, resume)
+    chosen = _to_play(db, game, scenario, seed, seat, resume, option)
     with open_store(db) as store:
         stored, usual = _stored(store, db, game, seat, chosen)
         mine = seat or usual
@@ -486,10 +492,11 @@ def demo_command(
     save: Annotated[Path, typer.Option(help="Where the replay goes.")] = Path(
         "out/demo-replay.json"
     ),
+    option: OptionValues = None,
 ) -> None:
     """Play a complete game between AI seats, print the final scores and the replay file."""
     rules = _rules(game)
-    match = Match.new(rules, scenario, seed)
+    match = Match.new(rules, scenario, seed, None, game_options(rules, scenario, option))
     seats = list(match.meta["seats"])
     ai = {
         seat: make_agent(rules, _ai_name(rules), seed * 16 + index)

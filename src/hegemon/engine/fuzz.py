@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from hegemon.engine.agents import Observation, RandomAgent
 from hegemon.engine.flow import FlowError, Runaway
@@ -78,8 +79,9 @@ def fuzz_game(
     replay_folder: Path | None = None,
     deep_check_every: int = 50,
     secrets_rate: float = SECRETS_RATE,
+    options: dict[str, Any] | None = None,
 ) -> FuzzGame:
-    """Play one random game; return its failure, if any."""
+    """Play one random game (with the game ``options`` given); return its failure, if any."""
     played: list[Played] = []
     info = rules.scenario(scenario)
     meta = {"scenario": info.name, "seats": list(info.seats)}
@@ -93,7 +95,7 @@ def fuzz_game(
                 scenario=str(meta["scenario"]),
                 seed=seed,
                 seats=list(meta["seats"]),
-                options={},
+                options=dict(options or {}),
                 actions=list(played),
                 note=f"fuzz {kind}: {message}",
             )
@@ -102,7 +104,7 @@ def fuzz_game(
         return FuzzGame(seed, len(played), FuzzFailure(seed, kind, message, len(played), path))
 
     try:
-        game = rules.setup(info.name, seed)
+        game = rules.setup(info.name, seed, None, options)
     except Runaway as error:
         return fail(RUNAWAY, f"during setup: {error}")
     except FlowError as error:
@@ -168,6 +170,7 @@ def fuzz(
     hooks: tuple[InvariantHook, ...] = (),
     max_decisions: int = 20_000,
     secrets_rate: float = SECRETS_RATE,
+    options: dict[str, Any] | None = None,
 ) -> Iterator[FuzzGame]:
     """Fuzz ``games`` games with seeds ``seed``, ``seed + 1``, ...; yields each as it ends."""
     for index in range(games):
@@ -179,6 +182,7 @@ def fuzz(
             hooks,
             replay_folder,
             secrets_rate=secrets_rate,
+            options=options,
         )
 
 

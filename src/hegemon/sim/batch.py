@@ -13,7 +13,7 @@ import time
 from collections import deque
 from collections.abc import Generator, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
 
@@ -97,9 +97,11 @@ def play_game(
     seed: int,
     seats: dict[str, str],
     max_decisions: int = 100_000,
+    options: dict[str, Any] | None = None,
 ) -> tuple[GameResult, Game, int]:
-    """Play one game to its end; returns the result, the final game, and the decision count."""
-    game = rules.setup(scenario, seed, list(seats))
+    """Play one game (with the game ``options`` given) to its end; returns the result, the
+    final game, and the decision count."""
+    game = rules.setup(scenario, seed, list(seats), options)
     agents: dict[str, Agent] = {
         seat: make_agent(rules, name, seed * 16 + index)
         for index, (seat, name) in enumerate(seats.items())
@@ -137,6 +139,7 @@ class Batch:
     scenario: str | None
     seeds: range
     seats: dict[str, str]
+    options: dict[str, Any] = field(default_factory=dict)
 
 
 def batches(
@@ -146,16 +149,21 @@ def batches(
     seed: int,
     seats: dict[str, str],
     size: int = 1,
+    options: dict[str, Any] | None = None,
 ) -> Iterator[Batch]:
     """The games of a simulation in seed order, ``size`` at a time, each made only when
     it is asked for."""
     for start in range(seed, seed + games, size):
-        yield Batch(game_name, scenario, range(start, min(start + size, seed + games)), seats)
+        seeds = range(start, min(start + size, seed + games))
+        yield Batch(game_name, scenario, seeds, seats, dict(options or {}))
 
 
 def play_batch(batch: Batch) -> list[GameResult]:
     rules = rules_registry.load(batch.game_name)
-    return [play_game(rules, batch.scenario, seed, batch.seats)[0] for seed in batch.seeds]
+    return [
+        play_game(rules, batch.scenario, seed, batch.seats, options=batch.options)[0]
+        for seed in batch.seeds
+    ]
 
 
 BATCHES_PER_WORKER = 2
@@ -177,6 +185,7 @@ def simulate(
     seed: int,
     seats: dict[str, str],
     workers: int = 1,
+    options: dict[str, Any] | None = None,
 ) -> Generator[GameResult, None, None]:
     """Yield the results of ``games`` games in seed order.
 
@@ -184,11 +193,11 @@ def simulate(
     wait in the pool at any time, however many games there are.
     """
     if workers <= 1:
-        for batch in batches(game_name, scenario, games, seed, seats):
+        for batch in batches(game_name, scenario, games, seed, seats, options=options):
             yield from play_batch(batch)
         return
     size = max(1, min(LARGEST_BATCH, games // (workers * 8)))
-    waiting = batches(game_name, scenario, games, seed, seats, size)
+    waiting = batches(game_name, scenario, games, seed, seats, size, options)
     # Fresh interpreters, not forks: forking a process that runs threads (a test runner, a
     # web server) can deadlock, and spawned workers behave the same on every platform.
     pool = ProcessPoolExecutor(
