@@ -10,7 +10,7 @@ to show). A lone secret — one value hidden from a seat with no other of its po
 exchange it with (two seats, one sealed tactic) — cannot be varied without knowing what
 else it could be, so a leak of it is found only in games of three seats or more.
 :func:`rebuild_problems` plays the attacker who holds a seat's view and the
-public history: it looks in the view for the seed, the generator's secret, and the hash
+whole action history (more than a seat is given, decision 0107): it looks in the view for the seed, the generator's secret, and the hash
 of the full state, and, given a seed, rebuilds the game to see whether the secrets come
 out. The fuzzer runs both at random points of every game (docs/hidden-information.md).
 """
@@ -174,7 +174,8 @@ def rebuild_problems(
     rules: RulesModule, state: State, history: Sequence[tuple[str, Action]] = ()
 ) -> list[str]:
     """How a seat could rebuild secrets hidden from it out of its view and the actions
-    played so far (``history``, public to every seat): the seed, the generator's secret
+    played so far (``history``, the whole of it: a stronger attacker than a seat, which
+    reads only the log, decision 0107): the seed, the generator's secret
     or the full state's hash in the view, or a seed that sets up a game whose secrets,
     after the same actions, are the real ones."""
     if state.get("outcome") is not None:
