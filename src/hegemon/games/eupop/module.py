@@ -26,11 +26,17 @@ from hegemon.games.eupop.rules import (
     cards,
     characters,
     cleanup,
+    curia,
+    diplomacy,
     economy,
+    empire,
+    exploration,
     military,
+    negotiation,
     peace,
     peace_rebels,
     prestige,
+    religion,
     trade,
     war,
 )
@@ -167,6 +173,14 @@ class Eupop(RulesModule):
         return queries.sweeps(state, self.content)
 
 
+ISSUE_12_PACKAGES = (diplomacy, negotiation, religion, curia, empire, exploration)
+"""Diplomacy, player-to-player negotiation, religion, the Papal Curia, the Empire and
+exploration (decision 0106), each registering what it has built."""
+ISSUE_12_PACKAGES_ENTRIES = tuple(
+    entry for package in ISSUE_12_PACKAGES for entry in package.MENU_ENTRIES
+)
+
+
 def build(content: Content | None = None) -> Eupop:
     """The rules module on a content pack (the shipped one by default): every subsystem's
     procedures, menu entries and effects (docs/decisions/0105)."""
@@ -179,6 +193,7 @@ def build(content: Content | None = None) -> Eupop:
         *battle.MENU_ENTRIES,
         *peace.MENU_ENTRIES,
         *economy.MENU_ENTRIES,
+        *ISSUE_12_PACKAGES_ENTRIES,
     )
     """The actions whose entries need no effect table: those an event may grant."""
     gain_action_rule, gain_action_procedure = gain_action(plain_entries)
@@ -194,8 +209,13 @@ def build(content: Content | None = None) -> Eupop:
             *military.EFFECT_RULES,
             *battle.EFFECT_RULES,
             *peace.EFFECT_RULES,
+            *(rule for package in ISSUE_12_PACKAGES for rule in package.EFFECT_RULES),
         ],
-        [*secondary.SECONDARY_RULES, *trade.SECONDARY_RULES],
+        [
+            *secondary.SECONDARY_RULES,
+            *trade.SECONDARY_RULES,
+            *(rule for package in ISSUE_12_PACKAGES for rule in package.SECONDARY_RULES),
+        ],
     )
     menu = ActionMenu(
         (event_entry(table), mission_entry(table), *cards.menu_entries(table), *plain_entries)
@@ -225,6 +245,7 @@ def build(content: Content | None = None) -> Eupop:
         *cleanup.PROCEDURES,
         *prestige.PROCEDURES,
         *cards.PROCEDURES,
+        *(procedure for package in ISSUE_12_PACKAGES for procedure in package.PROCEDURES),
     ]
     names = {procedure.name for procedure in built}
     missing = [unbuilt(name) for name in RULE_OF if name not in names]

@@ -1,0 +1,20 @@
+"""Diplomatic relations and actions: influence, royal marriages, alliances and vassals
+(eupop-aid DIP. RELATIONS (p. 32-33)), NPRs, the DIPLOMATIC ACTIONS (Forge Alliance,
+Influence, Fabricate Claim), Cut ties, and the event effects that gain or end relations.
+Interpretations: docs/interpretations/eupop-diplomacy.md (EUPOP-Dn).
+
+``PROCEDURES``, ``MENU_ENTRIES``, ``EFFECT_RULES`` and ``SECONDARY_RULES`` are what the
+module builder registers (docs/decisions/0105); they fill as issue 12 builds the rules
+(decision 0106), and a rule not yet built is no entry here: the coverage report lists its
+section as missing."""
+
+from __future__ import annotations
+
+from hegemon.engine.flow import Procedure
+from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
+from hegemon.games.eupop.rules.sequence.menu import MenuEntry
+
+PROCEDURES: tuple[Procedure, ...] = ()
+MENU_ENTRIES: tuple[MenuEntry, ...] = ()
+EFFECT_RULES: tuple[EffectRule, ...] = ()
+SECONDARY_RULES: tuple[SecondaryRule, ...] = ()
