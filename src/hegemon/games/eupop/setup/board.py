@@ -24,6 +24,7 @@ from hegemon.games.eupop.world.records import (
     Area,
     Board,
     Control,
+    Curia,
     Empire,
     Force,
     Province,
@@ -85,6 +86,7 @@ def _realm(
         truces=[],
         casus_belli=[],
         manpower_tokens=0,
+        excommunicated=False,
     )
 
 
@@ -225,4 +227,8 @@ def build_board(state: State, content: Content, scenario: Scenario, bots: set[st
         religion=scenario.hre_religion,
         defending=False,
         imperial_influence={},
+        dissolved=False,
+        imperial_units=0,
+        intruded=[],
     )
+    typed["curia"] = Curia(slots=[], roma=None)

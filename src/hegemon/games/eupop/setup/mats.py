@@ -129,6 +129,8 @@ def player_mat(
         milestones=[],
         display=[],
         national_focus=0,
+        crusade=[],
+        discovered=[],
         allied_units=AlliedUnits(available=0, granted={}),
     )
 

@@ -75,6 +75,7 @@ def build_initial_state(
         passed=[],
         event_taken=[],
         muster=Muster(realm=None, given={}, placed={}, mercenaries={}, ports={}),
+        papal_action=False,
     )
     typed["decks"] = build_decks(game, content, scenario)
     for name in sorted(bots):

@@ -17,7 +17,7 @@ by name and never iterated to decide an order — callers sort):
 - ``realms/<realm>``: ``kind`` (``player``/``npr``/``dnpr``), ``player``
   (``human``/``bot``/None), ``papal_states``, ``capital``, ``natural_capital``,
   ``religion`` (state religion), ``overlord``, ``allies``, ``active_allies``,
-  ``marriages``, ``truces``, ``casus_belli``, ``manpower_tokens``.
+  ``marriages``, ``truces``, ``casus_belli``, ``manpower_tokens``, ``excommunicated``.
 - ``owned/<realm>``: the provinces the realm lawfully owns (occupied or not), sorted; a
   realm owning none has no entry. An index of the provinces' ``owner``, kept by
   ``set_owner`` (the only writer of an owner once the state is built) and checked by the
@@ -37,8 +37,15 @@ by name and never iterated to decide an order — callers sort):
   (for ships docked in a port: the port province, ``where`` being its area; else None),
   ``army`` (an army or fleet figure rather than loose units), ``leader``, ``units``
   (kind → count). Province names may repeat area names, so ``where`` is never a province.
-- ``players/<realm>`` and ``bots/<realm>``: the player mat and the Bot mat;
-  ``supply/<realm>``: its tokens off the board; ``box``, ``round``, ``hre``, ``decks``.
+- ``players/<realm>`` and ``bots/<realm>``: the player mat (with ``crusade``, the areas
+  of crusades it is committed to, and ``discovered``, what it has explored) and the Bot
+  mat; ``supply/<realm>``: its tokens off the board; ``box``, ``round`` (with
+  ``papal_action``, taken this round), ``decks``.
+- ``hre``: ``emperor``, ``imperial_authority``, ``religion``, ``defending``,
+  ``imperial_influence`` (area → cubes), ``dissolved``, ``imperial_units``, ``intruded``;
+  ``curia``: ``slots`` (regular cardinal slots left to right: a realm or None), ``roma``
+  (the Roma cardinal's realm). Issue 12's records (decision 0106) are written only by the
+  package of their rule, as :mod:`.records` says of each.
 """
 
 from __future__ import annotations

@@ -131,6 +131,9 @@ class Realm(TypedDict):
     casus_belli: list[str]
     """Realms this realm holds a General CB token on."""
     manpower_tokens: int
+    excommunicated: bool
+    """The ruler is excommunicated: the token on the capital (aid Excommunicate Ruler;
+    removed in phase 4 E). Written by rules/curia (decision 0106)."""
 
 
 class Force(TypedDict):
@@ -232,6 +235,12 @@ class PlayerMat(TypedDict):
     """Displayed action card → the monarch power charges left on it (rules/cards,
     interpretation:EUPOP-K4); absent until a display card is played."""
     national_focus: int
+    crusade: list[str]
+    """Areas of the crusades the realm is *Committed to* (aid Call Crusade; the tag goes in
+    clean-up B). Written by rules/curia."""
+    discovered: list[str]
+    """Distant realms and territories the realm has discovered (aid Explore, Restrictions
+    on DoW (f)). Written by rules/exploration."""
     """The round number when the realm last placed its marker in the Change National
     Focus slot (0: never); the action is allowed once a round (interpretation:EUPOP-A7)."""
     allied_units: AlliedUnits
@@ -327,6 +336,9 @@ class RoundTrack(TypedDict):
     event_taken: list[str]
     """Realms that took the Event action this round."""
     muster: Muster
+    papal_action: bool
+    """A Papal Action was taken this round (aid PAPAL ACTIONS: at most one per round).
+    Written by rules/curia."""
 
 
 class Empire(TypedDict):
@@ -338,6 +350,26 @@ class Empire(TypedDict):
     defending: bool
     """The Emperor is Defending the HRE."""
     imperial_influence: dict[str, int]
+    dissolved: bool
+    """The HRE is dissolved (an NPR Emperor annexed, a revolutionary Emperor; aid NPR
+    Emperor, HRE Religion). Written by rules/empire."""
+    imperial_units: int
+    """NPR units the Emperor raised when Defending the HRE was activated (aid Activating
+    Def. the HRE); none once the tag goes. Written by rules/empire."""
+    intruded: list[str]
+    """HRE areas holding units of realms outside the HRE as the current turn began (the NPR
+    Emperor's defence, aid Warfare vs NPRs). Written by rules/empire."""
+
+
+class Curia(TypedDict):
+    """``state["curia"]``: the Papal Curia (aid PAPAL CURIA (p. 45-46)). Written by
+    rules/curia (decision 0106)."""
+
+    slots: list[str | None]
+    """The regular cardinal slots, left to right: the player realm whose cardinal sits
+    there, or None."""
+    roma: str | None
+    """The realm holding the Roma cardinal, or None."""
 
 
 class PowerStruggle(TypedDict):
@@ -391,6 +423,7 @@ class EupopState(TypedDict):
     box: Box
     round: RoundTrack
     hre: Empire
+    curia: Curia
     decks: Decks
     wounded: NotRequired[list[str]]
     """Generals and admirals carrying one wound from a battle (a second one kills them,
