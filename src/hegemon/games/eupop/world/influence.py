@@ -72,3 +72,15 @@ def cube_sources(state: State, name: str) -> list[str]:
         for where, record in world(state)["map"]["areas"].items()
         if record["influence"].get(name, 0) > 0
     )
+
+
+@implements(INFLUENCE)
+def cubes_of(state: State, where: str, name: str) -> int:
+    """The realm's influence in the area: its cubes there, and for the Emperor its Imperial
+    influence cubes too, which work like regular influence (aid Imperial Influence (p. 44);
+    decision 0106 — every reader of a realm's influence goes through here)."""
+    typed = world(state)
+    count = typed["map"]["areas"][where]["influence"].get(name, 0)
+    if name == typed["hre"]["emperor"]:
+        count += typed["hre"]["imperial_influence"].get(where, 0)
+    return count

@@ -31,6 +31,7 @@ from hegemon.games.eupop.rules.prestige.score import score_prestige
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.empire import imperial_subjects
 from hegemon.games.eupop.world.layout import world
+from hegemon.games.eupop.world.religion import revolutionary
 
 RESEARCH = "eupop-aid:Research Idea (X④) (p. 12)"
 RESEARCH_EFFECT = "eupop-aid:Research Idea"
@@ -84,22 +85,13 @@ def barred(state: State, content: Content, realm: str, idea: Idea) -> bool:
     return realm in imperial_subjects(state, content.geography)
 
 
-def revolutionary(state: State, content: Content, realm: str) -> bool:
-    """The realm's capital area carries the Revolutionary token."""
-    capital = world(state)["realms"][realm]["capital"]
-    if capital is None:
-        return False
-    slot = content.geography.areas[content.geography.provinces[capital].area].religion_slot
-    return world(state)["map"]["religion_slots"][slot]["revolutionary"]
-
-
 def revolution_unbuilt(state: State, content: Content, realm: str, idea: Idea) -> bool:
     """A Revolutionary realm researching another government form than Revolutionary Regime
     gives up its revolution: not built yet."""
     return (
         idea.government_form
         and idea.id != REVOLUTIONARY_REGIME
-        and revolutionary(state, content, realm)
+        and revolutionary(state, content.geography, realm)
     )
 
 
