@@ -45,6 +45,7 @@ from hegemon.games.eupop.rules.events import secondary, standard
 from hegemon.games.eupop.rules.events.effects import EffectTable
 from hegemon.games.eupop.rules.events.event_action import EventsLeft, TakeEvent, event_entry
 from hegemon.games.eupop.rules.events.standard_units import gain_action
+from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.prestige import mission_entry
 from hegemon.games.eupop.rules.sequence.action_phase import ActionPhase, RealmTurn
 from hegemon.games.eupop.rules.sequence.draw_cards import DrawActionCards, DrawCards, PickMissions
@@ -81,6 +82,7 @@ class Eupop(RulesModule):
         content: Content,
         effect_table: EffectTable,
         menu: ActionMenu | None = None,
+        ownership_reactions: tuple[OwnershipReaction, ...] = (),
     ) -> None:
         super().__init__(procedures, {"heuristic": HeuristicAgent})
         self.content = content
@@ -88,6 +90,8 @@ class Eupop(RulesModule):
         """What the events' effects do (docs/decisions/0105)."""
         self.menu = menu or ActionMenu()
         """The turn's action menu (the one its RealmTurn offers)."""
+        self.ownership_reactions = ownership_reactions
+        """What follows a change of province owners, in order (:mod:`.rules.ownership`)."""
 
     def scenarios(self) -> list[ScenarioInfo]:
         """Every player realm of a scenario is a seat, a Bot's too (interpretation:EUPOP-12):
@@ -114,7 +118,13 @@ class Eupop(RulesModule):
         indices (``scenarios/scenarios/six_crowns/player_realms/poland/ducats``,
         ``map/areas/Castilla/provinces/Toledo/tax_value``). The copy is checked by the pack
         loader (a ContentError lists what is wrong) and has its own digest."""
-        return Eupop(self.procedures, changed(self.content, changes), self.effect_table)
+        return Eupop(
+            self.procedures,
+            changed(self.content, changes),
+            self.effect_table,
+            self.menu,
+            self.ownership_reactions,
+        )
 
     def content_id(self) -> str:
         return self.content.digest
@@ -249,7 +259,10 @@ def build(content: Content | None = None) -> Eupop:
     ]
     names = {procedure.name for procedure in built}
     missing = [unbuilt(name) for name in RULE_OF if name not in names]
-    return Eupop(Procedures([*built, *missing]), content or shipped(), table, menu)
+    reactions = tuple(
+        reaction for package in ISSUE_12_PACKAGES for reaction in package.OWNERSHIP_REACTIONS
+    )
+    return Eupop(Procedures([*built, *missing]), content or shipped(), table, menu, reactions)
 
 
 RULES = build()
