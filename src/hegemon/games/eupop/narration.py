@@ -30,6 +30,12 @@ from hegemon.games.eupop.narration_text import (
     words,
 )
 from hegemon.games.eupop.narration_war import WAR_TEMPLATES
+from hegemon.games.eupop.rules.curia import narration as curia_narration
+from hegemon.games.eupop.rules.diplomacy import narration as diplomacy_narration
+from hegemon.games.eupop.rules.empire import narration as empire_narration
+from hegemon.games.eupop.rules.exploration import narration as exploration_narration
+from hegemon.games.eupop.rules.negotiation import narration as negotiation_narration
+from hegemon.games.eupop.rules.religion import narration as religion_narration
 from hegemon.games.eupop.titles import title
 
 PHASES = {
@@ -419,7 +425,17 @@ def untold(entry: LogEntry) -> bool:
     return entry.kind == "random" and purpose.startswith("leader of the")
 
 
-ALL_TEMPLATES: dict[str, Template] = {**TEMPLATES, **WAR_TEMPLATES, **CARD_TEMPLATES}
+ALL_TEMPLATES: dict[str, Template] = {
+    **TEMPLATES,
+    **WAR_TEMPLATES,
+    **CARD_TEMPLATES,
+    **curia_narration.TEMPLATES,
+    **diplomacy_narration.TEMPLATES,
+    **empire_narration.TEMPLATES,
+    **exploration_narration.TEMPLATES,
+    **negotiation_narration.TEMPLATES,
+    **religion_narration.TEMPLATES,
+}
 """Every kind eupop narrates."""
 
 

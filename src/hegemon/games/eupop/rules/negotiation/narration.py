@@ -1,0 +1,8 @@
+"""Sentences for the log entries of the negotiation package (merged into the log's narration,
+:mod:`hegemon.games.eupop.narration`): one template per entry kind it writes."""
+
+from __future__ import annotations
+
+from hegemon.games.eupop.narration_text import Template
+
+TEMPLATES: dict[str, Template] = {}
