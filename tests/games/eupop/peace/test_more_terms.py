@@ -174,6 +174,7 @@ def test_a_negotiated_peace_may_name_a_victor_and_a_term(state: State) -> None:
     game = _stalemate(state)
     assert "england:keep_board_state" in offered(game)
     game.apply("france", Action("peace_term", "england:keep_board_state", ""))
+    game.apply("france", Action("peace_bargain", "keep", ""))  # Rouen (EUPOP-Q11's bargain)
     decision = game.decision()
     assert decision is not None and decision.step == "ask_answer"
     game.apply("england", Action("peace_answer", "accept", ""))

@@ -158,6 +158,7 @@ VERB_VALUES: Mapping[str, float] = {
     "peace_term": 0.0,
     "peace_answer": 0.0,
     "keep_choice": 0.0,
+    "peace_bargain": 0.0,
     "peace_swap": 0.0,
     "peace_influence": 0.0,
     "go_home": 0.0,

@@ -8,8 +8,10 @@ D. Peace Resolutions, Peace Resolution (p. 29-30)).
    fight on; with no victory, a player realm at war with a non-player realm may make a
    white peace (the non-player realm accepts it) or fight on; of two player realms with
    no victory, the one earlier in turn order may propose a peace (a white peace, or a
-   victor and a term), which the other accepts or refuses, or surrender; if it fights on,
-   the other may surrender (interpretation:EUPOP-Q11, EUPOP-Q18). A surrender makes the
+   victor and a term; with Keep Current Board State, a bargain over each occupied
+   province, :mod:`.negotiated`), which the other accepts or refuses, or surrender; if it
+   fights on, the other may surrender (interpretation:EUPOP-Q11, EUPOP-Q18). Optional
+   Rule 3 (No Surrender) takes surrender away. A surrender makes the
    enemy enforce a term as after a partial victory. Keep Current Board State asks the
    victor about each occupied province it may return, exchange or liberate (EUPOP-Q5),
    those of the active allies it carries included (EUPOP-Q12). After a term, in this
@@ -38,7 +40,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.economy.governing import change_prestige
 from hegemon.games.eupop.rules.peace import aftermath as home
-from hegemon.games.eupop.rules.peace import allies, empire, swaps, terms
+from hegemon.games.eupop.rules.peace import allies, empire, negotiated, swaps, terms
 from hegemon.games.eupop.rules.peace.victory import (
     PARTIAL_STEP,
     RESOLUTION,
@@ -60,9 +62,8 @@ NAME = "peace_resolutions"
 AFTERMATH = "eupop-aid:4. Aftermath"
 DEFENDING_HRE = "eupop-aid:Defending the HRE (p. 44)"
 BOT_PEACE = "eupop-bots:PEACE & REBELS PHASE"
-NEGOTIATED = "eupop-aid:Negotiated Peace"
-SURRENDER = PARTIAL_STEP
-"""Surrender is a paragraph of step 3 (interpretation:EUPOP-Q18)."""
+NEGOTIATED = negotiated.NEGOTIATED
+SURRENDER = negotiated.SURRENDER
 SURRENDER_PRESTIGE = 1
 
 
@@ -204,7 +205,8 @@ class PeaceResolutions(Procedure):
             "partial_victory": "Partial victory",
             "surrender": "Surrender",
             "inconclusive": "No victory",
-            "negotiated": "No victory (propose a peace or surrender)",
+            "negotiated": "No victory (propose a peace"
+            + (" or surrender)" if negotiated.may_surrender(game.state) else ")"),
             "surrender_offer": "No victory (surrender?)",
         }[pending["kind"]]
         return Decision(winner, f"{what} over {loser}: which peace term?", tuple(actions))
@@ -221,13 +223,15 @@ class PeaceResolutions(Procedure):
             self._surrender(game, local, pair, pending["winner"], pending["loser"], pending["back"])
             return
         if term != "none" and kind == "negotiated":
-            local["pending"] = pending | {"proposal": term}
-            game.goto("ask_answer")
+            self._propose(game, local, pending, term)
             return
         if term == "none" and kind == "negotiated":
             proposer, other = pending["winner"], pending["loser"]
             game.log("peace_declined", proposer, rule=rule, war=war_id, loser=other, outcome=kind)
-            self._ask(game, local, pair, other, proposer, "surrender_offer", pending["back"])
+            if negotiated.may_surrender(game.state):
+                self._ask(game, local, pair, other, proposer, "surrender_offer", pending["back"])
+            else:
+                self._next(game, local, pending["back"])
             return
         if term == "keep_board_state":
             options = terms.keep_options(
@@ -296,11 +300,14 @@ class PeaceResolutions(Procedure):
         rule: str,
         separate: bool = False,
         choices: dict[str, str] | None = None,
+        bargain: dict[str, str] | None = None,
     ) -> None:
         """The term settles the pair (and the pairs it carries) with a victor; the Emperor's
         peace with an external aggressor moves Imperial Authority afterwards; areas the
         term left wholly to player realms lose their influence (EUPOP-Q22); the token
-        swaps the term opens are queued (``local["swaps"]``)."""
+        swaps the term opens are queued (``local["swaps"]``). ``bargain``: what a
+        negotiated Keep Current Board State agreed province by province, carried out
+        first (EUPOP-Q11)."""
         state = game.state
         content = content_of(game)
         carried = [one for one in allies.carried_pairs(state, pair) if winner in (one[1], one[2])]
@@ -313,6 +320,8 @@ class PeaceResolutions(Procedure):
         )  # fmt: skip
         settled = [pair, *allies.carried_pairs(state, pair)]
         external = empire.external_peace(state, content_of(game).geography, settled, winner)
+        if bargain:
+            negotiated.carry_out(game, bargain, winner, loser)
         if separate:
             allies.settle_separate(game, pair, term, winner, loser, choices, asks)
         else:
@@ -455,11 +464,69 @@ class PeaceResolutions(Procedure):
         change_prestige(game, quitter, -SURRENDER_PRESTIGE, SURRENDER, "surrendered")
         self._ask(game, local, pair, other, quitter, "surrender", back)
 
+    @implements(NEGOTIATED, "interpretation:EUPOP-Q11")
+    def _propose(self, game: Game, local: Local, pending: dict[str, Any], term: str) -> None:
+        """The proposal is put to the other realm; a Keep Current Board State is first made
+        into a bargain over each occupied province, the proposer deciding one by one."""
+        if term.endswith(":keep_board_state"):
+            victor, _, _ = term.partition(":")
+            loser = pending["loser"] if victor == pending["winner"] else pending["winner"]
+            options = negotiated.bargain_options(
+                game.state, content_of(game).geography, victor, loser
+            )
+            if options:
+                local["bargain"] = pending | {
+                    "proposal": term, "victor": victor, "beaten": loser,
+                    "options": options, "choices": {},
+                }  # fmt: skip
+                game.goto("ask_bargain")
+                return
+        local["pending"] = pending | {"proposal": term}
+        game.goto("ask_answer")
+
+    @step
+    def ask_bargain(self, game: Game, local: Local) -> Decision:
+        bargain = local["bargain"]
+        name = negotiated.next_undecided(bargain)
+        assert name is not None
+        actions = tuple(
+            Action("peace_bargain", one, negotiated.offer_label(game.state, one, name, bargain))
+            for one in negotiated.offers(game.state, bargain, name)
+        )
+        return Decision(
+            bargain["winner"],
+            f"Proposing Keep Current Board State to {bargain['loser']}: what becomes of {name}?",
+            actions,
+        )
+
+    @implements(NEGOTIATED, "interpretation:EUPOP-Q11")
+    def on_bargain(self, game: Game, local: Local, action: Action) -> None:
+        bargain = local["bargain"]
+        name = negotiated.next_undecided(bargain)
+        assert name is not None
+        bargain["choices"][name] = str(action.argument)
+        if negotiated.next_undecided(bargain) is not None:
+            game.goto("ask_bargain")
+            return
+        local.pop("bargain")
+        pending = {
+            key: value
+            for key, value in bargain.items()
+            if key not in ("options", "choices", "victor", "beaten")
+        }
+        local["pending"] = pending | {"bargain": bargain["choices"]}
+        game.goto("ask_answer")
+
     @step
     def ask_answer(self, game: Game, local: Local) -> Decision:
         pending = local["pending"]
         proposer, other = pending["winner"], pending["loser"]
         proposal = _label(pending["proposal"], proposer, other)
+        if "bargain" in pending:
+            victor, _, _ = str(pending["proposal"]).partition(":")
+            beaten = other if victor == proposer else proposer
+            agreed = negotiated.summary(game.state, pending["bargain"], victor, beaten)
+            proposal = f"{proposal} ({agreed})"
         actions = (
             Action("peace_answer", "accept", f"Accept: {proposal}"),
             Action("peace_answer", "refuse", f"Refuse: fight on against {proposer}"),
@@ -483,7 +550,8 @@ class PeaceResolutions(Procedure):
             else:
                 chosen, term = proposal.split(":")
                 loser = other if chosen == proposer else proposer
-                self._settle(game, local, pair, term, chosen, loser, "negotiated", NEGOTIATED)
+                self._settle(game, local, pair, term, chosen, loser, "negotiated", NEGOTIATED,
+                             bargain=pending.get("bargain"))  # fmt: skip
         else:
             game.log("peace_refused", other, rule=NEGOTIATED, war=war_id, proposer=proposer)
         self._next(game, local, pending["back"])
@@ -564,12 +632,14 @@ def _proposals(
 ) -> list[str]:
     """What the proposer may put to the other player realm: a white peace with no victor,
     or either of them as victor with a term whose other requirements hold (as after a
-    partial victory), written ``victor:term``; or surrender."""
+    partial victory), written ``victor:term``; or surrender, unless the game plays with
+    Optional Rule 3 (No Surrender, interpretation:EUPOP-Q18)."""
     found = ["white_peace"]
     for chosen, loser in ((proposer, other), (other, proposer)):
         for term in terms.offered(state, geography, pair, chosen, loser, False):
             found.append(f"{chosen}:{term}")
-    found.append("surrender")
+    if negotiated.may_surrender(state):
+        found.append("surrender")
     return found
 
 
