@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.decision import Action
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_take
@@ -94,14 +94,3 @@ def test_out_of_small_towns_a_large_town_token_stands_in() -> None:
         0,
         1,
     )
-
-
-@pytest.mark.rule("eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-F16")
-def test_with_no_town_token_left_the_liberation_names_token_limits() -> None:
-    state = six_crowns()
-    set_owner(state, "Sevilla", "france")
-    state["map"]["provinces"]["Sevilla"].update(town="small")
-    state["supply"]["castile"].update(small_towns=0, large_towns=0)
-    with pytest.raises(RuleNotBuilt) as raised:
-        rebels_take(state, RULES.content.geography, "Sevilla")
-    assert raised.value.rule == "eupop-aid:Token Limits (p.2)"

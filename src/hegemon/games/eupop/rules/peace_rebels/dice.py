@@ -14,7 +14,7 @@ from hegemon.games.eupop.rules.economy.governing import POWERS, lose_ducats, mat
 from hegemon.games.eupop.rules.economy.governing import lose_power as lose_monarch_power
 from hegemon.games.eupop.rules.economy.treasury import MANPOWER, pay_mandatory
 from hegemon.games.eupop.rules.peace_rebels import rebels, unrest
-from hegemon.games.eupop.world.layout import REBELS, owned_provinces, province, world
+from hegemon.games.eupop.world.layout import REBELS, province, provinces_by_owner, vassals, world
 
 REBEL_DICE = "eupop-aid:Rebel Dice"
 REBELS_HEADING = "eupop-aid:REBELS (👤) (p. 37)"
@@ -77,13 +77,17 @@ def exhaust_manpower(game: Game, name: str) -> bool:
 
 
 @implements(
-    REBEL_DICE, "eupop-aid:Rebel Units (👤)", "interpretation:EUPOP-P15", "interpretation:EUPOP-P6"
+    REBEL_DICE,
+    "eupop-aid:Rebel Units (👤)",
+    "interpretation:EUPOP-P15",
+    "interpretation:EUPOP-P6",
+    "interpretation:EUPOP-P18",
 )
 def rebellion(game: Game, local: Local, name: str, where: str) -> None:
     """With its land units in the area, a rebel unit joins the area (the battle comes after
     every die: the area and the realm are kept in ``local["battles"]``); without, the die
-    strikes one of its provinces there not struck yet (a core one is occupied, another
-    liberated, EUPOP-P6)."""
+    strikes one of its or its vassals' provinces there not struck yet (a core one is
+    occupied, another liberated, EUPOP-P6, EUPOP-P18)."""
     state, geography = game.state, content_of(game).geography
     if rebels.player_land_units(state, where, name):
         placed = 1 if world(state)["box"]["rebels"] > 0 else 0
@@ -95,9 +99,10 @@ def rebellion(game: Game, local: Local, name: str, where: str) -> None:
         game.goto("resolve_die")
         return
     struck = local.setdefault("struck", [])
+    held = provinces_by_owner(state, [name, *vassals(state, name)])
     candidates = [
         target
-        for target in owned_provinces(state, name)
+        for target in sorted(target for found in held.values() for target in found)
         if geography.provinces[target].area == where
         and target not in struck
         and province(state, target)["occupier"] != REBELS

@@ -109,7 +109,7 @@ class PeaceAndRebels(Procedure):
         present = rebels.rebels_in(state, where)
         count = max(0, present - arrived.get(where, 0))
         if count and rebels.player_provinces(state, geography, where):
-            local["siege"] = {"area": where, "strength": count}
+            local["siege"] = {"area": where, "strength": count, "sieged": []}
             game.goto("siege_next")
             return
         target = rebels.move_target(state, geography, where, max(1, count - 1)) if count else None
@@ -150,7 +150,9 @@ class PeaceAndRebels(Procedure):
     def siege_next(self, game: Game, local: Local) -> None:
         state, geography = game.state, content_of(game).geography
         siege = local["siege"]
-        group = rebels.siege_group(state, geography, siege["area"], siege["strength"])
+        group = rebels.siege_group(
+            state, geography, siege["area"], siege["strength"], siege["sieged"]
+        )
         if not group:
             game.goto("rebels_next")
             return
@@ -176,6 +178,7 @@ class PeaceAndRebels(Procedure):
         owner = world(game.state)["map"]["provinces"][name]["owner"]
         result = rebels.rebels_take(game.state, geography, name)
         local["siege"]["strength"] -= geography.provinces[name].tax_value
+        local["siege"]["sieged"].append(name)
         game.log("rebels_siege", owner, rule=rebels.SIEGE_OR_MOVE, province=name, result=result)
         game.goto("siege_next")
 

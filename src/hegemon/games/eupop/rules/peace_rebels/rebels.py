@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -71,13 +73,27 @@ def is_player_realm(state: State, name: str | None) -> bool:
     return name is not None and name != REBELS and realm(state, name)["kind"] == "player"
 
 
-@implements(SIEGE_OR_MOVE, "interpretation:EUPOP-P3")
+@implements(REBEL_UNITS, "interpretation:EUPOP-P18")
+def player_side(state: State, holder: str | None) -> str | None:
+    """The player realm a province's holder answers for before rebels: the holder when it
+    is a player realm, its overlord when it is a player realm's vassal, else None."""
+    if holder is None or holder == REBELS:
+        return None
+    record = realm(state, holder)
+    if record["kind"] == "player":
+        return holder
+    lord = record["overlord"]
+    return lord if is_player_realm(state, lord) else None
+
+
+@implements(SIEGE_OR_MOVE, "interpretation:EUPOP-P3", "interpretation:EUPOP-P18")
 def player_provinces(state: State, geography: Geography, area_name: str) -> list[str]:
-    """The area's provinces controlled by player realms (what rebels siege)."""
+    """The area's provinces controlled by player realms or their vassals (what rebels
+    siege)."""
     return [
         name
         for name in geography.areas[area_name].provinces
-        if is_player_realm(state, controller(state, name))
+        if player_side(state, controller(state, name)) is not None
     ]
 
 
@@ -92,31 +108,38 @@ def rebel_area_order(state: State) -> list[str]:
 
 
 @implements(SIEGE_OR_MOVE, "eupop-aid:Siege (p. 28)", "interpretation:EUPOP-P4")
-def siege_group(state: State, geography: Geography, area_name: str, strength: int) -> list[str]:
+def siege_group(
+    state: State,
+    geography: Geography,
+    area_name: str,
+    strength: int,
+    sieged: Collection[str] = (),
+) -> list[str]:
     """The provinces rebels with ``strength`` left would siege next, all of the same
     priority: large provinces before the others, then A→Z. Only provinces whose tax value
-    fits in the strength left are candidates."""
+    fits in the strength left, and not ``sieged`` already in this area, are candidates."""
     fits = [
         name
         for name in player_provinces(state, geography, area_name)
-        if geography.provinces[name].tax_value <= strength
+        if geography.provinces[name].tax_value <= strength and name not in sieged
     ]
     large = [name for name in fits if geography.provinces[name].town == "large"]
     return sorted(large or fits)
 
 
-@implements(SIEGE_OR_MOVE, "interpretation:EUPOP-P5")
+@implements(SIEGE_OR_MOVE, "interpretation:EUPOP-P5", "interpretation:EUPOP-P18")
 def siege_chooser(
     state: State, geography: Geography, area_name: str, group: list[str]
 ) -> str | None:
-    """When the group holds provinces of 2+ player realms, the one with the lowest tax
-    income in the area chooses; a tie lets no one choose (A→Z decides)."""
-    holders = {controller(state, name) for name in group}
+    """When the group holds provinces of 2+ player realms (a vassal's counting as its
+    overlord's), the one with the lowest tax income in the area chooses; a tie lets no one
+    choose (A→Z decides)."""
+    holders = {player_side(state, controller(state, name)) for name in group}
     if len(holders) < 2:
         return None
     income: dict[str, int] = {}
     for name in player_provinces(state, geography, area_name):
-        holder = controller(state, name)
+        holder = player_side(state, controller(state, name))
         assert holder is not None
         income[holder] = income.get(holder, 0) + geography.provinces[name].tax_value
     ranked = sorted(income.items(), key=lambda item: item[1])
@@ -125,13 +148,24 @@ def siege_chooser(
     return ranked[0][0]
 
 
-@implements(REBEL_UNITS, "interpretation:EUPOP-P6")
+@implements(REBEL_UNITS, "interpretation:EUPOP-P6", "interpretation:EUPOP-P18")
+def holds_as_core(state: State, geography: Geography, name: str, owner: str) -> bool:
+    """The province is a core of its owner or, for a player realm's vassal, of that
+    player realm: rebels occupy it rather than liberate it."""
+    if is_core(state, geography, name, owner):
+        return True
+    side = player_side(state, owner)
+    return side is not None and side != owner and is_core(state, geography, name, side)
+
+
+@implements(REBEL_UNITS, "interpretation:EUPOP-P6", "interpretation:EUPOP-P18")
 def rebels_take(state: State, geography: Geography, name: str, dnpr: str | None = None) -> str:
-    """Rebels siege (or a rebellion strikes) a province: a core province of its owner,
-    not occupied, is occupied by rebels; one occupied by an enemy of its owner is
-    liberated (the occupier leaves); one not a core of its owner is liberated from its
+    """Rebels siege (or a rebellion strikes) a province: a core province of its owner (or,
+    a vassal's, of its overlord), not occupied, is occupied by rebels; one occupied by an
+    enemy of its owner is liberated (the occupier leaves); another is liberated from its
     owner (``liberate``; ``dnpr``: the Active Player's DNPR for a territory). Returns
-    ``occupied`` or ``liberated``."""
+    ``occupied``, ``liberated``, or ``not_liberated`` when no realm can take the province
+    and it stays with its owner (interpretation:EUPOP-P19)."""
     record = province(state, name)
     owner = record["owner"]
     occupier = record["occupier"]
@@ -140,40 +174,56 @@ def rebels_take(state: State, geography: Geography, name: str, dnpr: str | None 
         return "liberated"
     if owner is None:
         raise RuleNotBuilt(REBEL_UNITS, f"rebels liberate {name}, which has no owner")
-    if not is_core(state, geography, name, owner):
-        liberate(state, geography, name, dnpr)
-        return "liberated"
+    if not holds_as_core(state, geography, name, owner):
+        return "not_liberated" if liberate(state, geography, name, dnpr) is None else "liberated"
     record["occupier"] = REBELS
     return "occupied"
 
 
-@implements(REBEL_UNITS, "eupop-aid:Core Provinces (♠) (p. 21)", "interpretation:EUPOP-P6")
-def liberate(state: State, geography: Geography, name: str, dnpr: str | None = None) -> str:
-    """Rebels free a province that is not a core of the player realm owning it: its town
-    goes back to that realm's supply and the province goes to the player realm whose core
-    it is (with a small town of its supply), else to the DNPR whose token lies underneath,
-    else to the NPR whose flag it flies, else (a territory) to a DNPR (``territory_dnpr``).
-    The realm that lost it places a casus belli on the new owner and their truce ends.
-    A territory's DNPR is ``dnpr`` when the Active Player picked it. Returns the new
-    owner."""
+def _claimants(state: State, geography: Geography, name: str, owner: str) -> list[str]:
+    """The other player realms whose core the province is, A→Z (neither its owner nor the
+    player realm its owner answers for)."""
     typed = world(state)
-    record = province(state, name)
-    loser = record["owner"]
-    assert loser is not None
-    return_town(state, loser, record)
-    claimants = [
+    side = player_side(state, owner)
+    return [
         other
         for other in sorted(typed["realms"])
-        if other != loser
+        if other not in (owner, side)
         and typed["realms"][other]["kind"] == "player"
         and is_core(state, geography, name, other)
     ]
+
+
+@implements(REBEL_UNITS, TOKEN_LIMITS, "interpretation:EUPOP-P19")
+def can_take(state: State, gainer: str) -> bool:
+    """A realm can take a freed province when it has the token to mark it: a player realm
+    a town of either size, a player realm's vassal a vassal token of its overlord."""
+    supplies = world(state)["supply"]
+    if realm(state, gainer)["kind"] == "player":
+        supply = supplies[gainer]
+        return supply["small_towns"] > 0 or supply["large_towns"] > 0
+    lord = player_side(state, gainer)
+    return lord is None or lord not in supplies or supplies[lord]["vassal_tokens"] > 0
+
+
+@implements(REBEL_UNITS, "interpretation:EUPOP-P6", "interpretation:EUPOP-P19")
+def new_owner(state: State, geography: Geography, name: str, dnpr: str | None = None) -> str | None:
+    """Who takes a province rebels free from its owner: the first player realm, A→Z, whose
+    core it is and that has a town token left; with no such core, the DNPR whose token lies
+    underneath, else the NPR whose flag it flies, else (a territory) ``dnpr`` or
+    ``territory_dnpr``. None: no realm can take it (the realms whose core it is have no
+    town left, or the next owner lacks its token or would be the owner itself)."""
+    record = province(state, name)
+    owner = record["owner"]
+    assert owner is not None
+    claimants = _claimants(state, geography, name, owner)
     info = geography.provinces[name]
     gainer: str
     if claimants:
-        gainer = claimants[0]
-        if not place_small_town(state, gainer, record):
-            raise RuleNotBuilt(TOKEN_LIMITS, f"{gainer} has no town token left for {name}")
+        able = [other for other in claimants if can_take(state, other)]
+        if not able:
+            return None
+        gainer = able[0]
     elif record["dnpr_token"] is not None:
         gainer = record["dnpr_token"]
     elif info.flag is not None:
@@ -182,42 +232,77 @@ def liberate(state: State, geography: Geography, name: str, dnpr: str | None = N
         gainer = dnpr
     else:
         gainer = territory_dnpr(state, geography, name)
+    if gainer == owner or not can_take(state, gainer):
+        return None
+    return gainer
+
+
+@implements(
+    REBEL_UNITS,
+    "eupop-aid:Core Provinces (♠) (p. 21)",
+    "interpretation:EUPOP-P6",
+    "interpretation:EUPOP-P18",
+    "interpretation:EUPOP-P19",
+)
+def liberate(state: State, geography: Geography, name: str, dnpr: str | None = None) -> str | None:
+    """Rebels free a province that is not a core of the realm owning it (nor, a vassal's,
+    of its overlord): it goes to ``new_owner``. Its town goes back to the owner's supply, a
+    vassal's province gives its overlord's vassal token back; a player realm taking it
+    places a small town of its supply, a player realm's vassal a vassal token of its
+    overlord. The player realm that lost it (the owner, or the overlord of the vassal that
+    did) places a casus belli on the new owner and their truce ends. A territory's DNPR is
+    ``dnpr`` when the Active Player picked it. Returns the new owner; None, changing
+    nothing, when no realm can take it (interpretation:EUPOP-P19)."""
+    typed = world(state)
+    record = province(state, name)
+    loser = record["owner"]
+    assert loser is not None
+    gainer = new_owner(state, geography, name, dnpr)
+    if gainer is None:
+        return None
+    supplies = typed["supply"]
+    loser_side = player_side(state, loser) or loser
+    return_town(state, loser, record)
+    if loser_side != loser and loser_side in supplies:
+        supplies[loser_side]["vassal_tokens"] += 1
+    if realm(state, gainer)["kind"] == "player":
+        placed = place_small_town(state, gainer, record)
+        assert placed, "can_take checked the town tokens"
+    else:
+        gainer_lord = player_side(state, gainer)
+        if gainer_lord is not None and gainer_lord in supplies:
+            supplies[gainer_lord]["vassal_tokens"] -= 1
     set_owner(state, name, gainer)
     record["dnpr_token"], record["occupier"] = None, None
     won = realm(state, gainer)
     if won["capital"] is None or won["natural_capital"] == name:
         won["capital"] = name
-    lost = realm(state, loser)
+    lost = realm(state, loser_side)
     if lost["kind"] == "player" and gainer not in lost["casus_belli"]:
         lost["casus_belli"].append(gainer)
     if gainer in lost["truces"]:
         lost["truces"].remove(gainer)
-    if loser in won["truces"]:
-        won["truces"].remove(loser)
+    if loser_side in won["truces"]:
+        won["truces"].remove(loser_side)
     return gainer
 
 
-@implements(REBEL_UNITS, "interpretation:EUPOP-P6")
+@implements(REBEL_UNITS, "interpretation:EUPOP-P6", "interpretation:EUPOP-P18")
 def territory_choices(state: State, geography: Geography, name: str) -> list[str]:
     """The DNPRs among which the Active Player picks when rebels would free the province
-    to a DNPR as a territory (no player realm's core, no DNPR token underneath, no flag),
-    A→Z; empty when the province would go elsewhere or stay."""
+    to a DNPR as a territory (no other player realm's core, no DNPR token underneath, no
+    flag), A→Z; empty when the province would go elsewhere or stay."""
     record = province(state, name)
     owner, occupier = record["owner"], record["occupier"]
     if owner is None or (occupier is not None and at_war(state, occupier, owner)):
         return []
-    if is_core(state, geography, name, owner) or record["dnpr_token"] is not None:
+    if holds_as_core(state, geography, name, owner) or record["dnpr_token"] is not None:
         return []
     if geography.provinces[name].flag is not None:
         return []
-    typed = world(state)
-    if any(
-        other != owner
-        and typed["realms"][other]["kind"] == "player"
-        and is_core(state, geography, name, other)
-        for other in sorted(typed["realms"])
-    ):
+    if _claimants(state, geography, name, owner):
         return []
+    typed = world(state)
     return sorted(other for other, item in typed["realms"].items() if item["kind"] == "dnpr")
 
 
