@@ -9,8 +9,9 @@ unit; each further one costs 1 military power here. The realm sieges with the fe
 whose strength reaches the total tax value. Before a paid siege resolves, the lawful owner
 of each sieged province is given its reaction (``siege_reaction``,
 interpretation:EUPOP-K6), once per owner. After it, ships docked in a sieged port that
-is no longer friendly to them leave it for a sea zone the port faces, their owner
-choosing (``ask_leave``), and fight there if a battle is due (interpretation:EUPOP-B16).
+is no longer friendly to them leave it for a sea zone the port faces, a human owner
+choosing (``ask_leave``), a Bot's taking the first by name (interpretation:EUPOP-B19), and
+fight there if a battle is due (interpretation:EUPOP-B16).
 
 Ends with ``{"outcome": ..., "province": p, "strength": n, "units": n, "cost": n,
 "provinces": {p: outcome, ...}}``, ``outcome`` and ``province`` being the first
@@ -46,6 +47,7 @@ from hegemon.games.eupop.world.layout import (
 
 SIEGE = "eupop-aid:Siege (p. 28)"
 SHIPS_IN_PORT = "eupop-aid:Ships in Port (p. 26)"
+BOT_SELECTION = "eupop-bots:PROVINCE, AREA, & SEA ZONE SELECTION"
 NAME = "siege"
 STRENGTH_HALVES = {
     "artillery": 4,
@@ -148,6 +150,13 @@ def ships_to_leave(state: State, ports: list[str]) -> list[str]:
             controller(state, str(everything[key]["port"]))
         )
     ]
+
+
+@implements(BOT_SELECTION, "interpretation:EUPOP-B19")
+def bot_zone(zones: list[str]) -> str:
+    """The sea zone a Bot's ships sail out to from a port taken (or the one zone a port
+    faces): the first by name, the Bots' choice when nothing else decides."""
+    return sorted(zones)[0]
 
 
 def zone_defender(game: Game, name: str, zone: str) -> str | None:
@@ -290,7 +299,7 @@ class Siege(Procedure):
         game.goto("leave_next")
 
     @step
-    @implements(SIEGE, SHIPS_IN_PORT, "interpretation:EUPOP-B16")
+    @implements(SIEGE, SHIPS_IN_PORT, "interpretation:EUPOP-B16", "interpretation:EUPOP-B19")
     def leave_next(self, game: Game, local: Local) -> None:
         forces = world(game.state)["forces"]
         while local["leaving"]:
@@ -301,12 +310,10 @@ class Siege(Procedure):
             force = forces[key]
             zones = sorted(content_of(game).geography.provinces[str(force["port"])].faces)
             owner = force["realm"]
-            if len(zones) > 1:
-                if realm(game.state, owner)["player"] != "human":
-                    raise RuleNotBuilt(SIEGE, f"{owner}'s ships leaving a sieged port as a Bot")
+            if len(zones) > 1 and realm(game.state, owner)["player"] == "human":
                 game.goto("ask_leave")
                 return
-            self._leave(game, local, zones[0])
+            self._leave(game, local, bot_zone(zones))
             return
         game.end(local["ended"])
 

@@ -5,8 +5,9 @@ Each move is a decision of the moving realm (the next area, or stop); an army ma
 reorganise where it stands (Army reorganization: loose infantry, units shifted with the
 realm's other armies there, splitting and merging, :mod:`.reorganise`). A move into an area
 where a battle is due (battle_due) calls ``battle`` and the movement ends after it; a
-siege calls ``siege``. The optional Available Mercenaries rule and Bots' movement are not
-offered."""
+siege calls ``siege``. With the optional rule Available Mercenaries, an army activated
+in an own area may first recruit up to 3 mercenaries that march with it (:mod:`.hire`,
+interpretation:EUPOP-M14). Bots' movement is not offered."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.battle.siege import STRENGTH_HALVES, sieging_units
 from hegemon.games.eupop.rules.battle.triggers import battle_due
 from hegemon.games.eupop.rules.military import common as c
+from hegemon.games.eupop.rules.military import hire
 from hegemon.games.eupop.rules.military.reorganise import (
     REORGANISING,
     form_army,
@@ -137,6 +139,10 @@ class LandActivation(Procedure):
         local.update(force=target, moves=0, stopped=False)
         if mode == "bridge":
             local.update(moves=c.MOVES, via=local["zone"])
+        else:
+            area = hire.hiring_area(game.state, content_of(game), name, target)
+            if area is not None:
+                local.update(hire_area=area, hired={})
         local["settled"] = {
             f["where"]: sorted({g["realm"] for g in forces_at(game.state, f["where"])})
             for f in state["forces"].values()
@@ -147,6 +153,7 @@ class LandActivation(Procedure):
         game.goto("ask_move")
 
     @step
+    @implements(c.LAND_MOVEMENT, "interpretation:EUPOP-M14")
     def ask_move(self, game: Game, local: Local) -> Decision | None:
         name = local["seat"]
         force = world(game.state)["forces"].get(local["force"])
@@ -171,7 +178,12 @@ class LandActivation(Procedure):
                     argument = (way.to, way.access, way.bridge)
                     actions.append(Action("move_to", argument, way.label()))
         if force["army"]:
-            actions.extend(reorganisations(game.state, local["force"]))
+            actions.extend(hire.hire_offers(game.state, content_of(game), name, local))
+            actions.extend(
+                action
+                for action in reorganisations(game.state, local["force"])
+                if hire.keeps_hired(game.state, local, action)
+            )
         prompt = f"Moving {_mover_label(game.state, local['force'], '')}: where next?"
         return Decision(name, prompt, tuple(actions))
 
@@ -183,7 +195,13 @@ class LandActivation(Procedure):
         if action.verb == "move_stop":
             game.goto("finish")
             return
+        if action.verb == hire.VERB:
+            hire.hire(game, name, local, action)
+            game.goto("ask_move")
+            return
         if action.verb in REORGANISING:
+            if not hire.keeps_hired(state, local, action):
+                raise ValueError(f"army {key} keeps the mercenaries it recruited")
             reorganise(game, name, key, action.verb, action.argument)
             game.goto("ask_move")
             return
