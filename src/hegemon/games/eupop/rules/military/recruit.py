@@ -28,7 +28,7 @@ from hegemon.games.eupop.rules.military import common as c
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world import allied, muster
 from hegemon.games.eupop.world.hostility import hostile_units_in, outlook, sea_zone_status
-from hegemon.games.eupop.world.layout import is_own, port_active, vassals, world
+from hegemon.games.eupop.world.layout import own_provinces, port_active, vassals, world
 from hegemon.games.eupop.world.realms import realm_areas
 
 COST: dict[str, int] = {
@@ -241,9 +241,9 @@ def _ship_recruitments(
     geography = content.geography
     seen = outlook(state, realm)
     found = []
-    for name in sorted(world(state)["map"]["provinces"]):
+    for name in own_provinces(state, realm):
         info = geography.provinces[name]
-        if info.port is None or not is_own(state, name, realm):
+        if info.port is None:
             continue
         if not port_active(state, geography, name):
             continue

@@ -28,7 +28,7 @@ from hegemon.games.eupop.rules.war.calls import (
     remove_influence,
 )
 from hegemon.games.eupop.rules.war.casus_belli import PREFERENCE, holdings
-from hegemon.games.eupop.rules.war.restrictions import refusal
+from hegemon.games.eupop.rules.war.restrictions import declarer, refusal, refuse
 from hegemon.games.eupop.world import empire
 from hegemon.games.eupop.world.layout import REBELS, realm, vassals, world
 from hegemon.games.eupop.world.records import CasusBelli, Side
@@ -138,19 +138,35 @@ def legal_targets(
     state: State, content: Content, name: str, named: Collection[str] = ()
 ) -> list[tuple[str, CasusBelli | None, int]]:
     """(target, casus belli, stability lost) for each legal target not in ``named`` (a
-    realm owning a province) and each casus belli held on it, or none without one."""
-    holders = {record["owner"] for record in world(state)["map"]["provinces"].values()}
-    targets = [
+    realm owning a province) and each casus belli held on it, or none without one.
+
+    The restrictions are weighed once per target without a casus belli: only Disputed
+    Succession with a marriage lifts any of them, so a refused target the realm is not
+    married to is refused whatever it holds, and its casus belli are never worked out."""
+    owning = world(state)["owned"]
+    left_out = {name, REBELS, *named}
+    targets = sorted(
         other
         for other, record in world(state)["realms"].items()
-        if other not in (name, REBELS, *named) and record["overlord"] is None and other in holders
-    ]
-    found = []
+        if other not in left_out and record["overlord"] is None and owning.get(other)
+    )
     members = frozenset(empire.members(state, content.geography))
-    for target, held in sorted(holdings(state, content, name, targets).items()):
+    side = declarer(state, name, members)
+    weighed: dict[str, bool] = {}
+    for target in targets:
+        free = refuse(state, content, side, target, None) is None
+        if free or target in side.marriages:
+            weighed[target] = free
+    if not weighed:
+        return []
+    found = []
+    for target, held in holdings(state, content, name, list(weighed)).items():
         options: list[CasusBelli | None] = [*held] if held else [None]
         for used in options:
-            if refusal(state, content, name, target, used, members) is not None:
+            if used == "disputed_succession":
+                if refuse(state, content, side, target, used) is not None:
+                    continue
+            elif not weighed[target]:
                 continue
             if not_built(state, content, name, target, used, members) is None:
                 found.append((target, used, penalty(state, name, target, used)))

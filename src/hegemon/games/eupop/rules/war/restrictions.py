@@ -8,6 +8,7 @@ Defensive Call to Arms lifts them all (the calls do not ask this module then).""
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import dataclass
 
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -63,6 +64,46 @@ def discovered(state: State, content: Content, name: str, target: str) -> bool:
     return False
 
 
+@dataclass(frozen=True, slots=True)
+class Declarer:
+    """What the restrictions read about the declaring realm, gathered once: a menu weighing
+    every target asks :func:`refuse` with one of these rather than :func:`refusal` each
+    time. ``at_war_with``: the realms at war with it or its overlord (the ``at_war_with``
+    index), which a target without an overlord is at war with exactly when listed."""
+
+    name: str
+    overlord: str | None
+    at_war_with: frozenset[str]
+    allies: frozenset[str]
+    marriages: frozenset[str]
+    emperor_bars: bool
+    """An Emperor other than the realm is its ally, has a truce with it or has passed."""
+    members: Collection[str] | None
+
+
+def declarer(state: State, name: str, members: Collection[str] | None = None) -> Declarer:
+    """The declaring realm's side of :func:`refusal`, gathered once."""
+    record = realm(state, name)
+    lord = overlord(state, name)
+    index = world(state)["at_war_with"]
+    fighting = frozenset(index.get(name, ())) | frozenset(index.get(lord or name, ()))
+    emperor = world(state)["hre"]["emperor"]
+    bars = (
+        emperor is not None
+        and emperor != name
+        and (emperor in record["allies"] or _truce(state, name, emperor) or _passed(state, emperor))
+    )
+    return Declarer(
+        name,
+        lord,
+        fighting,
+        frozenset(record["allies"]),
+        frozenset(record["marriages"]),
+        bars,
+        members,
+    )
+
+
 @implements(RESTRICTIONS, EXCEPTIONS, "interpretation:EUPOP-W1", "interpretation:EUPOP-W5")
 def refusal(
     state: State,
@@ -77,16 +118,27 @@ def refusal(
     (a menu weighing every target works them out once)."""
     if target in (name, REBELS) or target not in world(state)["realms"]:
         return f"{target} is not a realm {name} can declare war on"
-    lord = overlord(state, target)
+    return refuse(state, content, declarer(state, name, members), target, used)
+
+
+@implements(RESTRICTIONS, EXCEPTIONS, "interpretation:EUPOP-W1", "interpretation:EUPOP-W5")
+def refuse(
+    state: State, content: Content, side: Declarer, target: str, used: CasusBelli | None
+) -> str | None:
+    """:func:`refusal` with the declaring realm's side gathered already."""
+    name = side.name
+    if target in (name, REBELS) or target not in world(state)["realms"]:
+        return f"{target} is not a realm {name} can declare war on"
+    target_realm = realm(state, target)
+    lord = target_realm["overlord"]
     if lord is not None:
         return f"{target} is a vassal of {lord}: declare war on {lord}"
-    if name in (realm(state, target)["overlord"], overlord(state, name)):
+    if name in (lord, side.overlord):
         return f"{name} and {target} are overlord and vassal"
-    if at_war(state, name, target):
+    if name == REBELS or target in side.at_war_with:
         return f"{name} is already at war with {target}"
-    target_realm = realm(state, target)
-    succession = used == "disputed_succession" and target in realm(state, name)["marriages"]
-    if target in realm(state, name)["allies"] and not succession:
+    succession = used == "disputed_succession" and target in side.marriages
+    if target in side.allies and not succession:
         return f"(a) {target} is your ally"
     if _truce(state, name, target):
         return f"(b) you have a truce with {target}"
@@ -98,15 +150,12 @@ def refusal(
                 return f"(d) {target} is allied to {ally}, who has a truce with you or has passed"
     emperor = world(state)["hre"]["emperor"]
     if (
-        emperor is not None
-        and emperor not in (name, target)
-        and target in (empire.members(state, content.geography) if members is None else members)
+        side.emperor_bars
+        and emperor is not None
+        and emperor != target
+        and target
+        in (empire.members(state, content.geography) if side.members is None else side.members)
         and not at_war(state, emperor, target)
-        and (
-            emperor in realm(state, name)["allies"]
-            or _truce(state, name, emperor)
-            or _passed(state, emperor)
-        )
     ):
         return f"(e) {target} is an HRE member at peace with the Emperor {emperor}"
     if is_distant_realm(state, content.geography, target) and not discovered(
