@@ -38,8 +38,6 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:Optional rule 5: Religious Rebels": WP3,
     "eupop-aid:Diverse Faiths": WP3,
     "eupop-aid:Revolutionary Ideology": WP3,
-    "eupop-aid:PAPAL CURIA (p. 45-46)": WP4,
-    "eupop-aid:• Uncontested Papal Controller": WP4,
     "eupop-aid:HRE (p. 43-45)": WP5,
     "eupop-aid:PR as Imperial Subject (p. 44)": WP5,
     "eupop-aid:HRE Religion (adv. rules) (p. 45)": WP5,
@@ -64,13 +62,9 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:Embrace the Counter-Reformation": WP3,
     "eupop-aid:Explore (1 1 + 1 1) (p. 12)": WP6,
     "eupop-aid:Native Uprising": WP6,
-    "eupop-aid:Cardinal Dies": WP4,
     "eupop-aid:Spread of Religious Ideas": WP3,
     "eupop-aid:Spread of the Revolution": WP3,
     "eupop-aid:Cut ties (p. 14)": WP1,
-    "eupop-aid:PAPAL ACTIONS (p. 46)": WP4,
-    "eupop-aid:Excommunicate Ruler (2 $\\spadesuit$ )": WP4,
-    "eupop-aid:Call Crusade (2👤)": WP4,
     "eupop-aid:HRE ACTIONS": WP5,
     "eupop-aid:Increase 🏰 (👤 = 1+current 🏰) (p. 43)": WP5,
     "eupop-aid:Colonize (4👤/🏰) (p. 14)": WP6,
@@ -85,7 +79,6 @@ NOT_YET: dict[str, str] = {
 """Issue-12 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
-    "eupop-aid:Crusade Scoring (p. 46)": WP4 + ": raises RuleNotBuilt once a crusade exists",
     "eupop-aid:HRE Lands (p. 44)": WP5 + ": an elector area counts without an HRE capital",
     "eupop-aid:Leaving and Rejoining HRE (p. 45)": WP5 + ": settled after a peace only",
     "eupop-aid:Influence (♠) (p. 32)": WP1 + ": the 5-per-area limit, Imperial influence",

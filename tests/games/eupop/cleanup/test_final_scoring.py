@@ -24,7 +24,7 @@ def arranged() -> State:
     state["realms"]["castile"]["marriages"] = ["france"]
     state["map"]["areas"]["Castilla"]["cores"] = ["castile"]
     state["map"]["provinces"]["Toledo"]["occupier"] = "france"
-    state["curia"] = {"controller": "castile"}
+    state["curia"] = {"slots": ["castile", None], "roma": None}
     return state
 
 
@@ -78,7 +78,7 @@ def test_a_mission_in_hand_whose_goal_is_not_met_scores_nothing() -> None:
 def test_the_papal_controller_counts_counter_reformed_realms_as_catholic() -> None:
     """Five Catholic realms (all but the Ottomans), England turned Counter-Reformed."""
     state = set_up()
-    state["curia"] = {"controller": "castile"}
+    state["curia"] = {"slots": ["castile", None], "roma": None}
     state["realms"]["england"]["religion"] = "counter_reformed"
     assert score_lines(state, shipped(), "castile")["papal_controller"] == 5
 

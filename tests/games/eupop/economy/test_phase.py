@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.decision import Action
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.economy import MENU_ENTRIES, PROCEDURES
 from hegemon.games.eupop.rules.sequence.menu import ActionMenu
@@ -85,14 +85,16 @@ def test_firing_an_advisor_and_recalling_ships_before_collecting() -> None:
     assert game.state["players"]["castile"]["ducats"] == 20
 
 
-@pytest.mark.rule("eupop-aid:Crusade Scoring (p. 46)")
-def test_an_active_crusade_is_not_built_yet() -> None:
+@pytest.mark.rule("eupop-aid:Crusade Scoring (p. 46)", "eupop-aid:E. Score Prestige")
+def test_an_active_crusade_is_scored_and_its_token_removed() -> None:
+    """Nobody controls the Curia nor is committed: nothing scores, the token goes (the
+    scoring itself: tests/games/eupop/curia/test_scoring.py)."""
     game = new_game(["castile", "france"])
     game.state["map"]["areas"]["Castilla"]["crusade"] = True
     game = run(game, PHASE, "castile")
     answer(game, "castile", "collect_income")
-    with pytest.raises(RuleNotBuilt, match="Crusade Scoring"):
-        game.apply("france", Action("collect_income"))
+    game.apply("france", Action("collect_income"))
+    assert game.state["map"]["areas"]["Castilla"]["crusade"] is False
 
 
 @pytest.mark.rule("eupop-aid:Scoring Power Struggles (p. 43)")

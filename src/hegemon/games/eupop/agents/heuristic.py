@@ -99,6 +99,14 @@ VERB_VALUES: Mapping[str, float] = {
     "use_display_card": 0.0,
     "discard_display": 0.0,
     "complete_mission": 3.0,
+    # The Papal Curia (issue 12, WP4): papal actions, the crusade's free war, the
+    # Controller's extra power, the cardinal an event kills.
+    "excommunicate_ruler": 0.2,
+    "call_crusade": 0.3,
+    "crusade_war": -1.0,
+    "crusade_no_war": 0.0,
+    "papal_power": 0.0,
+    "cardinal_dies": 0.0,
     # Phase 1: cards and missions.
     "draw_from": 0.0,
     "keep_card": -1.0,

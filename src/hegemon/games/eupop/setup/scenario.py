@@ -13,6 +13,7 @@ from hegemon.engine.flow import Game, frame
 from hegemon.engine.refs import implements
 from hegemon.engine.rules import SetupError
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.curia.cardinals import setup_curia
 from hegemon.games.eupop.rules.sequence.options import SWITCHES, check_switches
 from hegemon.games.eupop.setup.board import build_board
 from hegemon.games.eupop.setup.decks import bot_deck, build_decks
@@ -62,6 +63,7 @@ def build_initial_state(
         else:
             typed["players"][name] = player_mat(state, content, name, setup, scenario.first_age)
         typed["supply"][name] = supply(state, content, name, setup)
+    setup_curia(state, content)
     typed["box"] = Box(rebels=content.components.rebels, npr_units=content.components.npr_units)
     typed["round"] = RoundTrack(
         age=scenario.first_age,

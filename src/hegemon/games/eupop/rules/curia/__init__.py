@@ -4,18 +4,18 @@ CURIA (p. 45-46)). Interpretations: docs/interpretations/eupop-curia.md (EUPOP-U
 
 ``PROCEDURES``, ``MENU_ENTRIES``, ``EFFECT_RULES``, ``SECONDARY_RULES`` and
 ``OWNERSHIP_REACTIONS`` (:mod:`..ownership`) are what the module builder registers
-(docs/decisions/0105); they fill as issue 12 builds the rules (decision 0106), and a rule
-not yet built is no entry here: the coverage report lists its section as missing."""
+(docs/decisions/0105)."""
 
 from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
+from hegemon.games.eupop.rules.curia import cardinals, papal
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = ()
-MENU_ENTRIES: tuple[MenuEntry, ...] = ()
+PROCEDURES: tuple[Procedure, ...] = cardinals.PROCEDURES + papal.PROCEDURES
+MENU_ENTRIES: tuple[MenuEntry, ...] = papal.MENU_ENTRIES
 EFFECT_RULES: tuple[EffectRule, ...] = ()
-SECONDARY_RULES: tuple[SecondaryRule, ...] = ()
-OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = ()
+SECONDARY_RULES: tuple[SecondaryRule, ...] = cardinals.SECONDARY_RULES
+OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = (cardinals.roma_after_owners,)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.curia import scoring as curia_scoring
 from hegemon.games.eupop.rules.economy import governing as gov
 from hegemon.games.eupop.rules.economy import treasury
 from hegemon.games.eupop.rules.economy.income import (
@@ -253,16 +254,17 @@ class IncomeAndUpkeep(Procedure):
     # D. Collect monarch power
 
     @step
-    @implements(MONARCH, "eupop-aid:Characters (p. 19)", "interpretation:EUPOP-E9")
+    @implements(MONARCH, "eupop-aid:Characters (p. 19)", "interpretation:EUPOP-U7")
     def monarch_power(self, game: Game, local: Local) -> None:
         realm = local["realm"]
         content = content_of(game)
-        if papal_controller(game.state) == realm:
-            raise RuleNotBuilt(PAPAL_CURIA, "the Papal Controller's extra monarch power")
         gained = monarch_power_income(game.state, content, realm)
         for power in gov.POWERS:
             if gained[power]:
                 gov.gain_power(game, realm, power, gained[power], MONARCH)
+        if papal_controller(game.state) == realm:
+            game.call("papal_power", then="ask_stability_power", seat=realm)
+            return
         game.goto("ask_stability_power")
 
     @step(optional=True)
@@ -359,13 +361,11 @@ class IncomeAndUpkeep(Procedure):
         SCORE,
         "eupop-aid:Crusade Scoring (p. 46)",
         "eupop-aid:Scoring Power Struggles (p. 43)",
-        "interpretation:EUPOP-E9",
+        "interpretation:EUPOP-U2",
     )
     def everyone(self, game: Game, local: Local) -> None:
-        state = world(game.state)
-        if papal_controller(game.state) is not None:
-            raise RuleNotBuilt(PAPAL_CURIA, "scoring the Uncontested Papal Controller")
-        if any(area["crusade"] for area in state["map"]["areas"].values()):
-            raise RuleNotBuilt("eupop-aid:Crusade Scoring (p. 46)", "scoring an active crusade")
+        curia_scoring.score_uncontested(game)
+        curia_scoring.score_crusades(game)
         score_power_struggle(game)
+        curia_scoring.remove_tokens(game)
         game.end(None)

@@ -81,10 +81,11 @@ def claim_targets(state: State, content: Content, name: str) -> set[str]:
     return found
 
 
+@implements(CASUS_BELLI, "eupop-aid:Excommunicate Ruler (2 $\\spadesuit$ )")
 def excommunicated(state: State, name: str) -> bool:
-    """No record holds an Excommunicated token yet: the Papal action that places it is not
-    built, so no realm is excommunicated (interpretation:EUPOP-W4)."""
-    return False
+    """The realm's ruler is excommunicated: its Excommunicated token (placed by the Papal
+    action, removed in phase 4 E) is on its capital (interpretation:EUPOP-U8)."""
+    return realm(state, name)["excommunicated"]
 
 
 @implements(CASUS_BELLI, "eupop-aid:Call Crusade (2👤)")
