@@ -1,11 +1,11 @@
 """A province ceded to a player realm takes a town from its supply; with no small town left
-a large token stands in (interpretation:EUPOP-F16); with neither the rule stops."""
+a large token stands in (interpretation:EUPOP-F16); with neither it is not gained
+(interpretation:EUPOP-Q23)."""
 
 from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace.board import cede
 from hegemon.games.eupop.world.layout import set_owner, world
@@ -28,16 +28,20 @@ def test_out_of_small_towns_a_large_token_stands_in_for_the_ceded_province() -> 
     assert owner != "castile"
 
 
-@pytest.mark.rule("eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-F16")
-def test_with_no_town_token_left_the_cession_stops_and_changes_nothing() -> None:
+@pytest.mark.rule(
+    "eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-F16", "interpretation:EUPOP-Q23"
+)
+def test_with_no_town_token_left_the_province_is_not_gained_and_its_occupation_ends() -> None:
     game = RULES.setup("six_crowns", seed=1)
     state = world(game.state)
     state["supply"]["castile"]["small_towns"] = 0
     state["supply"]["castile"]["large_towns"] = 0
-    before = dict(state["map"]["provinces"]["Lisboa"])
-    with pytest.raises(RuleNotBuilt, match="Token Limits"):
-        cede(game, "Lisboa", "castile", TERMS)
-    assert state["map"]["provinces"]["Lisboa"] == before
+    record = state["map"]["provinces"]["Lisboa"]
+    record["occupier"] = "castile"
+    before = dict(record)
+    assert cede(game, "Lisboa", "castile", TERMS) is False
+    assert record == {**before, "occupier": None}
+    assert record["owner"] != "castile"
 
 
 @pytest.mark.rule("eupop-aid:Token Limits (p.2)", TERMS, "interpretation:EUPOP-F16")
@@ -56,8 +60,8 @@ def test_a_stand_in_town_ceded_goes_back_as_the_large_token_it_is() -> None:
     assert state["supply"]["france"]["small_towns"] == france["small_towns"] - 1
 
 
-@pytest.mark.rule("eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-F16")
-def test_a_stopped_cession_gives_the_losers_town_back_to_no_one() -> None:
+@pytest.mark.rule("eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-Q23")
+def test_a_cession_without_town_gives_the_losers_town_back_to_no_one() -> None:
     game = RULES.setup("six_crowns", seed=1)
     state = world(game.state)
     record = state["map"]["provinces"]["Lisboa"]
@@ -66,7 +70,6 @@ def test_a_stopped_cession_gives_the_losers_town_back_to_no_one() -> None:
     state["supply"]["france"]["small_towns"] = 0
     state["supply"]["france"]["large_towns"] = 0
     castile = dict(state["supply"]["castile"])
-    with pytest.raises(RuleNotBuilt, match="Token Limits"):
-        cede(game, "Lisboa", "france", TERMS)
+    assert cede(game, "Lisboa", "france", TERMS) is False
     assert state["supply"]["castile"] == castile
     assert (record["owner"], record["town"]) == ("castile", "small")

@@ -201,16 +201,16 @@ def test_a_vassals_province_lost_gives_its_overlord_a_vassal_token(state: State)
     assert state["supply"]["poland"]["vassal_tokens"] == tokens + 1
 
 
-@pytest.mark.rule("eupop-aid:Peace Terms (p. 30-31)", "interpretation:EUPOP-F16")
-def test_no_town_token_left_for_a_gained_province_stops(state: State) -> None:
+@pytest.mark.rule("eupop-aid:Peace Terms (p. 30-31)", "interpretation:EUPOP-Q23")
+def test_no_town_token_left_for_a_gained_province_returns_it(state: State) -> None:
     start_war(state, "castile", ["aragon"])
     occupy(state, "castile", "Valencia")
     state["supply"]["castile"]["small_towns"] = 0
     state["supply"]["castile"]["large_towns"] = 0
     game = run(state)
-    with pytest.raises(RuleNotBuilt) as raised:
-        answer(game, "keep_board_state")
-    assert raised.value.rule == "eupop-aid:Token Limits (p.2)"
+    answer(game, "keep_board_state")
+    record = state["map"]["provinces"]["Valencia"]
+    assert (record["owner"], record["occupier"]) == ("aragon", None)
 
 
 @pytest.mark.rule("eupop-aid:Leaving and Rejoining HRE (p. 45)", "interpretation:EUPOP-Q10")

@@ -31,14 +31,19 @@ def return_provinces(game: Game, names: list[str], rule: str) -> None:
     "interpretation:EUPOP-Q5",
     "interpretation:EUPOP-F16",
     "interpretation:EUPOP-Q21",
+    "interpretation:EUPOP-Q23",
 )
-def cede(game: Game, name: str, gainer: str, rule: str) -> None:
+def cede(game: Game, name: str, gainer: str, rule: str) -> bool:
     """The province becomes the gainer's own. The old owner's town goes back to its supply
     (a vassal's province gives its overlord a vassal token back); a player realm gains a
     small town from its supply (a large one standing in when the small ones have run out,
     interpretation:EUPOP-F16), a vassal's new province takes a vassal token of its
-    overlord; a DNPR's token stays under the town. A token short stops as not built
-    (interpretation:EUPOP-Q21)."""
+    overlord; a DNPR's token stays under the town (a DNPR gaining back a province with its
+    own token underneath has it on top again), and a realm without a capital (annexed
+    earlier) takes the province as its capital (interpretation:EUPOP-Q5). A player realm
+    with neither town size left does not gain it: any occupation of it ends and it stays
+    its lawful owner's (interpretation:EUPOP-Q23). A vassal token short stops as not built
+    (interpretation:EUPOP-Q21). Returns whether the province changed hands."""
     state = game.state
     record = province(state, name)
     loser = record["owner"]
@@ -48,7 +53,13 @@ def cede(game: Game, name: str, gainer: str, rule: str) -> None:
     if kind == "player" and not (
         supplies[gainer]["small_towns"] > 0 or supplies[gainer]["large_towns"] > 0
     ):
-        raise RuleNotBuilt(TOKEN_LIMITS, f"{gainer} has no town token left for {name}")
+        occupier = record["occupier"]
+        record["occupier"] = None
+        game.log(
+            "province_returned", loser, rule=TOKEN_LIMITS, province=name, occupier=occupier,
+            gainer=gainer, reason="no town token left",
+        )  # fmt: skip
+        return False
     vassal = kind != "player" and lord is not None and lord in supplies
     if vassal and lord is not None and supplies[lord]["vassal_tokens"] <= 0:
         raise RuleNotBuilt(TOKEN_LIMITS, f"{lord} has no vassal token left for {name}")
@@ -65,7 +76,12 @@ def cede(game: Game, name: str, gainer: str, rule: str) -> None:
         supplies[lord]["vassal_tokens"] -= 1
     set_owner(state, name, gainer)
     record["occupier"] = None
+    if record["dnpr_token"] == gainer:
+        record["dnpr_token"] = None
+    if realm(state, gainer)["capital"] is None:
+        realm(state, gainer)["capital"] = name
     game.log("province_ceded", gainer, rule=rule, province=name, loser=loser)
+    return True
 
 
 @implements(PHASE_STEP, "interpretation:EUPOP-Q4")

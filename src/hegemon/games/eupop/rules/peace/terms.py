@@ -37,7 +37,7 @@ from hegemon.games.eupop.rules.peace.victory import (
     side,
 )
 from hegemon.games.eupop.rules.peace_rebels.unrest import add_unrest
-from hegemon.games.eupop.rules.war.calls import end_alliance, unmarry
+from hegemon.games.eupop.rules.war.calls import end_alliance, end_marriage
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.influence import TOKEN_LIMITS, cube_sources, influence_allowed
@@ -362,16 +362,35 @@ def keep_options(
         if not is_core(state, geography, name, loser):
             options += [
                 f"liberate:{other}"
-                for other, record in sorted(world(state)["realms"].items())
-                if record["kind"] != "player"
-                and other not in side(state, loser)
-                and other not in enemies_of_winner
-                and record["capital"] is not None
-                and is_core(state, geography, name, other)
+                for other in liberators(state, geography, name)
+                if other not in side(state, loser) and other not in enemies_of_winner
             ]
         if len(options) > 1:
             found[name] = options
     return found
+
+
+@implements(KEEP, "eupop-aid:Rebel Units (👤)", "eupop-aid:DNPRs (👤) (p. 35)",
+            "interpretation:EUPOP-Q5")  # fmt: skip
+def liberators(state: State, geography: Geography, name: str) -> list[str]:
+    """The non-player realms a liberated province may go to, A→Z: those whose core it is
+    (one without a capital, annexed earlier, comes back with it); when it is no realm's
+    core (a territory: no flag, and no core token in its area), the DNPR whose token lies
+    under its town, else any DNPR, the victor choosing as the Active Player chooses the
+    colour of a territory rebels free. A province that is only a player realm's core has
+    none."""
+    realms = world(state)["realms"]
+    cores = area(state, geography.provinces[name].area)["cores"]
+    if cores or geography.provinces[name].flag is not None:
+        return [
+            other
+            for other, record in sorted(realms.items())
+            if record["kind"] != "player" and is_core(state, geography, name, other)
+        ]
+    underneath = world(state)["map"]["provinces"][name]["dnpr_token"]
+    if underneath is not None:
+        return [underneath]
+    return sorted(other for other, record in realms.items() if record["kind"] == "dnpr")
 
 
 @implements(KEEP, "interpretation:EUPOP-Q5")
@@ -409,8 +428,7 @@ def keep_board_state(
         if realm(state, owner)["capital"] == name:
             return_provinces(game, [name], KEEP)
             ransoms.append((owner, occupier))
-        else:
-            cede(game, name, occupier, KEEP)
+        elif cede(game, name, occupier, KEEP):
             ceded.append(name)
     loser_limit = 2 * tax_income(state, geography, loser)["total"]
     demands = [(payer, payee, RANSOM, "capital ransom") for payer, payee in ransoms]
@@ -510,11 +528,12 @@ def full_annexation(
             change_prestige(game, player, -ANNEXED_ALLY_PRESTIGE, ANNEX, "active ally annexed")
     cut_ties(game, loser, ANNEX, asks)
     return_provinces(game, occupied_by(state, loser, winner), ANNEX)
-    gained = occupied_by(state, winner, loser)
-    for name in gained:
+    gained: list[str] = []
+    for name in occupied_by(state, winner, loser):
         occupier = world(state)["map"]["provinces"][name]["occupier"]
         assert occupier is not None
-        cede(game, name, occupier, ANNEX)
+        if cede(game, name, occupier, ANNEX):
+            gained.append(name)
     conclude(game, pair[0], pair[1], pair[2], "full_annexation", ANNEX)
     realm(state, loser)["truces"] = []
     realm(state, loser)["capital"] = None
@@ -543,11 +562,8 @@ def cut_ties(game: Game, loser: str, rule: str, asks: Asks | None = None) -> Non
     for ally in sorted(set(record["allies"]) | set(record["active_allies"])):
         _end_alliance(game, ally, loser, rule, "peace term", asks)
     for partner in sorted(record["marriages"]):
-        unmarry(state, partner, loser)
+        end_marriage(state, partner, loser)
         for one, two in ((partner, loser), (loser, partner)):
-            supply = world(state)["supply"].get(one)
-            if supply is not None:
-                supply["marriages"] += 1
             game.log("marriage_removed", one, rule=rule, partner=two)
 
 
@@ -686,11 +702,7 @@ def secure_succession(
     record = realm(state, loser)
     removed: list[str] = []
     for partner in sorted(name for name in record["marriages"] if name != winner):
-        unmarry(state, partner, loser)
-        for one in (partner, loser):
-            supply = world(state)["supply"].get(one)
-            if supply is not None:
-                supply["marriages"] += 1
+        end_marriage(state, partner, loser)
         game.log("marriage_removed", partner, rule=SUCCESSION, partner=loser)
         removed.append(partner)
     for ally in sorted(name for name in set(record["allies"]) if name != winner):
