@@ -29,6 +29,9 @@ NAMED_IDEAS = (
 """Ideas the rules name; a pack must have them (interpretation:EUPOP-C2)."""
 
 cite("interpretation:EUPOP-C2", "eupop.content.checks.NAMED_IDEAS")
+EXTRA_CRITERIA = "the rules cannot evaluate additional criteria given as text; leave it empty"
+"""A power struggle card's ``extra`` is refused (interpretation:EUPOP-F19)."""
+cite("interpretation:EUPOP-F19", "eupop.content.checks.EXTRA_CRITERIA")
 FACES = list(range(1, 7))
 
 
@@ -182,6 +185,8 @@ def check_cards(content: Content) -> list[ContentProblem]:
         problems += names.every(
             "area", struggle.battlegrounds, file, f"power_struggles/{index}/battlegrounds"
         )
+        if struggle.extra:
+            problems.append(ContentProblem(file, f"power_struggles/{index}/extra", EXTRA_CRITERIA))
     file = "cards/trade_cards.yaml"
     problems += _unique(file, "trade_cards", [card.id for card in content.trade_cards.trade_cards])
     for index, trade_card in enumerate(content.trade_cards.trade_cards):

@@ -94,8 +94,9 @@ def offers(state: State, content: Content, realm: str) -> list[Action]:
 
 
 class ConvertArea(Procedure):
-    """Pay, convert the slot, add unrest, then roll and resolve the realm's rebel dice in
-    each affected area (``rebel_dice``) and fight the rebel battles (``rebel_battles``)."""
+    """Pay (unless ``free``: an event's conversion), convert the slot, add unrest, then
+    roll and resolve the realm's rebel dice in each affected area (``rebel_dice``) and
+    fight the rebel battles (``rebel_battles``)."""
 
     name = "convert_area"
 
@@ -111,10 +112,12 @@ class ConvertArea(Procedure):
         mat = world(state)["players"][realm]
         if not may_convert(state, content, realm, slot):
             raise ValueError(f"{realm} may not convert {slot}")
-        if mat["monarch_power"]["administrative"] < cost or mat["ducats"] < DUCAT_COST:
-            raise ValueError(f"{realm} cannot pay to convert {slot}")
-        lose_power(game, realm, "administrative", cost, CONVERT)
-        lose_ducats(game, realm, DUCAT_COST, CONVERT, "convert area")
+        if not local.get("free"):
+            # an event's Convert Area converts without the price (interpretation:EUPOP-F17)
+            if mat["monarch_power"]["administrative"] < cost or mat["ducats"] < DUCAT_COST:
+                raise ValueError(f"{realm} cannot pay to convert {slot}")
+            lose_power(game, realm, "administrative", cost, CONVERT)
+            lose_ducats(game, realm, DUCAT_COST, CONVERT, "convert area")
         before = record["religion"]
         record["religion"] = world(state)["realms"][realm]["religion"]
         areas = affected_areas(state, content, realm, slot)

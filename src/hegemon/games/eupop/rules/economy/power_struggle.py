@@ -65,7 +65,7 @@ def struggle_points(state: State, geography: Geography, card: PowerStruggle) -> 
     return points
 
 
-@implements(SCORING, "interpretation:EUPOP-E18")
+@implements(SCORING, "interpretation:EUPOP-E18", "interpretation:EUPOP-F19")
 def score_power_struggle(game: Game) -> None:
     """Score the active card for every player realm, in turn order, then discard it."""
     state = game.state
@@ -76,7 +76,8 @@ def score_power_struggle(game: Game) -> None:
         return
     (card,) = [item for item in content.power_struggles.power_struggles if item.id == card_id]
     if card.extra:
-        raise RuleNotBuilt(SCORING, f"the additional criteria of {card.name}: {card.extra}")
+        # the content check refuses a pack with such criteria (interpretation:EUPOP-F19)
+        raise ValueError(f"{card.name}: additional criteria the content check refuses")
     points = struggle_points(state, content.geography, card)
     for realm, gained in points.items():
         if not gained:
