@@ -173,9 +173,15 @@ class PeaceAndRebels(Procedure):
     def on_siege(self, game: Game, local: Local, action: Action) -> None:
         self._siege(game, local, str(action.argument))
 
+    @implements(rebels.REBEL_UNITS, bots.BOTS, "interpretation:EUPOP-P18")
     def _siege(self, game: Game, local: Local, name: str) -> None:
+        """A Bot whose province (or its vassal's) rebels free places unrest (aid Rebel
+        Units, Bot line): the Bot rules' part, not built, stops the phase first."""
         geography = content_of(game).geography
         owner = world(game.state)["map"]["provinces"][name]["owner"]
+        side = rebels.player_side(game.state, owner)
+        if side is not None and rebels.frees_from_owner(game.state, geography, name):
+            bots.refuse_bot(game.state, side, "places unrest for a province rebels liberate")
         result = rebels.rebels_take(game.state, geography, name)
         local["siege"]["strength"] -= geography.provinces[name].tax_value
         local["siege"]["sieged"].append(name)

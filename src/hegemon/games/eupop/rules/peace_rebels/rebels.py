@@ -180,6 +180,19 @@ def rebels_take(state: State, geography: Geography, name: str, dnpr: str | None 
     return "occupied"
 
 
+@implements(REBEL_UNITS, "interpretation:EUPOP-P18", "interpretation:EUPOP-P19")
+def frees_from_owner(state: State, geography: Geography, name: str) -> bool:
+    """Whether rebels taking the province would free it from its lawful owner (not an
+    enemy's occupation ended, not an occupation, not a province no realm can take)."""
+    record = province(state, name)
+    owner, occupier = record["owner"], record["occupier"]
+    if owner is None or (occupier is not None and at_war(state, occupier, owner)):
+        return False
+    if holds_as_core(state, geography, name, owner):
+        return False
+    return new_owner(state, geography, name) is not None
+
+
 def _claimants(state: State, geography: Geography, name: str, owner: str) -> list[str]:
     """The other player realms whose core the province is, A→Z (neither its owner nor the
     player realm its owner answers for)."""
