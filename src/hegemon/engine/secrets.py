@@ -10,9 +10,10 @@ to show). A lone secret — one value hidden from a seat with no other of its po
 exchange it with (two seats, one sealed tactic) — cannot be varied without knowing what
 else it could be, so a leak of it is found only in games of three seats or more.
 :func:`rebuild_problems` plays the attacker who holds a seat's view and the
-whole action history (more than a seat is given, decision 0107): it looks in the view for the seed, the generator's secret, and the hash
-of the full state, and, given a seed, rebuilds the game to see whether the secrets come
-out. The fuzzer runs both at random points of every game (docs/hidden-information.md).
+whole action history (more than a seat is given, decision 0107): it looks in the view for
+the seed, the generator's secret, and the hash of the full state, and, given a seed,
+rebuilds the game to see whether the secrets come out. The fuzzer runs both at random
+points of every game (docs/hidden-information.md).
 """
 
 from __future__ import annotations
