@@ -27,8 +27,8 @@ from hegemon.games.eupop.rules.economy.governing import lose_ducats
 from hegemon.games.eupop.rules.military import common as c
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world import allied, muster
-from hegemon.games.eupop.world.hostility import hostile_units_in, outlook, sea_zone_status
-from hegemon.games.eupop.world.layout import own_provinces, port_active, vassals, world
+from hegemon.games.eupop.world.hostility import Outlook, outlook, sea_zone_status
+from hegemon.games.eupop.world.layout import own_provinces, port_active, unit_count, vassals, world
 from hegemon.games.eupop.world.realms import realm_areas
 
 COST: dict[str, int] = {
@@ -119,24 +119,40 @@ def _needs_army(kind: str) -> bool:
     return kind not in c.LOOSE_KINDS
 
 
-def _army_at(state: State, realm: str, where: str, port: str | None) -> str | None:
+Armies = dict[tuple[str, str | None], str]
+"""(space, port) → the realm's first army or fleet there, by id."""
+
+
+def _armies(state: State, realm: str) -> Armies:
+    """The realm's armies and fleets by space and port, the forces read once."""
     forces = world(state)["forces"]
+    found: Armies = {}
     for key in sorted(forces):
         force = forces[key]
-        if (
-            force["realm"] == realm
-            and force["army"]
-            and force["where"] == where
-            and force["port"] == port
-        ):
-            return key
-    return None
+        if force["realm"] == realm and force["army"]:
+            found.setdefault((force["where"], force["port"]), key)
+    return found
 
 
-def _room_for_army(state: State, realm: str, where: str, port: str | None, ship: bool) -> bool:
-    if _army_at(state, realm, where, port) is not None:
+def _army_at(state: State, realm: str, where: str, port: str | None) -> str | None:
+    return _armies(state, realm).get((where, port))
+
+
+def _room_for_army(state: State, realm: str, armies: Armies, where: str, ship: bool) -> bool:
+    """An army (a fleet) of the realm in the space, or one left in its supply."""
+    if (where, None) in armies:
         return True
     return world(state)["supply"][realm]["fleets" if ship else "armies"] > 0
+
+
+def _hostile_places(state: State, seen: Outlook) -> set[str]:
+    """The spaces holding a unit hostile to the realm (``hostile_units_in`` for every space
+    at once, the forces read once)."""
+    return {
+        force["where"]
+        for force in world(state)["forces"].values()
+        if unit_count(force) > 0 and seen.hostile(force["realm"])
+    }
 
 
 def docked(state: State, port: str) -> list[tuple[str, int]]:
@@ -162,15 +178,19 @@ def port_room(state: State, content: Content, port: str, arriving: int, fleet: s
 
 
 @implements(c.REGULAR, c.MERCENARY, "interpretation:EUPOP-M2")
-def recruiting_areas(state: State, content: Content, realm: str) -> list[str]:
+def recruiting_areas(
+    state: State, content: Content, realm: str, hostile: set[str] | None = None
+) -> list[str]:
     """Areas where regular and mercenary units may be recruited: those holding an own
-    province of the realm or of one of its vassals, and no unit hostile to the realm."""
+    province of the realm or of one of its vassals, and no unit hostile to the realm
+    (``hostile``: the spaces holding one, when the caller has them)."""
     geography = content.geography
-    seen = outlook(state, realm)
+    if hostile is None:
+        hostile = _hostile_places(state, outlook(state, realm))
     names = set(realm_areas(state, geography, realm))
     for vassal in vassals(state, realm):
         names.update(realm_areas(state, geography, vassal))
-    return [name for name in sorted(names) if not hostile_units_in(state, seen, name)]
+    return [name for name in sorted(names) if name not in hostile]
 
 
 @implements(c.RECRUIT, c.REGULAR, c.ALLIED, c.MERCENARY, c.SHIPS_RULE, c.COSTS)
@@ -200,8 +220,10 @@ def recruitments(
 
     own = set(realm_areas(state, geography, realm))
     mercenaries = muster.mercenaries_left(state, realm) > 0
-    for where in recruiting_areas(state, content, realm):
-        army = _room_for_army(state, realm, where, None, ship=False)
+    armies = _armies(state, realm)
+    hostile = _hostile_places(state, seen)
+    for where in recruiting_areas(state, content, realm, hostile):
+        army = _room_for_army(state, realm, armies, where, ship=False)
         kinds = [k for k in (*REGULAR_KINDS, *MERCENARIES) if payable(k)]
         if where in own:
             kinds.extend(k for k in ALLIED_KINDS if payable(k))
@@ -221,14 +243,14 @@ def recruitments(
     allies = sorted(world(state)["realms"][realm]["active_allies"]) if allied_kinds else []
     for ally in allies:
         for where in realm_areas(state, geography, ally):
-            if hostile_units_in(state, seen, where) or where in own:
+            if where in hostile or where in own:
                 continue
-            if not _room_for_army(state, realm, where, None, ship=False):
+            if not _room_for_army(state, realm, armies, where, ship=False):
                 continue
             if capacity_left(state, content, realm, ally, where) < 1:
                 continue
             found.extend(Recruitment(k, where, ally) for k in allied_kinds)
-    found.extend(_ship_recruitments(state, content, realm, payable))
+    found.extend(_ship_recruitments(state, content, realm, payable, seen, armies))
     return found
 
 
@@ -236,10 +258,14 @@ def recruitments(
     c.SHIPS_RULE, c.NC, c.SHIPS_IN_PORT, "interpretation:EUPOP-M3", "interpretation:EUPOP-M12"
 )
 def _ship_recruitments(
-    state: State, content: Content, realm: str, payable: Callable[[str], bool]
+    state: State,
+    content: Content,
+    realm: str,
+    payable: Callable[[str], bool],
+    seen: Outlook,
+    armies: Armies,
 ) -> list[Recruitment]:
     geography = content.geography
-    seen = outlook(state, realm)
     found = []
     for name in own_provinces(state, realm):
         info = geography.provinces[name]
@@ -254,7 +280,7 @@ def _ship_recruitments(
             if not payable(kind):
                 continue
             galley = kind == "galley"
-            fleet = _army_at(state, realm, info.area, name) if _needs_army(kind) else None
+            fleet = armies.get((info.area, name)) if _needs_army(kind) else None
             if (
                 (not galley or c.port_in_galley_waters(geography, name))
                 and (not _needs_army(kind) or fleet or world(state)["supply"][realm]["fleets"])
@@ -264,7 +290,7 @@ def _ship_recruitments(
             for zone in zones:
                 if galley and not geography.sea_zones[zone].galleys:
                     continue
-                if _room_for_army(state, realm, zone, None, ship=True) or not _needs_army(kind):
+                if _room_for_army(state, realm, armies, zone, ship=True) or not _needs_army(kind):
                     found.append(Recruitment(kind, zone, name))
                 if kind == "light_ship" and _vacant_slots(state, content, zone) > 0:
                     found.append(Recruitment(kind, zone, name, slot=True))
