@@ -15,11 +15,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import factorial
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.rules.battle.prepare import LAND_BOTS, NAVAL_BOTS
+from hegemon.games.eupop.rules.battle.prepare import (
+    refuse_bot_defenders,
+    refuse_bots,
+    slots_vacating,
+)
 from hegemon.games.eupop.rules.battle.sides import (
     ARTILLERY,
     CAVALRY,
@@ -39,17 +42,16 @@ from hegemon.games.eupop.rules.battle.sides import (
     strength,
     units_of,
 )
-from hegemon.games.eupop.rules.battle.triggers import npr_holders
+from hegemon.games.eupop.rules.battle.triggers import battle_due_for, npr_holders
 from hegemon.games.eupop.rules.characters.cards import leader_card, pool
 from hegemon.games.eupop.titles import title
 from hegemon.games.eupop.world.layout import (
-    LAND_UNITS,
     REBELS,
     SHIPS,
     at_war,
-    forces_at,
-    realm,
+    world,
 )
+from hegemon.games.eupop.world.records import Force
 
 TYPES = ("infantry", "cavalry", "artillery")
 KINDS_OF = {"infantry": INFANTRY, "cavalry": CAVALRY, "artillery": ARTILLERY}
@@ -84,6 +86,8 @@ class Side:
     draw (one entry per card; empty: no draw)."""
     flees: bool = False
     """An NPR side that leaves the board when outnumbered after a round."""
+    from_slots: int = 0
+    """Of its units, the light ships the battle brings off trade-protection slots."""
 
 
 @dataclass(frozen=True)
@@ -225,6 +229,40 @@ def battle_odds(
     return Odds(win, lose, draw, lost, inflicted)
 
 
+@implements(SEQUENCE, "interpretation:EUPOP-20", "interpretation:EUPOP-B18")
+def vacated(state: State, zone: str, vacating: Sequence[tuple[str, int]]) -> State:
+    """The state as the battle's first step would leave it: each (realm, ships) of
+    ``vacating`` off the zone's trade-protection slots and a force of light ships in the
+    zone, numbered as :func:`~hegemon.games.eupop.rules.battle.prepare.vacate_slots` numbers
+    it. A shallow copy: ``state`` is untouched (and returned itself when nothing leaves)."""
+    if not vacating:
+        return state
+    board = world(state)
+    forces: dict[str, Force] = dict(board["forces"])
+    number = board["next_force"]
+    for holder, count in vacating:
+        forces[f"f{number:03d}"] = Force(
+            realm=holder,
+            where=zone,
+            port=None,
+            army=False,
+            leader=None,
+            units={"light_ship": count},
+        )
+        number += 1
+    leaving = {holder for holder, _ in vacating}
+    zones = dict(board["map"]["sea_zones"])
+    zones[zone] = {
+        **zones[zone],
+        "trade_protection": [
+            name for name in zones[zone]["trade_protection"] if name not in leaving
+        ],
+    }
+    shadow = dict(state)
+    shadow.update(forces=forces, next_force=number, map={**board["map"], "sea_zones": zones})
+    return shadow
+
+
 def _skill(content: Content, card: str | None) -> int:
     return (leader_card(content, card).skill or 0) if card else 0
 
@@ -256,24 +294,9 @@ def due_against(
     state: State, content: Content, where: str, attacker: str, settled: Sequence[str] = ()
 ) -> bool:
     """Whether ``attacker``'s land units (ships) ending in the space would start a battle
-    there (as :func:`~hegemon.games.eupop.rules.battle.triggers.battle_due` with its
-    units there)."""
-    kinds = SHIPS if is_naval(content, where) else LAND_UNITS
-    present = sorted(
-        {
-            force["realm"]
-            for force in forces_at(state, where)
-            if force["port"] is None and any(force["units"].get(kind) for kind in kinds)
-        }
-        | {attacker}
-    )
-    if any(at_war(state, attacker, other) for other in present):
-        return True
-    for npr in npr_holders(state, content.geography, where):
-        foes = [name for name in present if at_war(state, name, npr)]
-        if attacker in foes and not any(name in settled for name in foes):
-            return True
-    return False
+    there (:func:`~hegemon.games.eupop.rules.battle.triggers.battle_due_for` with its units
+    there; enemy ships on a sea zone's trade-protection slots count, EUPOP-20)."""
+    return battle_due_for(state, content.geography, where, attacker, settled)
 
 
 @implements(SEQUENCE, VS_NPRS, "interpretation:EUPOP-B18")
@@ -289,10 +312,14 @@ def forecast(
     """The odds of the battle ``attackers`` (the first leading) would fight against
     ``defender`` in the space, the attacker's ``arriving`` units (and their leader) joining
     its units already there. Raises RuleNotBuilt where the battle itself would stop before
-    its first roll: a Bot attacking or main-defending, an NPR defending a distant continent
-    or beside an NPR Emperor."""
+    its first roll: a Bot attacking or main-defending, a Bot among the other defenders at
+    sea, an NPR defending a distant continent or beside an NPR Emperor. At sea the light
+    ships the battle brings off the zone's trade-protection slots (the attacker's and its
+    enemies') fight on their sides."""
     naval = is_naval(content, where)
     lead = attackers[0]
+    vacating = slots_vacating(state, where, lead) if naval else []
+    state = vacated(state, where, vacating)
     attacking = dict(arriving or {})
     for kind, count in units_of(state, where, list(attackers)).items():
         attacking[kind] = attacking.get(kind, 0) + count
@@ -314,9 +341,8 @@ def forecast(
     factions = [name for name in factions if name in placed or strength(state, where, [name])]
     factions += [name for name in placed if name not in factions]
     main = main_defender(state, where, factions) if factions else defender
-    for name in (lead, main):
-        if is_player(state, name) and realm(state, name)["player"] == "bot":
-            raise RuleNotBuilt(NAVAL_BOTS if naval else LAND_BOTS, f"{name} fights as a Bot")
+    refuse_bots(state, naval, [lead, main])
+    refuse_bot_defenders(state, where, naval, [main, *(name for name in factions if name != main)])
     their_leader = _best_leader(state, content, where, main) if is_player(state, main) else None
     drawn: tuple[int, ...] = ()
     if (
@@ -330,8 +356,14 @@ def forecast(
         is_npr(state, name) and not npr_holds(state, content, name, where, factions)
         for name in factions
     )
-    attacker_side = Side(tuple(attackers), attacking, leader)
-    defender_side = Side(tuple(factions), defending, their_leader, drawn, flees)
+    from_slots = [
+        sum(count for holder, count in vacating if (holder == lead) == attacking_side)
+        for attacking_side in (True, False)
+    ]
+    attacker_side = Side(tuple(attackers), attacking, leader, from_slots=from_slots[0])
+    defender_side = Side(
+        tuple(factions), defending, their_leader, drawn, flees, from_slots=from_slots[1]
+    )
     faces = tuple(content.dice.battle_dice["artillery" if naval else "infantry"])
     ours = DEFAULT_DICE + _skill(content, leader)
     theirs = DEFAULT_DICE + _skill(content, their_leader)
@@ -373,6 +405,12 @@ def percent(chance: float) -> str:
     return f"{chance:.0%}"
 
 
+def _slots_text(side: Side) -> str:
+    if not side.from_slots:
+        return ""
+    return f", {side.from_slots} of them off the trade-protection slots"
+
+
 def forecast_lines(content: Content, forecast_: Forecast) -> list[str]:
     """The forecast in words: the sides, the chances and the expected losses."""
     ours, theirs = forecast_.attacker, forecast_.defender
@@ -394,11 +432,12 @@ def forecast_lines(content: Content, forecast_: Forecast) -> list[str]:
         their_leader = ""
     names = ", ".join(title(content, name) for name in theirs.realms) or "nobody"
     kind = ("ship" if forecast_.naval else "unit") + ("" if mine == 1 else "s")
-    our_units = units_text(ours.units, forecast_.naval)
+    our_units = units_text(ours.units, forecast_.naval) + _slots_text(ours)
+    their_units = (units_text(theirs.units, forecast_.naval) or "none") + _slots_text(theirs)
     lines = [
         f"Battle at {forecast_.where}: your {mine} {kind} ({our_units}"
         f"{our_leader}; {forecast_.attacker_dice} dice) against {enemy} of {names} "
-        f"({units_text(theirs.units, forecast_.naval) or 'none'}{their_leader}; "
+        f"({their_units}{their_leader}; "
         f"{forecast_.defender_dice} dice"
         f"{' + the drawn leader' if theirs.drawn_skills else ''})",
         f"  you win about {percent(odds.win)}, lose {percent(odds.lose)}, draw (both wiped "

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.battle.sides import (
@@ -38,15 +39,23 @@ DRAWN_LEADER_UNITS = 3
 
 
 @implements(SEQUENCE)
+def slots_vacating(state: State, zone: str, attacker: str) -> list[tuple[str, int]]:
+    """(realm, light ships) of the attacker and of its enemies on the zone's
+    trade-protection slots, A→Z: the ships a battle there brings off the slots."""
+    slots = world(state)["map"]["sea_zones"][zone]["trade_protection"]
+    return [
+        (holder, slots.count(holder))
+        for holder in sorted(set(slots))
+        if holder == attacker or at_war(state, attacker, holder)
+    ]
+
+
+@implements(SEQUENCE)
 def vacate_slots(game: Game, zone: str, attacker: str) -> None:
     """Light ships of the attacker and of its enemies on the zone's trade-protection slots
     leave them and fight as a force in the zone."""
     state = world(game.state)
-    slots = state["map"]["sea_zones"][zone]["trade_protection"]
-    for holder in sorted(set(slots)):
-        if holder != attacker and not at_war(game.state, attacker, holder):
-            continue
-        count = slots.count(holder)
+    for holder, count in slots_vacating(game.state, zone, attacker):
         state["map"]["sea_zones"][zone]["trade_protection"] = [
             name for name in state["map"]["sea_zones"][zone]["trade_protection"] if name != holder
         ]
@@ -63,11 +72,21 @@ def vacate_slots(game: Game, zone: str, attacker: str) -> None:
         game.log("slots_vacated", holder, rule=SEQUENCE, zone=zone, ships=count)
 
 
-def refuse_bots(game: Game, naval: bool, names: list[str]) -> None:
+def refuse_bots(state: State, naval: bool, names: list[str]) -> None:
     """A Bot attacking or main-defending follows its Bot charts, not built yet."""
     for name in names:
-        if is_player(game.state, name) and realm(game.state, name)["player"] == "bot":
+        if is_player(state, name) and realm(state, name)["player"] == "bot":
             raise RuleNotBuilt(NAVAL_BOTS if naval else LAND_BOTS, f"{name} fights as a Bot")
+
+
+@implements(PREPARATIONS)
+def refuse_bot_defenders(state: State, where: str, naval: bool, defenders: list[str]) -> None:
+    """A Bot among the defenders after the main one (``defenders[0]``) brings the main
+    defender 3 NPR ships in a naval battle, not built yet."""
+    if naval and any(
+        is_player(state, name) and realm(state, name)["player"] == "bot" for name in defenders[1:]
+    ):
+        raise RuleNotBuilt(PREPARATIONS, f"a Bot defender's 3 NPR ships in {where}")
 
 
 @implements(PREPARATIONS, "interpretation:EUPOP-B4")
@@ -104,13 +123,9 @@ def refuse_unbuilt(
     """Preparations not built stop the battle: the Emperor's Imperial units where it could
     use them (they cost it nothing, so it always would), and the three NPR ships a Bot
     defender brings to a naval battle."""
-    state = game.state
     if not naval and imperial_units_usable(game, where, attacker, defenders):
         raise RuleNotBuilt(PREPARATIONS, f"the Emperor's Imperial units in {where}")
-    if naval and any(
-        is_player(state, name) and realm(state, name)["player"] == "bot" for name in defenders[1:]
-    ):
-        raise RuleNotBuilt(PREPARATIONS, f"a Bot defender's 3 NPR ships in {where}")
+    refuse_bot_defenders(game.state, where, naval, defenders)
 
 
 @implements(PREPARATIONS, "interpretation:EUPOP-B8")
@@ -179,7 +194,7 @@ def prepare(
     factions = defending_factions(state, where, attacker, defender)
     main = main_defender(state, where, factions)
     factions = [main, *(name for name in factions if name != main)]
-    refuse_bots(game, naval, [attacker, main])
+    refuse_bots(state, naval, [attacker, main])
     refuse_unbuilt(game, where, naval, attacker, factions)
     sides: dict[str, SideData] = {}
     attacking = [attacker, *(name for name in co_attackers if name != attacker)]

@@ -18,17 +18,28 @@ from hegemon.games.eupop.world.layout import (
     forces_at,
     port_active,
     realm,
+    world,
 )
 
 
+@implements("interpretation:EUPOP-20")
+def slot_holders(state: State, where: str) -> list[str]:
+    """Realms with light ships on the sea zone's trade-protection slots (none in an area):
+    those ships are in the zone (interpretation:EUPOP-20)."""
+    zone = world(state)["map"]["sea_zones"].get(where)
+    return [] if zone is None else sorted(set(zone["trade_protection"]))
+
+
 def _present(state: State, where: str, kinds: tuple[str, ...]) -> list[str]:
-    return sorted(
-        {
-            force["realm"]
-            for force in forces_at(state, where)
-            if any(force["units"].get(kind) for kind in kinds)
-        }
-    )
+    """Realms with land units (ships, on the zone's slots too) in the space."""
+    found = {
+        force["realm"]
+        for force in forces_at(state, where)
+        if any(force["units"].get(kind) for kind in kinds)
+    }
+    if kinds == SHIPS:
+        found.update(slot_holders(state, where))
+    return sorted(found)
 
 
 def npr_holders(state: State, geography: Geography, where: str) -> list[str]:
@@ -47,7 +58,7 @@ def npr_holders(state: State, geography: Geography, where: str) -> list[str]:
     )
 
 
-@implements(TRIGGERS, "interpretation:EUPOP-B13")
+@implements(TRIGGERS, "interpretation:EUPOP-B13", "interpretation:EUPOP-20")
 def battle_due(
     state: State, geography: Geography, where: str, settled: Collection[str] = ()
 ) -> bool:
@@ -62,5 +73,25 @@ def battle_due(
     for npr in npr_holders(state, geography, where):
         foes = [name for name in present if at_war(state, name, npr)]
         if foes and not any(name in settled for name in foes):
+            return True
+    return False
+
+
+@implements(TRIGGERS, "interpretation:EUPOP-B13", "interpretation:EUPOP-20")
+def battle_due_for(
+    state: State, geography: Geography, where: str, mover: str, settled: Collection[str] = ()
+) -> bool:
+    """Whether ``mover``'s land units (ships) ending in the space start a battle there: a
+    realm at war with it has land units (ships, on the sea zone's trade-protection slots
+    too) there, or the mover is at war with an NPR holding a province (an active port) there
+    and none of the realms there at war with that NPR is among ``settled``. Two other realms
+    at war standing there start no battle of the mover's."""
+    kinds = LAND_UNITS if where in geography.areas else SHIPS
+    present = sorted(set(_present(state, where, kinds)) | {mover})
+    if any(at_war(state, mover, other) for other in present):
+        return True
+    for npr in npr_holders(state, geography, where):
+        foes = [name for name in present if at_war(state, name, npr)]
+        if mover in foes and not any(name in settled for name in foes):
             return True
     return False

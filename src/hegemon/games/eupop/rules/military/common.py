@@ -158,15 +158,15 @@ def battle_defender(
     state: State, name: str, where: str, naval: bool, provinces: Iterable[str]
 ) -> str:
     """Whom the mover fights in ``where``: the realm at war with it whose land units (at sea:
-    ships) are there, by name with rebels last; else an NPR at war with it controlling one
-    of ``provinces`` (the area's provinces, or the ports facing the sea zone)."""
+    ships, those on the zone's trade-protection slots too, interpretation:EUPOP-20) are
+    there, by name with rebels last; else an NPR at war with it controlling one of
+    ``provinces`` (the area's provinces, or the ports facing the sea zone)."""
     units = ships if naval else land_units
+    realms = {f["realm"] for f in forces_at(state, where) if units(f)}
+    if naval:
+        realms.update(world(state)["map"]["sea_zones"][where]["trade_protection"])
     present = sorted(
-        {
-            f["realm"]
-            for f in forces_at(state, where)
-            if units(f) and at_war(state, name, f["realm"])
-        },
+        (other for other in realms if at_war(state, name, other)),
         key=lambda other: (other == REBELS, other),
     )
     if present:

@@ -5,7 +5,7 @@ friendly port, or undock ships from ports into sea zones they face that are not 
 Moving between a port and a sea zone it faces is a space; a ship may not go on from a
 hostile or distant sea zone (it stops there); a port takes only as many ships as Ships in
 Port allows. Other ships in range may then converge on the same destination; battles due
-there follow (battle_due); moved light ships may take vacant trade-protection slots; an army
+there follow (battle_due_for); moved light ships may take vacant trade-protection slots; an army
 or unit on a coast of the destination zone may cross by naval bridge through it
 (interpretation: EUPOP-M10, EUPOP-M6). A fleet holding galleys that ends its move, or
 undocks, in a sea zone outside galley waters, or docks in a port facing none, disbands its
@@ -24,7 +24,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.rules.battle.triggers import battle_due
+from hegemon.games.eupop.rules.battle.triggers import battle_due_for
 from hegemon.games.eupop.rules.military import common as c
 from hegemon.games.eupop.rules.military.pirates import fight_pirates, pirate_targets
 from hegemon.games.eupop.rules.military.recruit import port_room
@@ -381,14 +381,17 @@ class NavalActivation(Procedure):
         game.goto("next_battle")
 
     @step
-    @implements(c.TRIGGERS)
+    @implements(c.TRIGGERS, "interpretation:EUPOP-B13", "interpretation:EUPOP-20")
     def next_battle(self, game: Game, local: Local) -> None:
-        """Battles due where ships ended, one after the other."""
+        """Battles due where ships ended, one after the other: the realm's ships there
+        start one against a realm at war with it with ships there (on trade-protection
+        slots too, EUPOP-20) or an enemy NPR's ports (EUPOP-B13)."""
         name = local["seat"]
         geography = content_of(game).geography
         while local["battles"]:
             zone = local["battles"].pop(0)
-            if battle_due(game.state, geography, zone, local["settled"].get(zone, [])):
+            settled = local["settled"].get(zone, [])
+            if battle_due_for(game.state, geography, zone, name, settled):
                 defender = c.battle_defender(
                     game.state,
                     name,
