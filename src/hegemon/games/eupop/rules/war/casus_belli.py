@@ -142,11 +142,15 @@ class Survey:
 
 
 def survey(state: State, content: Content, name: str) -> Survey:
+    """The map as the realm's casus belli read it; the Crusade areas only for a Catholic
+    realm and the HRE only for the Emperor (no other realm's casus belli reads them)."""
+    catholic = realm(state, name)["religion"] in CATHOLIC
+    emperor = world(state)["hre"]["emperor"] == name
     return Survey(
         frozenset(claim_targets(state, content, name)),
-        frozenset(crusade_targets(state, content)),
-        frozenset(hre_controllers(state, content)),
-        frozenset(empire.members(state, content.geography)),
+        frozenset(crusade_targets(state, content)) if catholic else frozenset(),
+        frozenset(hre_controllers(state, content)) if emperor else frozenset(),
+        frozenset(empire.members(state, content.geography)) if emperor else frozenset(),
     )
 
 
