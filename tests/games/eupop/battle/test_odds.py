@@ -63,8 +63,12 @@ def test_an_outnumbered_npr_side_flees_after_a_round_that_leaves_it_outnumbered(
 
 @pytest.mark.rule("eupop-aid:4. Assign Casualties", ODDS)
 def test_hits_turn_a_heavy_ship_over_before_a_light_ship_sinks() -> None:
-    assert loss_path((1, 1, 0), True) == [(1, 1, 0), (1, 0, 1), (0, 0, 1), (0, 0, 0)]
-    assert loss_path((2, 1, 1), False) == [(2, 1, 1), (1, 1, 1), (0, 1, 1), (0, 0, 1), (0, 0, 0)]
+    assert loss_path((1, 1, 0), True, 3, ARTILLERY_DIE) == [
+        (1, 1, 0),
+        (1, 0, 1),
+        (0, 0, 1),
+        (0, 0, 0),
+    ]
 
 
 @pytest.mark.rule("eupop-aid:3. Roll Battle Dice", ODDS)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from math import factorial
+from math import comb, factorial
 
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -111,12 +111,28 @@ def composition(units: dict[str, int], naval: bool) -> Composition:
     return (inf, cav, art)
 
 
+def _binomial_tail(dice: int, share: float, least: int) -> float:
+    """The chance that at least ``least`` of ``dice`` dice show a face of ``share``."""
+    return sum(
+        comb(dice, shown) * share**shown * (1.0 - share) ** (dice - shown)
+        for shown in range(least, dice + 1)
+    )
+
+
 @implements("eupop-aid:4. Assign Casualties", "interpretation:EUPOP-B18")
-def loss_path(start: Composition, naval: bool) -> list[Composition]:
-    """The side's units after 0, 1, 2 ... hits, to the last: on land each hit falls on the
-    type the side holds most of (ties: infantry, cavalry, artillery), the choice that
-    lowers its later hits least; at sea an undamaged heavy ship is turned over first, then
-    light ships and galleys sink, then damaged heavy ships."""
+def loss_path(
+    start: Composition, naval: bool, dice: int, faces: tuple[str, ...]
+) -> list[Composition]:
+    """The side's units after 0, 1, 2 ... hits, to the last, the side rolling ``dice`` dice
+    with these ``faces``. On land each hit falls on the type whose loss lowers the side's
+    expected hits in a roll least: a type's last unit scores only when at least as many of
+    the dice show its face as the side has units of it, so the type with the smallest such
+    chance goes (ties: the type with more units, then infantry, cavalry, artillery). The
+    types score apart, each with diminishing returns, so after every number of hits this
+    leaves the side the most expected hits a roll can give. At sea an undamaged heavy ship
+    is turned over first (it still hits), then light ships and galleys sink, then damaged
+    heavy ships: the same measure."""
+    share = [faces.count(t) / len(faces) if faces else 0.0 for t in TYPES]
     path = [start]
     current = list(start)
     while sum(current):
@@ -129,8 +145,16 @@ def loss_path(start: Composition, naval: bool) -> list[Composition]:
             else:
                 current = [plain, heavy, damaged - 1]
         else:
-            most = max(range(3), key=lambda index: (current[index], -index))
-            current[most] -= 1
+            held = [index for index in range(3) if current[index]]
+            cheapest = min(
+                held,
+                key=lambda index: (
+                    round(_binomial_tail(dice, share[index], current[index]), 12),
+                    -current[index],
+                    index,
+                ),
+            )
+            current[cheapest] -= 1
         path.append((current[0], current[1], current[2]))
     return path
 
@@ -175,7 +199,10 @@ def battle_odds(
     of both sides gone, fighting round after round until one side has no units; a
     ``defender_flees`` side (NPRs) leaves when outnumbered after a round, which the
     attacker wins."""
-    paths = (loss_path(attacker, naval), loss_path(defender, naval))
+    paths = (
+        loss_path(attacker, naval, dice[0], faces[0]),
+        loss_path(defender, naval, dice[1], faces[1]),
+    )
     ends = (len(paths[0]) - 1, len(paths[1]) - 1)
     if not ends[1]:
         return Odds(1.0, 0.0, 0.0, 0.0, 0.0)
