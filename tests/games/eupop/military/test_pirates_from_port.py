@@ -1,6 +1,7 @@
-"""Fighting pirates after a naval move that ends docked in a port: the port counts for
-every sea zone it faces, and only the realm's ships at sea in that zone fight (eupop-aid
-Battle Triggers (p. 27, 28), Naval Movement; interpretation:EUPOP-M13)."""
+"""Fighting pirates after a naval move that ends docked in a port: the activated ships are
+in no sea zone, so no fight is offered, not even to the realm's other ships at sea in a zone
+the port faces (eupop-aid Battle Triggers (p. 27, 28), Naval Movement;
+interpretation:EUPOP-M13, changed after the 2026-11-28 fourth check)."""
 
 from __future__ import annotations
 
@@ -41,14 +42,13 @@ def _dock_at_sevilla(state: State, dice: list[int]) -> Game:
 
 
 @pytest.mark.rule(TRIGGERS, "eupop-aid:Naval Movement", "interpretation:EUPOP-M13")
-def test_a_move_ending_in_a_port_offers_the_pirates_of_the_zone_it_faces() -> None:
+def test_a_move_ending_in_a_port_offers_no_fight_to_ships_that_did_not_move() -> None:
+    """f010 stands at sea in the Eastern Atlantic, beside the Seville node, but it was not
+    activated: the fleet that was docked, so no fight is offered and the activation ends."""
     state = _with_guard(setup())
     world(state)["map"]["trade_nodes"]["Seville"]["pirates"] = 2
     game = _dock_at_sevilla(state, [])
-    assert verbs(game) == [
-        ("fight_pirates", ("Eastern Atlantic", "Seville")),
-        ("pirates_left", None),
-    ]
+    assert verbs(game) == [("close", None)]
 
 
 @pytest.mark.rule(TRIGGERS, "interpretation:EUPOP-M13")
@@ -59,23 +59,3 @@ def test_docked_ships_alone_are_offered_no_fight() -> None:
     world(state)["map"]["trade_nodes"]["Seville"]["pirates"] = 2
     game = _dock_at_sevilla(state, [])
     assert verbs(game) == [("close", None)]
-
-
-@pytest.mark.rule(TRIGGERS, "interpretation:EUPOP-M13", "interpretation:EUPOP-B4")
-def test_the_ship_at_sea_fights_and_the_docked_fleet_does_not() -> None:
-    """Castile's one light ship at sea rolls artillery, artillery, blank: one hit (one ship,
-    one hit); the 2 pirates roll artillery, artillery, blank: 2 hits, of which only the one
-    on f010 can land. The docked fleet f002 neither scores nor is hit."""
-    state = _with_guard(setup())
-    world(state)["map"]["trade_nodes"]["Seville"]["pirates"] = 2
-    supply = world(state)["supply"]["castile"]["light_ships"]
-    game = _dock_at_sevilla(state, [1, 1, 6, 1, 1, 6])
-    choose(game, "fight_pirates", ("Eastern Atlantic", "Seville"))
-    forces = world(game.state)["forces"]
-    assert (
-        world(game.state)["map"]["trade_nodes"]["Seville"]["pirates"],
-        "f010" in forces,
-        forces["f002"]["port"],
-        forces["f002"]["units"],
-        world(game.state)["supply"]["castile"]["light_ships"],
-    ) == (1, False, "Sevilla", {"light_ship": 2}, supply + 1)

@@ -5,14 +5,14 @@ friendly port, or undock ships from ports into sea zones they face that are not 
 Moving between a port and a sea zone it faces is a space; a ship may not go on from a
 hostile or distant sea zone (it stops there); a port takes only as many ships as Ships in
 Port allows. Other ships in range may then converge on the same destination; battles due
-there follow (battle_due_for); moved light ships may take vacant trade-protection slots; an army
-or unit on a coast of the destination zone may cross by naval bridge through it
+there follow (battle_due_for); moved light ships may take vacant trade-protection slots;
+an army or unit on a coast of the destination zone may cross by naval bridge through it
 (interpretation: EUPOP-M10, EUPOP-M6). A fleet holding galleys that ends its move, or
 undocks, in a sea zone outside galley waters, or docks in a port facing none, disbands its
 galleys (EUPOP-M12). After the
-battles, the realm may fight the pirates of a maritime trade node lying in a zone where its
-activated ships ended, or that their port faces, with its ships at sea in that zone
-(:mod:`.pirates`, EUPOP-M13). Not offered: distant zones the realm has
+battles, the realm may fight the pirates of a maritime trade node lying in a sea zone where
+its activated ships ended and still are (not from a port), with its ships at sea in that
+zone (:mod:`.pirates`, EUPOP-M13). Not offered: distant zones the realm has
 no port facing (exploring) and the Pacific. A fleet may pick up or drop off light ships at
 its start and its destination."""
 
@@ -365,17 +365,16 @@ class NavalActivation(Procedure):
         c.NAVAL_MOVEMENT, c.TRIGGERS, "interpretation:EUPOP-M12", "interpretation:EUPOP-M13"
     )
     def destination(self, game: Game, local: Local) -> None:
-        """Battles are due only in a destination sea zone. Pirates are next to where the
-        ships ended: the destination zone, or for a port every sea zone it faces (the
-        ships came in from one of them; EUPOP-M13, as EUPOP-M12 reads ports)."""
+        """Battles are due only in a destination sea zone. Pirates may be fought only from
+        the sea zone where the activated ships ended: a move that ended in a port fights
+        none (EUPOP-M13)."""
         force = world(game.state)["forces"][local["force"]]
         if force["port"] is None:
             local["battles"] = [force["where"]]
             local["ended"] = [force["where"]]
             local["goal"] = force["where"]
         else:
-            faces = content_of(game).geography.provinces[force["port"]].faces
-            local["ended"] = sorted(faces)
+            local["ended"] = []
         for key in local["moved"]:
             disband_galleys(game, key)
         game.goto("next_battle")
@@ -414,12 +413,12 @@ class NavalActivation(Procedure):
     @implements(c.NAVAL_MOVEMENT, c.UNDOCK, c.TRIGGERS, "interpretation:EUPOP-M13")
     def ask_pirates(self, game: Game, local: Local) -> Decision | None:
         """The realm may fight the pirates of one maritime trade node lying in a sea zone
-        where its activated ships ended, with its ships there."""
+        where its activated ships ended and still are, with its ships there."""
         name = local["seat"]
         content = content_of(game)
         targets = [
             (zone, node)
-            for zone in local.get("ended", [])
+            for zone in self._pirate_zones(game, local)
             for node in pirate_targets(game.state, content, name, zone)
         ]
         if not targets:
@@ -447,12 +446,30 @@ class NavalActivation(Procedure):
         assert isinstance(argument, (tuple, list))
         zone, node = str(argument[0]), str(argument[1])
         name = local["seat"]
-        if zone not in local.get("ended", []) or node not in pirate_targets(
+        if zone not in self._pirate_zones(game, local) or node not in pirate_targets(
             game.state, content_of(game), name, zone
         ):
             raise ValueError(f"{name} cannot fight the pirates of {node} from {zone}")
         fight_pirates(game, name, zone, node)
         game.goto(after)
+
+    @staticmethod
+    @implements(c.TRIGGERS, "interpretation:EUPOP-M13")
+    def _pirate_zones(game: Game, local: Local) -> list[str]:
+        """The sea zones where the activation's ships ended (its destination zone, or the
+        zones it undocked into) in which some of those ships are still at sea."""
+        forces = world(game.state)["forces"]
+        return [
+            zone
+            for zone in local.get("ended", [])
+            if any(
+                key in forces
+                and forces[key]["port"] is None
+                and forces[key]["where"] == zone
+                and c.ships(forces[key])
+                for key in local["moved"]
+            )
+        ]
 
     @implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10")
     def _goal_zone(self, game: Game, local: Local) -> str | None:
@@ -610,6 +627,8 @@ class NavalActivation(Procedure):
         source = force["port"]
         force["where"], force["port"] = zone, None
         game.log("undock", name, rule=c.UNDOCK, force=key, source=source, to=zone)
+        if key not in local["moved"]:
+            local["moved"].append(key)
         disband_galleys(game, key)
         if zone not in local["battles"]:
             local["battles"].append(zone)

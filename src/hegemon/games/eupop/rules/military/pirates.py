@@ -1,7 +1,8 @@
 """Fighting pirates after a naval activation (eupop-aid Naval Movement, Undock, Battle
 Triggers (p. 27, 28)): the realm may attack the pirates of a maritime trade node lying in
-the sea zone where its activated ships ended (for ships that docked, a zone their port
-faces), with its ships at sea in that zone; docked ships do not fight.
+the sea zone where its activated ships ended and still are (ships that docked are in no sea
+zone: they offer no fight), with all its ships at sea in that zone; docked ships do not
+fight.
 
 The aid names the option but not the fight; ours (interpretation: EUPOP-M13) is one
 exchange of fire as in a naval battle round: the realm rolls the 3 artillery battle dice
