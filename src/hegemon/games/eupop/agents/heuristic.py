@@ -169,6 +169,7 @@ VERB_VALUES: Mapping[str, float] = {
     "peace_bargain": 0.0,
     "peace_swap": 0.0,
     "peace_influence": 0.0,
+    "peace_ruler": 0.0,
     "go_home": 0.0,
     # War: declarations and calls to arms.
     "declare_more": -1.0,

@@ -10,8 +10,9 @@ from __future__ import annotations
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.rules.events.effects import EffectRule
 from hegemon.games.eupop.rules.peace.procedure import PeaceResolutions
+from hegemon.games.eupop.rules.peace.succession import ReplaceRuler
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = (PeaceResolutions(),)
+PROCEDURES: tuple[Procedure, ...] = (PeaceResolutions(), ReplaceRuler())
 MENU_ENTRIES: tuple[MenuEntry, ...] = ()
 EFFECT_RULES: tuple[EffectRule, ...] = ()

@@ -335,6 +335,8 @@ class PeaceResolutions(Procedure):
             local["swaps"] = {"queue": [list(offer) for offer in queue], "rule": term}
         if asks.ports:
             local["ports"] = sorted(asks.ports)
+        if asks.rulers:
+            local["rulers"] = [list(pair) for pair in asks.rulers]
         if asks.influence:
             local["influence"] = [
                 [name, list(areas), count, rule] for name, areas, count, rule in asks.influence
@@ -348,11 +350,17 @@ class PeaceResolutions(Procedure):
     @step
     @implements("eupop-aid:Ships in Port (p. 26)", "interpretation:EUPOP-W16")
     def after_term(self, game: Game, local: Local) -> None:
-        """Ships leave ports no longer friendly (their owners asked), then the influence the
-        term gives is asked, then the token swaps; then the search resumes."""
+        """Ships leave ports no longer friendly (their owners asked), then the victor of a
+        Secure Desired Succession is asked about the loser's ruler (``succession``), then the
+        influence the term gives is asked, then the token swaps; then the search resumes."""
         if "ports" in local:
             game.call("leave_unfriendly_ports", then="after_term", realms=local.pop("ports"))
             return
+        if local.get("rulers"):
+            winner, loser = local["rulers"].pop(0)
+            game.call("peace_replace_ruler", then="after_term", winner=winner, loser=loser)
+            return
+        local.pop("rulers", None)
         if local.get("influence"):
             game.goto("ask_influence")
             return

@@ -10,9 +10,10 @@ player realm; Vassalization or Full Annexation of a realm with vassals or an ove
 listed like any other and stops with RuleNotBuilt naming it only when it is chosen
 (:func:`refuse_unbuilt`) — interpretation:EUPOP-Q6.
 
-The choices a term leaves to the victor (influence it *may* place, where ships leaving a
-port no longer friendly sail) are not made here: the term records them in an
-:class:`Asks` the peace procedure then puts to the seats (EUPOP-Q6, EUPOP-Q20).
+The choices a term leaves to the seats (influence the victor *may* place, the loser's ruler
+it may replace, where ships leaving a port no longer friendly sail) are not made here: the
+term records them in an :class:`Asks` the peace procedure then puts to the seats (EUPOP-Q6,
+EUPOP-Q20).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.economy.governing import change_prestige, gain_ducats, lose_ducats
 from hegemon.games.eupop.rules.peace.board import cede, conclude, return_provinces
 from hegemon.games.eupop.rules.peace.empire import settle_areas
+from hegemon.games.eupop.rules.peace.succession import ruler_choices
 from hegemon.games.eupop.rules.peace.victory import (
     Pair,
     capital_occupied_by,
@@ -114,12 +116,14 @@ Placement = tuple[str, list[str], int, str]
 @dataclass
 class Asks:
     """What a term leaves to the seats: influence the victor may place (asked cube by cube,
-    a full area letting it displace another realm's cube), and the realms whose alliances
+    a full area letting it displace another realm's cube), the realms whose alliances
     ended, whose ships may have to leave ports no longer friendly (their owners choosing
-    the sea zone)."""
+    the sea zone), and the (victor, loser) pairs whose victor may replace the loser's ruler
+    (Secure Desired Succession, :mod:`hegemon.games.eupop.rules.peace.succession`)."""
 
     influence: list[Placement] = field(default_factory=list)
     ports: list[str] = field(default_factory=list)
+    rulers: list[tuple[str, str]] = field(default_factory=list)
 
 
 def _end_alliance(
@@ -688,8 +692,10 @@ def secure_succession(
     victor scoring 3 prestige for each and each player realm losing one losing 3; the
     victor's own turned-over marriage token on the loser is turned back and scores the
     loser's tax income (at most 5); over a non-player realm the victor may place up to 4
-    influence cubes in its capital area (asked through ``asks``). A partner holding both a
-    marriage and an alliance with the loser has two tokens removed and counts twice."""
+    influence cubes in its capital area, over a player realm with a ruler slot it may
+    replace the loser's ruler with a discarded ruler card (both asked through ``asks``). A
+    partner holding both a marriage and an alliance with the loser has two tokens removed
+    and counts twice."""
     state, geography = game.state, content_of(game).geography
     return_provinces(game, both_ways(game, winner, loser), SUCCESSION)
     conclude(game, pair[0], pair[1], pair[2], "secure_succession", SUCCESSION)
@@ -726,3 +732,6 @@ def secure_succession(
     if npr and capital is not None and is_player(state, winner) and asks is not None:
         home = geography.provinces[capital].area
         asks.influence.append((winner, [home], SUCCESSION_INFLUENCE, SUCCESSION))
+    replaceable = not npr and bool(ruler_choices(state, content_of(game), loser))
+    if replaceable and is_player(state, winner) and asks is not None:
+        asks.rulers.append((winner, loser))
