@@ -39,6 +39,24 @@ def _give(
     return problems
 
 
+def _relations_with_players(
+    scenario: Scenario, where: str, partners: list[str], field: str
+) -> list[ContentProblem]:
+    """A scenario's alliance or marriage names a non-player realm: setup takes one token, the
+    listing realm's, while one between two player realms holds a token of each, which the
+    listing cannot give (interpretation:EUPOP-W18)."""
+    return [
+        ContentProblem(
+            FILE,
+            f"{where}/{field}/{index}",
+            f"{partner} is a player realm here: a scenario's {field} name non-player realms "
+            "only (one between player realms holds a token of each, EUPOP-W18)",
+        )
+        for index, partner in enumerate(partners)
+        if partner in scenario.player_realms
+    ]
+
+
 def check_scenario(
     content: Content, names: Names, name: str, scenario: Scenario
 ) -> list[ContentProblem]:
@@ -106,6 +124,8 @@ def check_scenario(
                 )
         problems += names.every("realm", setup.alliances, FILE, f"{where}/alliances")
         problems += names.every("realm", setup.marriages, FILE, f"{where}/marriages")
+        problems += _relations_with_players(scenario, where, setup.alliances, "alliances")
+        problems += _relations_with_players(scenario, where, setup.marriages, "marriages")
         problems += names.every("area", list(setup.armies), FILE, f"{where}/armies")
         problems += names.every("sea_zone", list(setup.fleets), FILE, f"{where}/fleets")
         problems += names.every("trade_node", setup.merchants, FILE, f"{where}/merchants")
