@@ -146,7 +146,8 @@ def test_a_colonist_per_colonial_token_at_most_four(state: State, tokens: int, g
     the supply to the mat."""
     state["supply"]["castile"]["colonists"] = 6
     for name in _territories()[:tokens]:
-        state["map"]["provinces"][name].update(owner=None, town=None, colonist="castile")
+        set_owner(state, name, None)
+        state["map"]["provinces"][name].update(town=None, colonist="castile")
     start(state)
     assert state["players"]["castile"]["colonists"] == gained
     assert state["supply"]["castile"]["colonists"] == 6 - gained
@@ -157,7 +158,8 @@ def test_a_town_on_a_territory_is_not_colonial(state: State) -> None:
     """A town makes its territory no longer vacant: it gives no colonist."""
     state["supply"]["castile"]["colonists"] = 6
     for name in _territories()[:2]:
-        state["map"]["provinces"][name].update(owner="castile", town="small", colonist=None)
+        set_owner(state, name, "castile")
+        state["map"]["provinces"][name].update(town="small", colonist=None)
     start(state)
     assert state["players"]["castile"]["colonists"] == 0
 
@@ -167,7 +169,8 @@ def test_colonists_gained_in_clean_up_are_capped_by_the_supply(state: State) -> 
     """Three Colonial tokens but one colonist left in the supply: one is gained."""
     state["supply"]["castile"]["colonists"] = 1
     for name in _territories()[:3]:
-        state["map"]["provinces"][name].update(owner=None, town=None, colonist="castile")
+        set_owner(state, name, None)
+        state["map"]["provinces"][name].update(town=None, colonist="castile")
     start(state)
     assert state["players"]["castile"]["colonists"] == 1
     assert state["supply"]["castile"]["colonists"] == 0

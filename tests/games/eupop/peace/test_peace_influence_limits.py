@@ -12,6 +12,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace.board import cede
 from hegemon.games.eupop.world.influence import clear_player_areas, influence_allowed
+from hegemon.games.eupop.world.layout import set_overlord, set_owner
 from hegemon.games.eupop.world.wars import start_war
 
 
@@ -21,6 +22,9 @@ def state() -> State:
 
 
 def run(state: State) -> Game:
+    """Start the peace resolutions on a board the rules could reach: the invariants hold
+    (owners and overlords written through the layout helpers keep their indexes)."""
+    assert RULES.invariants(state) == []
     state["stack"] = [
         frame("situation", {"procedure": "peace_resolutions", "local": {}, "seat": "castile"})
     ]
@@ -80,7 +84,7 @@ def test_an_area_a_peace_leaves_wholly_to_player_realms_loses_its_influence(
     """Castile owns Messina and keeps the Palermo it occupies: Sicilia is all Castile's, so
     France's 2 cubes and Castile's 1 there go back to their supplies."""
     castile_beats_aragon(state)
-    state["map"]["provinces"]["Messina"]["owner"] = "castile"
+    set_owner(state, "Messina", "castile")
     state["map"]["areas"]["Sicilia"]["influence"] = {"castile": 1, "france": 2}
     cubes = {name: state["supply"][name]["cubes"] for name in ("castile", "france")}
     game = run(state)
@@ -97,7 +101,8 @@ def test_an_area_a_peace_leaves_wholly_to_player_realms_loses_its_influence(
 def test_an_area_with_a_non_player_province_keeps_its_influence(state: State) -> None:
     """Sicilia with Messina Castile's and Palermo still Aragon's is not closed."""
     geography = RULES.content.geography
-    state["map"]["provinces"]["Messina"]["owner"] = "castile"
+    set_owner(state, "Messina", "castile")
+    assert RULES.invariants(state) == []
     state["map"]["areas"]["Sicilia"]["influence"] = {"france": 2}
     assert influence_allowed(state, geography, "Sicilia")
     assert clear_player_areas(state, geography, ["Sicilia"]) == []
@@ -112,7 +117,7 @@ def test_a_vassal_gaining_a_province_without_a_vassal_token_left_stops_as_not_bu
 ) -> None:
     """Messina is ceded to Naples, Castile's vassal, when Castile has no vassal token left:
     vassal tokens are never taken from the map, so the cession stops, changing nothing."""
-    state["realms"]["naples"]["overlord"] = "castile"
+    set_overlord(state, "naples", "castile")
     state["supply"]["castile"]["vassal_tokens"] = 0
     game = run(state)
     with pytest.raises(RuleNotBuilt, match="castile has no vassal token left for Messina"):
@@ -133,7 +138,9 @@ def test_a_realm_out_of_cubes_may_still_place_its_swap_cube_from_the_map(state: 
     start_war(state, "france", ["england"])
     state["forces"]["f005"]["units"] = {"infantry": 3}  # France 7 to 3: partial victory
     state["map"]["provinces"]["Bordeaux"]["occupier"] = "france"
-    state["map"]["provinces"]["Bayonne"]["owner"] = "aragon"  # influence may stand in Guyenne
+    set_owner(state, "Bayonne", "aragon")  # influence may stand in Guyenne
+    state["map"]["provinces"]["Bayonne"]["town"] = None  # an NPR's province has no town
+    state["supply"]["england"]["small_towns"] += 1
     state["supply"]["england"]["cubes"] = 0
     areas = state["map"]["areas"]
     areas["Granada"]["influence"] = {"england": 1}
