@@ -112,7 +112,10 @@ def test_the_owner_is_asked_the_same_whatever_it_holds() -> None:
 
 
 def test_a_defensive_mentality_with_an_unbuilt_effect_is_not_offered() -> None:
-    game = _siege([DEFENSIVE], rules=RULES)  # the pack's card: a royal marriage, not built
+    unbuilt = RULES.with_content(  # a Bot's power: issue 13's, not built
+        {"cards/actions/cards/7/effects": [{"gain_stability": 1}, {"gain_bot_power": 1}]}
+    )
+    game = _siege([DEFENSIVE], rules=unbuilt)
     assert [a.verb for a in game.decision().actions] == ["no_reaction"]  # type: ignore[union-attr]
 
 

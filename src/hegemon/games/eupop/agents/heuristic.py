@@ -232,6 +232,10 @@ VERB_VALUES: Mapping[str, float] = {
     "undock_done": 0.0,
     "fight_pirates": -0.5,
     "pirates_left": 0.0,
+    # Diplomacy (issue 12, WP1): relation effects.
+    "influence_area": 0.3,
+    "remove_relation": 0.0,
+    "relation_answer": 0.1,
 }
 """Every verb the rules offer a human realm → its worth, or its fallback where
 :meth:`HeuristicAgent.value` weighs the action itself (a test checks every verb the rules

@@ -5,4 +5,7 @@ from __future__ import annotations
 
 from hegemon.games.eupop.narration_text import Template
 
-TEMPLATES: dict[str, Template] = {}
+TEMPLATES: dict[str, Template] = {
+    "alliance_formed": "{seat!t} forms an alliance with {ally!t}",
+    "marriage_formed": "{seat!t} enters a royal marriage with {partner!t}",
+}

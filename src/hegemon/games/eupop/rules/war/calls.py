@@ -30,6 +30,7 @@ from hegemon.games.eupop.world.layout import (
 )
 from hegemon.games.eupop.world.realms import is_distant_realm, realm_areas
 from hegemon.games.eupop.world.records import JoinedBy, Side
+from hegemon.games.eupop.world.relations import married_in
 from hegemon.games.eupop.world.tokens import TOKEN_LIMITS, return_relation_tokens
 from hegemon.games.eupop.world.wars import join_war, members, side_of
 
@@ -39,6 +40,7 @@ RECEIVING = "eupop-aid:Receiving a CtA (p. 32-33)"
 ACCEPTING = "eupop-aid:Accepting a CtA"
 REFUSING = "eupop-aid:Refusing a CtA"
 ALLIANCES = "eupop-aid:Alliances (♠) (p. 32)"
+MARRIAGES = "eupop-aid:Marriages (♠) (p. 32)"
 DOW_ON_A_BOT = "eupop-bots:DOW ON A BOT"
 Kind = Literal["offensive", "defensive"]
 CALL_INFLUENCE: dict[Kind, int] = {"offensive": 2, "defensive": 1}
@@ -98,12 +100,16 @@ def callable_allies(
     return result
 
 
-@implements(CALL_TO_ARMS, "interpretation:EUPOP-W6")
+@implements(CALL_TO_ARMS, "interpretation:EUPOP-W6", MARRIAGES, "interpretation:EUPOP-D10")
 def remove_influence(
     game: Game, name: str, areas: list[str], count: int, rule: str, reason: str
 ) -> int:
     """Remove up to ``count`` of ``name``'s influence from ``areas``: from the area holding
-    most first, ties by name. Returns how many were removed."""
+    most first, ties by name; one fewer when ``name`` has a marriage token in one of the
+    areas (on a partner's capital, interpretation:EUPOP-D10). Returns how many were
+    removed."""
+    if married_in(game.state, content_of(game).geography, name, areas):
+        count -= 1
     removed = 0
     while removed < count:
         held = {a: area(game.state, a)["influence"].get(name, 0) for a in sorted(areas)}
