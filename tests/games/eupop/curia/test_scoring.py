@@ -16,6 +16,7 @@ from hegemon.games.eupop.rules.curia.scoring import (
     score_uncontested,
 )
 from hegemon.games.eupop.rules.economy.income import advisor_upkeep
+from hegemon.games.eupop.world.curia import papal_controller
 from hegemon.games.eupop.world.layout import set_owner
 from tests.games.eupop.curia.support import new_game, seat_cardinals
 from tests.games.eupop.economy.support import answer, run, verbs
@@ -197,3 +198,15 @@ def test_clean_up_b_removes_the_crusade_tags_and_the_rounds_papal_action() -> No
     clear_tags(game)
     assert game.state["players"]["castile"]["crusade"] == []
     assert game.state["round"]["papal_action"] is False
+
+
+@pytest.mark.rule("eupop-aid:PAPAL CURIA (p. 45-46)", "interpretation:EUPOP-U3")
+def test_phase_4_settles_the_roma_cardinal_before_the_controllers_lines() -> None:
+    """France occupies Roma during the round: at the start of phase 4 it holds the Roma
+    cardinal and, with it, the Curia over Castile's single cardinal to the right."""
+    game = new_game()
+    seat_cardinals(game, [None, "castile", None, None, None, None])
+    game.state["map"]["provinces"]["Roma"]["occupier"] = "france"
+    game = run(game, "income_and_upkeep", "castile")
+    assert game.state["curia"]["roma"] == "france"
+    assert papal_controller(game.state) == "france"

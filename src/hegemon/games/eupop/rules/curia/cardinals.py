@@ -159,7 +159,7 @@ def place_cardinal(game: Game, name: str, slot: int, rule: str) -> None:
         raise ValueError(f"{name} may not place a cardinal in slot {slot}")
     taken_from = _take_cube(state, name)
     world(state)["curia"]["slots"][slot] = name
-    game.log("cardinal_placed", name, rule=rule, slot=slot, taken_from=taken_from)
+    game.log("cardinal_placed", name, rule=rule, place=slot, taken_from=taken_from)
 
 
 @implements(PAPAL_CURIA)
@@ -172,7 +172,7 @@ def remove_cardinal(game: Game, slot: int, rule: str, reason: str) -> None:
         raise ValueError(f"no cardinal in slot {slot}")
     slots[slot] = None
     _give_back(game.state, name)
-    game.log("cardinal_removed", name, rule=rule, slot=slot, reason=reason)
+    game.log("cardinal_removed", name, rule=rule, place=slot, reason=reason)
 
 
 @implements(PAPAL_CURIA, "interpretation:EUPOP-U1")
@@ -190,7 +190,7 @@ def resize_slots(game: Game, rule: str = PAPAL_CURIA) -> None:
             remove_cardinal(game, len(slots) - 1, rule, "slot removed")
             empty = [len(slots) - 1]
         del slots[empty[-1]]
-    game.log("curia_slots", None, rule=rule, slots=len(slots))
+    game.log("curia_slots", None, rule=rule, count=len(slots))
 
 
 @implements(PAPAL_CURIA, "interpretation:EUPOP-U1")

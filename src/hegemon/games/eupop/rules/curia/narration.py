@@ -20,9 +20,9 @@ def _crusade_scored(facts: Facts) -> str:
 
 TEMPLATES: dict[str, Template] = {
     "roma_cardinal": _roma,
-    "cardinal_placed": "{seat!t} places a cardinal in slot {slot} of the Curia",
-    "cardinal_removed": "{seat!t} loses its cardinal in slot {slot} ({reason})",
-    "curia_slots": "The Curia now has {slots} regular slots",
+    "cardinal_placed": "{seat!t} places a cardinal in the Curia's regular slot {place}",
+    "cardinal_removed": "{seat!t} loses its cardinal in the Curia's slot {place} ({reason!w})",
+    "curia_slots": "The Curia now has {count} regular slots",
     "no_cardinal_dies": "No cardinal is left to die",
     "papal_power": "{seat!t}, Papal Controller, gains 1 {power} power",
     "excommunicated": "{seat!t} excommunicates the ruler of {target!t}",

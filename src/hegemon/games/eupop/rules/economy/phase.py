@@ -10,6 +10,7 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.curia import scoring as curia_scoring
+from hegemon.games.eupop.rules.curia.cardinals import settle_roma
 from hegemon.games.eupop.rules.economy import governing as gov
 from hegemon.games.eupop.rules.economy import treasury
 from hegemon.games.eupop.rules.economy.income import (
@@ -66,7 +67,7 @@ class IncomeAndUpkeep(Procedure):
     name = "income_and_upkeep"
 
     @step
-    @implements(PHASE, MONARCH, IMPERIAL_AUTHORITY)
+    @implements(PHASE, MONARCH, IMPERIAL_AUTHORITY, "interpretation:EUPOP-U3")
     def start(self, game: Game, local: Local) -> None:
         state = world(game.state)
         local["realms"] = [
@@ -76,6 +77,7 @@ class IncomeAndUpkeep(Procedure):
         ]
         local["index"] = 0
         self._imperial_authority_die(game)
+        settle_roma(game)
         game.goto("next_realm")
 
     def _imperial_authority_die(self, game: Game) -> None:
