@@ -39,7 +39,6 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:Diverse Faiths": WP3,
     "eupop-aid:Revolutionary Ideology": WP3,
     "eupop-aid:HRE (p. 43-45)": WP5,
-    "eupop-aid:PR as Imperial Subject (p. 44)": WP5,
     "eupop-aid:HRE Religion (adv. rules) (p. 45)": WP5,
     "eupop-aid:NPR Emperor (p. 45)": WP5,
     "eupop-aid:Imperial Elections (adv. rules) (p. 45)": WP5,
@@ -52,7 +51,6 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:Monetary Support": WP2,
     "eupop-aid:Buy/sell Provinces": WP2,
     "eupop-aid:Optional Rule 1: Secret Negotiations": WP2,
-    "eupop-aid:Area Leaves HRE": WP5,
     "eupop-aid:Change State Religion (p. 13)": WP3,
     "eupop-aid:Convert between Catholic and Protestant": WP3,
     "eupop-aid:Embrace the Counter-Reformation": WP3,
@@ -61,8 +59,6 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:Spread of Religious Ideas": WP3,
     "eupop-aid:Spread of the Revolution": WP3,
     "eupop-aid:Cut ties (p. 14)": WP1,
-    "eupop-aid:HRE ACTIONS": WP5,
-    "eupop-aid:Increase 🏰 (👤 = 1+current 🏰) (p. 43)": WP5,
     "eupop-aid:Colonize (4👤/🏰) (p. 14)": WP6,
     "eupop-aid:DIPLOMATIC ACTIONS": WP1,
     "eupop-aid:Forge Alliance (1-3👤) (p. 15)": WP1,
@@ -75,8 +71,8 @@ NOT_YET: dict[str, str] = {
 """Issue-12 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
-    "eupop-aid:HRE Lands (p. 44)": WP5 + ": an elector area counts without an HRE capital",
-    "eupop-aid:Leaving and Rejoining HRE (p. 45)": WP5 + ": settled after a peace only",
+    "eupop-aid:Leaving and Rejoining HRE (p. 45)": WP5
+    + ": an ownership reaction now, but rebels and DNPR expansion do not call the hook yet",
     "eupop-aid:Influence (♠) (p. 32)": WP1 + ": the 5-per-area limit, Imperial influence",
     "eupop-aid:Alliances (♠) (p. 32)": WP1 + ": limits met by the event effects only",
     "eupop-aid:Vassals (♠) (p. 33)": WP1 + ": Subjugate, targets with vassals",

@@ -99,6 +99,8 @@ VERB_VALUES: Mapping[str, float] = {
     "use_display_card": 0.0,
     "discard_display": 0.0,
     "complete_mission": 3.0,
+    # The HRE (issue 12, WP5): the Emperor's HRE action.
+    "increase_imperial_authority": 0.6,
     # The Papal Curia (issue 12, WP4): papal actions, the crusade's free war, the
     # Controller's extra power, the cardinal an event kills.
     "excommunicate_ruler": 0.2,

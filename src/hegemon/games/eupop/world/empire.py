@@ -32,10 +32,20 @@ def imperial_subjects(state: State, geography: Geography) -> list[str]:
     return [name for name in members(state, geography) if name != emperor]
 
 
-@implements("eupop-aid:HRE Lands (p. 44)")
+@implements("eupop-aid:HRE Lands (p. 44)", "interpretation:EUPOP-I1")
 def elector_areas(state: State, geography: Geography) -> list[str]:
-    """Elector areas still in the HRE."""
-    return [name for name in geography.elector_areas if in_empire(state, name)]
+    """Elector areas still in the HRE that hold the capital of an HRE member (a realm whose
+    capital lies in an HRE area: here, any realm whose capital lies in the area). An
+    elector area whose last member was annexed, or whose capital moved away, counts no
+    more."""
+    capital_areas = {
+        geography.provinces[record["capital"]].area
+        for record in world(state)["realms"].values()
+        if record["capital"] is not None
+    }
+    return [
+        name for name in geography.elector_areas if in_empire(state, name) and name in capital_areas
+    ]
 
 
 @implements("eupop-aid:Imperial Authority (🏰) (p. 43)")

@@ -11,12 +11,13 @@ not yet built is no entry here: the coverage report lists its section as missing
 from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
+from hegemon.games.eupop.rules.empire import authority, lands
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = ()
-MENU_ENTRIES: tuple[MenuEntry, ...] = ()
-EFFECT_RULES: tuple[EffectRule, ...] = ()
+PROCEDURES: tuple[Procedure, ...] = authority.PROCEDURES
+MENU_ENTRIES: tuple[MenuEntry, ...] = authority.MENU_ENTRIES
+EFFECT_RULES: tuple[EffectRule, ...] = lands.EFFECT_RULES
 SECONDARY_RULES: tuple[SecondaryRule, ...] = ()
-OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = ()
+OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = (lands.settle_after_owners,)

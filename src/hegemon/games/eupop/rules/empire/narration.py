@@ -5,4 +5,8 @@ from __future__ import annotations
 
 from hegemon.games.eupop.narration_text import Template
 
-TEMPLATES: dict[str, Template] = {}
+TEMPLATES: dict[str, Template] = {
+    "imperial_authority_dropped": (
+        "Imperial Authority drops to its new maximum: {change!g}, now {now}"
+    ),
+}

@@ -1,69 +1,30 @@
 """The Empire after a peace: areas leaving or rejoining the HRE when a peace moves provinces
 (eupop-aid D. Peace Resolutions: Imperial Authority moves by the number of areas leaving or
-joining; Leaving and Rejoining HRE (p. 45)), and the Emperor's peace with an external
+joining; Leaving and Rejoining HRE (p. 45)) — :func:`settle_areas`, which the peace calls,
+is the empire package's (rules/empire/lands.py) — and the Emperor's peace with an external
 aggressor (D. Peace Resolutions, interpretation:EUPOP-Q16)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.world.empire import maximum_imperial_authority, members
+from hegemon.games.eupop.rules.empire.lands import change_authority, settle_areas
+from hegemon.games.eupop.world.empire import members
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import area, realm, vassals, world
 from hegemon.games.eupop.world.wars import side_of
+
+__all__ = ["ExternalPeace", "external_peace", "settle_areas", "settle_external"]
 
 LEAVE_REJOIN = "eupop-aid:Leaving and Rejoining HRE (p. 45)"
 PHASE_STEP = "eupop-aid:D. Peace Resolutions"
 
 
 def _authority(game: Game, change: int, rule: str = LEAVE_REJOIN) -> None:
-    empire = world(game.state)["hre"]
-    most = maximum_imperial_authority(game.state, content_of(game).geography)
-    now = max(0, min(most, empire["imperial_authority"] + change))
-    made = now - empire["imperial_authority"]
-    empire["imperial_authority"] = now
-    game.log("imperial_authority_changed", empire["emperor"], rule=rule, change=made, now=now)
-
-
-@implements(
-    LEAVE_REJOIN,
-    PHASE_STEP,
-    "eupop-aid:HRE (p. 43-45) / Imperial Influence (p. 44)",
-    "interpretation:EUPOP-Q10",
-)
-def settle_areas(game: Game, provinces: Iterable[str]) -> None:
-    """For each printed HRE area of the provinces that changed hands: it leaves the HRE
-    (its Imperial influence removed, 1 Imperial Authority lost) once every province in it
-    is owned by a realm outside the HRE other than the Emperor; it rejoins (1 gained) once
-    every province is owned by an HRE member or the Emperor, or by a vassal of one."""
-    state, geography = game.state, content_of(game).geography
-    emperor = world(state)["hre"]["emperor"]
-    names = sorted({geography.provinces[name].area for name in provinces})
-    for name in names:
-        if not geography.areas[name].hre:
-            continue
-        inside = set(members(state, geography)) | ({emperor} if emperor else set())
-        owners = [
-            world(state)["map"]["provinces"][p]["owner"] for p in geography.areas[name].provinces
-        ]
-        record = area(state, name)
-        if record["hre"] and all(owner is not None and owner not in inside for owner in owners):
-            record["hre"] = False
-            world(state)["hre"]["imperial_influence"].pop(name, None)
-            game.log("area_left_hre", None, rule=LEAVE_REJOIN, area=name)
-            _authority(game, -1)
-        elif not record["hre"] and all(
-            owner is not None and (owner in inside or realm(state, owner)["overlord"] in inside)
-            for owner in owners
-        ):
-            record["hre"] = True
-            game.log("area_rejoined_hre", None, rule=LEAVE_REJOIN, area=name)
-            _authority(game, 1)
+    change_authority(game, change, rule)
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,7 +39,6 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.economy.governing import change_prestige
-from hegemon.games.eupop.rules.ownership import after_provinces_changed
 from hegemon.games.eupop.rules.peace import aftermath as home
 from hegemon.games.eupop.rules.peace import allies, empire, negotiated, swaps, terms
 from hegemon.games.eupop.rules.peace.victory import (
@@ -329,7 +328,7 @@ class PeaceResolutions(Procedure):
             allies.settle(game, pair, term, winner, loser, choices, asks)
         if external is not None:
             empire.settle_external(game, external)
-        after_provinces_changed(game, swaps.changed_owners(state, before))
+        swaps.clear_influence(game, content.geography, before)
         room = content.components.influence_per_area
         queue = swaps.offers(state, content.geography, room, term, winner, loser, before)
         if queue:

@@ -26,12 +26,16 @@ MINOR = "eupop-aid:MINOR ACTIONS"
 ADMIN = "eupop-aid:ADMIN. ACTIONS"
 MILITARY = "eupop-aid:MILITARY ACTIONS"
 PAPAL = "eupop-aid:PAPAL ACTIONS (p. 46)"
+DIPLOMATIC = "eupop-aid:DIPLOMATIC ACTIONS"
+HRE = "eupop-aid:HRE ACTIONS"
 HEADINGS: dict[str, tuple[str, ...]] = {
     GENERIC: ("event", "research_idea", "change_national_focus"),
     MINOR: ("appoint", "take_loan", "repay_loan", "replenish_manpower"),
     ADMIN: ("increase_stability", "convert_area"),
     MILITARY: ("declare_war", "recruit", "land_activation", "naval_activation", "suppress_unrest"),
     PAPAL: ("excommunicate_ruler", "call_crusade"),
+    DIPLOMATIC: ("influence",),
+    HRE: ("increase_imperial_authority",),
 }
 """Each heading → the verbs of the menu listed under it. The menu's other verbs sit under a
 section of their own (Trade under DIPLOMATIC ACTIONS, action and display cards, missions
@@ -39,7 +43,7 @@ completed as a minor action by interpretation:EUPOP-G3); those of later issues (
 papal, HRE actions, Cut Ties, Colonize) join their headings when they are built."""
 
 
-@implements(GENERIC, MINOR, ADMIN, MILITARY, PAPAL)
+@implements(GENERIC, MINOR, ADMIN, MILITARY, PAPAL, DIPLOMATIC, HRE)
 def heading_of(verb: str) -> str | None:
     """The heading the aid lists the action under, or None for an action under none."""
     for heading, verbs in HEADINGS.items():
