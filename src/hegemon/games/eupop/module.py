@@ -45,7 +45,7 @@ from hegemon.games.eupop.rules.events import secondary, standard
 from hegemon.games.eupop.rules.events.effects import EffectTable
 from hegemon.games.eupop.rules.events.event_action import EventsLeft, TakeEvent, event_entry
 from hegemon.games.eupop.rules.events.standard_units import gain_action
-from hegemon.games.eupop.rules.ownership import OwnershipReaction
+from hegemon.games.eupop.rules.ownership import BASE_REACTIONS, OwnershipReaction
 from hegemon.games.eupop.rules.prestige import mission_entry
 from hegemon.games.eupop.rules.sequence.action_phase import ActionPhase, RealmTurn
 from hegemon.games.eupop.rules.sequence.draw_cards import DrawActionCards, DrawCards, PickMissions
@@ -259,8 +259,9 @@ def build(content: Content | None = None) -> Eupop:
     ]
     names = {procedure.name for procedure in built}
     missing = [unbuilt(name) for name in RULE_OF if name not in names]
-    reactions = tuple(
-        reaction for package in ISSUE_12_PACKAGES for reaction in package.OWNERSHIP_REACTIONS
+    reactions = (
+        *BASE_REACTIONS,
+        *(reaction for package in ISSUE_12_PACKAGES for reaction in package.OWNERSHIP_REACTIONS),
     )
     return Eupop(Procedures([*built, *missing]), content or shipped(), table, menu, reactions)
 

@@ -221,6 +221,9 @@ WAR_TEMPLATES: dict[str, Template] = {
     "influence_displaced": "{seat!t} displaces one of {realm!t}'s influence in {area}",
     "influence_taken": "{seat!t} has no influence cube left: it takes its own from {area}",
     "influence_cleared": "{seat!t}'s {count} influence leaves {area}, now all player-owned",
+    "imperial_influence_cleared": (
+        "{seat!t}'s {count} Imperial influence leaves {area}, now all player-owned"
+    ),
     "influence_for_unrest": "{seat!t} discards 1 influence in {area} to remove {removed} unrest",
     "force_sent_home": "{seat!t} is at peace: its force in {source} goes home to {to}",
     "allied_units_removed": "{seat!t} is at peace: {count!u} allied units leave the board",

@@ -15,9 +15,35 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from hegemon.engine.flow import Game
+from hegemon.engine.refs import implements
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.world.influence import (
+    INFLUENCE,
+    clear_imperial_areas,
+    clear_player_areas,
+)
+from hegemon.games.eupop.world.layout import world
 
 OwnershipReaction = Callable[[Game, list[str]], None]
 """(game, provinces whose owner changed, sorted) → None; logs what it does."""
+
+
+@implements(INFLUENCE, "interpretation:EUPOP-Q22")
+def influence_cleared(game: Game, provinces: list[str]) -> None:
+    """Each area of the provinces that player realms now own wholly loses its influence:
+    every realm's cubes go back to its supply, the Emperor's Imperial cubes leave too (one
+    log entry per realm and area)."""
+    geography = content_of(game).geography
+    areas = sorted({geography.provinces[name].area for name in provinces})
+    for where, name, count in clear_player_areas(game.state, geography, areas):
+        game.log("influence_cleared", name, rule=INFLUENCE, area=where, count=count)
+    emperor = world(game.state)["hre"]["emperor"]
+    for where, count in clear_imperial_areas(game.state, geography, areas):
+        game.log("imperial_influence_cleared", emperor, rule=INFLUENCE, area=where, count=count)
+
+
+BASE_REACTIONS: tuple[OwnershipReaction, ...] = (influence_cleared,)
+"""The reactions of the world itself, before any package's."""
 
 
 def after_provinces_changed(game: Game, provinces: Iterable[str]) -> None:

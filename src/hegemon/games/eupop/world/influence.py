@@ -63,6 +63,22 @@ def clear_player_areas(
     return removed
 
 
+@implements(INFLUENCE, "interpretation:EUPOP-Q22")
+def clear_imperial_areas(
+    state: State, geography: Geography, areas: Iterable[str]
+) -> list[tuple[str, int]]:
+    """Of the given areas (sorted), those now wholly owned by player realms lose the
+    Emperor's Imperial influence, which works like regular influence (aid Imperial
+    Influence (p. 44)); its cubes come from no supply, so none goes back. Returns (area,
+    cubes) for each area cleared, A→Z."""
+    placed = world(state)["hre"]["imperial_influence"]
+    removed: list[tuple[str, int]] = []
+    for where in sorted(set(areas)):
+        if placed.get(where, 0) > 0 and wholly_player_owned(state, geography, where):
+            removed.append((where, placed.pop(where)))
+    return removed
+
+
 @implements(TOKEN_LIMITS, "interpretation:EUPOP-Q21")
 def cube_sources(state: State, name: str) -> list[str]:
     """The areas holding an influence cube of the realm, A→Z: where a cube it must place

@@ -16,6 +16,7 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.ownership import after_provinces_changed
 from hegemon.games.eupop.rules.peace_rebels.unrest import add_unrest
 from hegemon.games.eupop.rules.trade.cards import open_distant_trade
 from hegemon.games.eupop.world.economy import tax_income
@@ -98,6 +99,8 @@ def place_token(game: Game, dnpr: str, name: str, rule: str, expansion: bool) ->
         set_owner(state, name, dnpr)
         placed = "taken"
     game.log("dnpr_token_placed", None, rule=rule, realm=dnpr, province=name, result=placed)
+    if placed == "taken":
+        after_provinces_changed(game, [name])
     area_info = geography.areas[where]
     if area_info.distant:
         open_distant_trade(game, content_of(game), area_info.continent)

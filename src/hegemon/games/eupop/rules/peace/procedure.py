@@ -39,6 +39,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.economy.governing import change_prestige
+from hegemon.games.eupop.rules.ownership import after_provinces_changed
 from hegemon.games.eupop.rules.peace import aftermath as home
 from hegemon.games.eupop.rules.peace import allies, empire, negotiated, swaps, terms
 from hegemon.games.eupop.rules.peace.victory import (
@@ -328,7 +329,7 @@ class PeaceResolutions(Procedure):
             allies.settle(game, pair, term, winner, loser, choices, asks)
         if external is not None:
             empire.settle_external(game, external)
-        swaps.clear_influence(game, content.geography, before)
+        after_provinces_changed(game, swaps.changed_owners(state, before))
         room = content.components.influence_per_area
         queue = swaps.offers(state, content.geography, room, term, winner, loser, before)
         if queue:

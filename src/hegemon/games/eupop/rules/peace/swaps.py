@@ -13,7 +13,6 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.rules.peace.terms import INFLUENCE, influence_options, vassal_provinces
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.influence import clear_player_areas
 from hegemon.games.eupop.world.layout import area, realm, world
 
 KEEP = "eupop-aid:Keep Current Board State"
@@ -35,19 +34,11 @@ def occupied_owners(state: State) -> dict[str, str | None]:
     }
 
 
-@implements(INFLUENCE, "interpretation:EUPOP-Q22")
-def clear_influence(game: Game, geography: Geography, before: Mapping[str, str | None]) -> None:
-    """After the term has moved provinces (``before``: :func:`occupied_owners`): each area
-    of a province whose lawful owner changed that player realms now own wholly loses its
-    influence, the cubes going back to their realms' supplies (one log entry per realm)."""
-    provinces = world(game.state)["map"]["provinces"]
-    areas = [
-        geography.provinces[name].area
-        for name, old in before.items()
-        if provinces[name]["owner"] != old
-    ]
-    for where, name, count in clear_player_areas(game.state, geography, areas):
-        game.log("influence_cleared", name, rule=INFLUENCE, area=where, count=count)
+def changed_owners(state: State, before: Mapping[str, str | None]) -> list[str]:
+    """The provinces of ``before`` (:func:`occupied_owners`) whose lawful owner the term
+    changed, sorted: what the peace reports to :func:`rules.ownership.after_provinces_changed`."""
+    provinces = world(state)["map"]["provinces"]
+    return sorted(name for name, old in before.items() if provinces[name]["owner"] != old)
 
 
 def _player(state: State, name: str | None) -> str | None:

@@ -13,6 +13,7 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.economy.governing import POWERS, lose_ducats, mat, power_type
 from hegemon.games.eupop.rules.economy.governing import lose_power as lose_monarch_power
 from hegemon.games.eupop.rules.economy.treasury import MANPOWER, pay_mandatory
+from hegemon.games.eupop.rules.ownership import after_provinces_changed
 from hegemon.games.eupop.rules.peace_rebels import rebels, unrest
 from hegemon.games.eupop.world.layout import REBELS, province, provinces_by_owner, vassals, world
 
@@ -136,7 +137,10 @@ def strike(game: Game, local: Local, target: str, dnpr: str | None = None) -> No
             }
             game.goto("ask_rebel_die")
             return
+    owner = province(game.state, target)["owner"]
     result = rebels.rebels_take(game.state, geography, target, dnpr)
+    if province(game.state, target)["owner"] != owner:
+        after_provinces_changed(game, [target])
     local.setdefault("struck", []).append(target)
     game.log("rebels_siege", local["seat"], rule=REBEL_DICE, province=target, result=result)
     game.goto("resolve_die")

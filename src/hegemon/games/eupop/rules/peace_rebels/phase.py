@@ -17,6 +17,7 @@ from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.battle import invasion
 from hegemon.games.eupop.rules.economy.governing import change_prestige, change_stability
+from hegemon.games.eupop.rules.ownership import after_provinces_changed
 from hegemon.games.eupop.rules.peace_rebels import bots, rebels, roll, unrest
 from hegemon.games.eupop.rules.sequence.order import turn_order
 from hegemon.games.eupop.world.layout import REBELS, at_war, controller, realm, world
@@ -183,6 +184,8 @@ class PeaceAndRebels(Procedure):
         if side is not None and rebels.frees_from_owner(game.state, geography, name):
             bots.refuse_bot(game.state, side, "places unrest for a province rebels liberate")
         result = rebels.rebels_take(game.state, geography, name)
+        if world(game.state)["map"]["provinces"][name]["owner"] != owner:
+            after_provinces_changed(game, [name])
         local["siege"]["strength"] -= geography.provinces[name].tax_value
         local["siege"]["sieged"].append(name)
         game.log("rebels_siege", owner, rule=rebels.SIEGE_OR_MOVE, province=name, result=result)
@@ -239,7 +242,7 @@ class PeaceAndRebels(Procedure):
             unrest.add_unrest(state, where, name)
             game.log("unrest_added", name, rule=unrest.DISSENT, area=where, count=1)
         if choices:
-            local["seat"], local["choices"] = name, choices
+            local["seat"], local["choices"] = name, [list(choice) for choice in choices]
             game.goto("ask_dissent")
             return
         local["index"] += 1
