@@ -16,6 +16,7 @@ from hegemon.games.eupop.rules.war.casus_belli import holdings
 from hegemon.games.eupop.rules.war.declare import legal_targets, not_built, penalty
 from hegemon.games.eupop.rules.war.restrictions import refusal
 from hegemon.games.eupop.world.layout import REBELS, world
+from hegemon.games.eupop.world.records import CasusBelli
 
 RESTRICTIONS = "eupop-aid:Restrictions on DoW (p. 22)"
 
@@ -25,7 +26,9 @@ def content() -> Content:
     return rules_content(RULES)
 
 
-def asked_one_by_one(state: State, content: Content, name: str) -> list[tuple[str, object, int]]:
+def asked_one_by_one(
+    state: State, content: Content, name: str
+) -> list[tuple[str, CasusBelli | None, int]]:
     """The menu as the aid reads: every realm owning a province, each casus belli held on it
     (or none), ``refusal`` asked for each."""
     owners = {record["owner"] for record in world(state)["map"]["provinces"].values()}
@@ -34,9 +37,10 @@ def asked_one_by_one(state: State, content: Content, name: str) -> list[tuple[st
         for other, record in world(state)["realms"].items()
         if other not in (name, REBELS) and record["overlord"] is None and other in owners
     )
-    found = []
+    found: list[tuple[str, CasusBelli | None, int]] = []
     for target, held in holdings(state, content, name, targets).items():
-        for used in [*held] if held else [None]:
+        options: list[CasusBelli | None] = [*held] if held else [None]
+        for used in options:
             if refusal(state, content, name, target, used) is not None:
                 continue
             if not_built(state, content, name, target, used) is None:
