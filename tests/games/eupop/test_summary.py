@@ -60,7 +60,7 @@ def played(seed: int, decisions: int) -> State:
 
 
 def test_a_game_under_way_fits_the_terminal_panel_and_shows_only_the_seats_own_hand() -> None:
-    state = played(2, 200)
+    state = played(2, 150)
     players = world(state)["players"]
     assert sum(len(mat["hand"]) for mat in players.values()) > 6
     for seat, mat in players.items():

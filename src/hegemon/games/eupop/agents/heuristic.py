@@ -234,10 +234,13 @@ VERB_VALUES: Mapping[str, float] = {
     "undock_done": 0.0,
     "fight_pirates": -0.5,
     "pirates_left": 0.0,
-    # Diplomacy (issue 12, WP1): relation effects.
+    # Diplomacy (issue 12, WP1): relation effects and diplomatic actions.
     "influence_area": 0.3,
     "remove_relation": 0.0,
     "relation_answer": 0.1,
+    "influence": 0.4,
+    "influence_place": 0.3,
+    "influence_source": 0.0,
 }
 """Every verb the rules offer a human realm → its worth, or its fallback where
 :meth:`HeuristicAgent.value` weighs the action itself (a test checks every verb the rules

@@ -11,13 +11,15 @@ not yet built is no entry here: the coverage report lists its section as missing
 from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
-from hegemon.games.eupop.rules.diplomacy import effects
+from hegemon.games.eupop.rules.diplomacy import effects, influence
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = (*effects.PROCEDURES,)
-MENU_ENTRIES: tuple[MenuEntry, ...] = ()
+PROCEDURES: tuple[Procedure, ...] = (*effects.PROCEDURES, influence.InfluenceAction())
+MENU_ENTRIES: tuple[MenuEntry, ...] = (
+    MenuEntry("influence", "influence", influence.offers, influence.INFLUENCE_ACTION),
+)
 EFFECT_RULES: tuple[EffectRule, ...] = effects.EFFECTS
 SECONDARY_RULES: tuple[SecondaryRule, ...] = ()
 OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = ()
