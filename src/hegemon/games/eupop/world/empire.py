@@ -13,7 +13,7 @@ def in_empire(state: State, area_name: str) -> bool:
     return area(state, area_name)["hre"]
 
 
-@implements("eupop-aid:HRE Lands (p. 44)")
+@implements("eupop-aid:HRE (p. 43-45)", "eupop-aid:HRE Lands (p. 44)")
 def members(state: State, geography: Geography) -> list[str]:
     """Realms with their capital in the HRE, the Emperor included."""
     areas = world(state)["map"]["areas"]

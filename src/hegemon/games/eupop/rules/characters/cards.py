@@ -89,6 +89,8 @@ def set_ruler(game: Game, realm: str, card: str, rule: str, reason: str) -> None
         replaced=None if old is None else old["leader"],
         reason=reason,
     )
+    if old is not None:
+        _imperial_election(game, realm)
 
 
 @implements(CHARACTERS, INTERREGNUMS)
@@ -101,7 +103,18 @@ def remove_ruler(game: Game, realm: str, rule: str, reason: str) -> str | None:
     discard(game, old["leader"])
     mat["ruler"] = None
     game.log("ruler_removed", realm, rule=rule, ruler=old["leader"], reason=reason)
+    _imperial_election(game, realm)
     return old["leader"]
+
+
+def _imperial_election(game: Game, realm: str) -> None:
+    """The Emperor's ruler replaced or discarded may call an Imperial Election (an
+    advanced rule, rules/empire/elections.py)."""
+    # The empire package imports the event effects, which import this module: imported
+    # here, when a ruler changes, so that neither is half-loaded.
+    from hegemon.games.eupop.rules.empire.elections import after_ruler_change
+
+    after_ruler_change(game, realm)
 
 
 def human_realms(state: State) -> list[str]:

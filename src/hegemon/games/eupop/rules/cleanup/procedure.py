@@ -36,6 +36,7 @@ from hegemon.games.eupop.rules.cleanup.refresh import (
     update_manpower,
 )
 from hegemon.games.eupop.rules.curia import scoring as curia_scoring
+from hegemon.games.eupop.rules.empire import religion as hre_religion
 from hegemon.games.eupop.rules.prestige.milestones import MILESTONES, claim_milestones
 from hegemon.games.eupop.rules.prestige.score import score_prestige
 from hegemon.games.eupop.rules.war.calls import end_alliance
@@ -148,8 +149,10 @@ class CleanUp(Procedure):
         emperor = hre["emperor"]
         if hre["defending"] and (emperor is None or not world(state)["at_war_with"].get(emperor)):
             hre["defending"] = False
+            hre["imperial_units"] = 0
             game.log("defending_hre_ended", emperor, rule=BOARD)
         curia_scoring.clear_tags(game)
+        hre_religion.check_religion(game)
         holder = pass_first_player_token(state)
         if holder is not None:
             game.log("first_player", holder, rule=BOARD, realm=holder)

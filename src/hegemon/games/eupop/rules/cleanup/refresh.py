@@ -147,7 +147,11 @@ def hre_members(state: State, geography: Geography) -> set[str]:
     }
 
 
-@implements("eupop-aid:HRE (p. 43-45) / Imperial Influence (p. 44)", "interpretation:EUPOP-S4")
+@implements(
+    "eupop-aid:HRE (p. 43-45) / Imperial Influence (p. 44)",
+    "eupop-aid:SEQUENCE (p. 8-11) / Imperial Influence (p. 44)",
+    "interpretation:EUPOP-S4",
+)
 def imperial_areas(state: State, geography: Geography) -> list[str]:
     """HRE areas where an Imperial influence cube may go now: a province owned by an NPR
     HRE member and room under the area's five cubes."""

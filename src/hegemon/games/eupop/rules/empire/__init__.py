@@ -11,7 +11,7 @@ not yet built is no entry here: the coverage report lists its section as missing
 from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
-from hegemon.games.eupop.rules.empire import authority, lands
+from hegemon.games.eupop.rules.empire import authority, elections, lands, religion
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
@@ -21,3 +21,13 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = authority.MENU_ENTRIES
 EFFECT_RULES: tuple[EffectRule, ...] = lands.EFFECT_RULES
 SECONDARY_RULES: tuple[SecondaryRule, ...] = ()
 OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = (lands.settle_after_owners,)
+
+__all__ = [
+    "EFFECT_RULES",
+    "MENU_ENTRIES",
+    "OWNERSHIP_REACTIONS",
+    "PROCEDURES",
+    "SECONDARY_RULES",
+    "elections",
+    "religion",
+]

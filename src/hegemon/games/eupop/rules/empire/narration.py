@@ -3,10 +3,21 @@
 
 from __future__ import annotations
 
-from hegemon.games.eupop.narration_text import Template
+from hegemon.games.eupop.narration_text import Facts, Template
+
+
+def _elected(facts: Facts) -> str:
+    previous = facts["previous"]
+    instead = f" in place of {str(previous).replace('_', ' ').title()}" if previous else ""
+    return f"{facts.who} is elected Emperor{instead}"
+
 
 TEMPLATES: dict[str, Template] = {
     "imperial_authority_dropped": (
         "Imperial Authority drops to its new maximum: {change!g}, now {now}"
     ),
+    "hre_religion": "The Holy Roman Empire's religion becomes {religion!w}",
+    "hre_dissolved": "The Holy Roman Empire is dissolved for good ({reason!w})",
+    "imperial_election": "{seat!t}'s ruler changed: the electors vote, {emperor!t} is Emperor",
+    "emperor_elected": _elected,
 }

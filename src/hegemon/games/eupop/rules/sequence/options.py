@@ -20,11 +20,16 @@ NO_SURRENDER = "no_surrender"
 """Optional Rule 3: No Surrender (eupop-aid 3. Partial Victory or Inconclusive)."""
 AVAILABLE_MERCENARIES = "available_mercenaries"
 """Optional rule 2: Available Mercenaries (eupop-aid Land Movement)."""
+ADVANCED_RULES = "advanced_rules"
+"""The advanced rules of the HRE: HRE Religion and Imperial Elections (eupop-aid HRE
+Religion (adv. rules) (p. 45), Imperial Elections (adv. rules) (p. 45);
+interpretation:EUPOP-I5)."""
 
 SWITCHES: dict[str, str] = {
     REVEALING_MORE: "eupop-aid:Optional Rule 7: Revealing More (p. 39)",
     NO_SURRENDER: "eupop-aid:3. Partial Victory or Inconclusive",
     AVAILABLE_MERCENARIES: "eupop-aid:Land Movement",
+    ADVANCED_RULES: "eupop-aid:HRE Religion (adv. rules) (p. 45)",
 }
 """Each optional rule's option name and the section that states the rule."""
 
