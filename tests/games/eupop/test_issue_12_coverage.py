@@ -55,7 +55,6 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:Spread of the Revolution": WP3,
     "eupop-aid:Cut ties (p. 14)": WP1,
     "eupop-aid:Colonize (4👤/🏰) (p. 14)": WP6,
-    "eupop-aid:Forge Alliance (1-3👤) (p. 15)": WP1,
     "eupop-aid:Fabricate Claim (2👤 per 🏰) (p. 15)": WP1,
     "eupop-aid:External Realm's DoW on Imp. Subject": WP5,
     "eupop-aid:External Realm's DoW on the Emperor": WP5,
@@ -67,7 +66,6 @@ PARTIAL: dict[str, str] = {
     "eupop-aid:Leaving and Rejoining HRE (p. 45)": WP5
     + ": an ownership reaction now, but rebels and DNPR expansion do not call the hook yet",
     "eupop-aid:Influence (♠) (p. 32)": WP1 + ": the 5-per-area limit, Imperial influence",
-    "eupop-aid:Alliances (♠) (p. 32)": WP1 + ": limits met by the event effects only",
     "eupop-aid:Vassals (♠) (p. 33)": WP1 + ": Subjugate, targets with vassals",
     "eupop-aid:RELIGION, FAITH (p. 38)": WP3 + ": NPRs following their capital's religion",
     "eupop-aid:HRE Int. Wars with no CB (p. 45)": WP5 + ": the human Emperor's line untested",

@@ -241,6 +241,8 @@ VERB_VALUES: Mapping[str, float] = {
     "influence": 0.4,
     "influence_place": 0.3,
     "influence_source": 0.0,
+    "forge_alliance": 0.6,
+    "forge_source": 0.0,
 }
 """Every verb the rules offer a human realm → its worth, or its fallback where
 :meth:`HeuristicAgent.value` weighs the action itself (a test checks every verb the rules

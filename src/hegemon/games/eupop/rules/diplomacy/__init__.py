@@ -11,14 +11,19 @@ not yet built is no entry here: the coverage report lists its section as missing
 from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
-from hegemon.games.eupop.rules.diplomacy import effects, influence
+from hegemon.games.eupop.rules.diplomacy import effects, forge, influence
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = (*effects.PROCEDURES, influence.InfluenceAction())
+PROCEDURES: tuple[Procedure, ...] = (
+    *effects.PROCEDURES,
+    influence.InfluenceAction(),
+    forge.ForgeAlliance(),
+)
 MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry("influence", "influence", influence.offers, influence.INFLUENCE_ACTION),
+    MenuEntry("forge_alliance", "forge_alliance", forge.offers, forge.FORGE),
 )
 EFFECT_RULES: tuple[EffectRule, ...] = effects.EFFECTS
 SECONDARY_RULES: tuple[SecondaryRule, ...] = ()

@@ -34,7 +34,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
     ADMIN: ("increase_stability", "convert_area"),
     MILITARY: ("declare_war", "recruit", "land_activation", "naval_activation", "suppress_unrest"),
     PAPAL: ("excommunicate_ruler", "call_crusade"),
-    DIPLOMATIC: ("influence",),
+    DIPLOMATIC: ("influence", "forge_alliance"),
     HRE: ("increase_imperial_authority",),
 }
 """Each heading → the verbs of the menu listed under it. The menu's other verbs sit under a
