@@ -38,7 +38,6 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:Optional rule 5: Religious Rebels": WP3,
     "eupop-aid:Diverse Faiths": WP3,
     "eupop-aid:Revolutionary Ideology": WP3,
-    "eupop-aid:NPR Emperor (p. 45)": WP5,
     "eupop-aid:DIP. RELATIONS (p. 32-33)": WP1,
     "eupop-aid:Player-to-player Diplomacy (p. 12)": WP2,
     "eupop-aid:Marriage": WP2,
@@ -68,7 +67,7 @@ PARTIAL: dict[str, str] = {
     "eupop-aid:Influence (♠) (p. 32)": WP1 + ": the 5-per-area limit, Imperial influence",
     "eupop-aid:Vassals (♠) (p. 33)": WP1 + ": Subjugate, targets with vassals",
     "eupop-aid:RELIGION, FAITH (p. 38)": WP3 + ": NPRs following their capital's religion",
-    "eupop-aid:HRE Int. Wars with no CB (p. 45)": WP5 + ": the human Emperor's line untested",
+    "eupop-aid:NPR Emperor (p. 45)": WP5 + ": the extra NPR defenders of HRE areas",
 }
 """Issue-12 sections the report counts done that are not whole yet → what is missing."""
 

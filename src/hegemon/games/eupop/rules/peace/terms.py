@@ -27,6 +27,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.economy.governing import change_prestige, gain_ducats, lose_ducats
+from hegemon.games.eupop.rules.empire.religion import dissolve
 from hegemon.games.eupop.rules.peace.board import cede, conclude, return_provinces
 from hegemon.games.eupop.rules.peace.empire import settle_areas
 from hegemon.games.eupop.rules.peace.succession import ruler_choices
@@ -60,6 +61,7 @@ KEEP = "eupop-aid:Keep Current Board State"
 VASSALIZE = "eupop-aid:Vassalization"
 HUMILIATE = "eupop-aid:Humiliation"
 ANNEX = "eupop-aid:Full Annexation"
+NPR_EMPEROR = "eupop-aid:NPR Emperor (p. 45)"
 CONVERT = "eupop-aid:Force Conversion"
 SUCCESSION = "eupop-aid:Secure Desired Succession"
 TERM_RULES = {
@@ -152,11 +154,14 @@ def _ties(state: State, name: str) -> bool:
     return bool(vassals(state, name) or realm(state, name)["overlord"])
 
 
-@implements(VASSALIZE, "interpretation:EUPOP-Q6")
+@implements(VASSALIZE, NPR_EMPEROR, "interpretation:EUPOP-Q6", "interpretation:EUPOP-I8")
 def can_vassalize(state: State, geography: Geography, pair: Pair, winner: str, loser: str) -> bool:
     """The requirements of Vassalization, and no other enemy of the loser (a vassal shares
-    its overlord's wars, which this build does not settle) and vassal tokens enough."""
+    its overlord's wars, which this build does not settle) and vassal tokens enough; the
+    Emperor is never vassalized (NPR Emperor)."""
     if is_player(state, loser) or _at_war_elsewhere(state, pair, loser):
+        return False
+    if world(state)["hre"]["emperor"] == loser:
         return False
     if not capital_occupied_by(state, winner, loser):
         return False
@@ -514,13 +519,20 @@ def humiliation(game: Game, pair: Pair, winner: str, loser: str) -> None:
     conclude(game, pair[0], pair[1], pair[2], "humiliation", HUMILIATE)
 
 
-@implements(ANNEX, BOT_REPLACED, "eupop-aid:D. Peace Resolutions", "interpretation:EUPOP-Q7")
+@implements(
+    ANNEX,
+    BOT_REPLACED,
+    NPR_EMPEROR,
+    "eupop-aid:D. Peace Resolutions",
+    "interpretation:EUPOP-Q7",
+    "interpretation:EUPOP-I8",
+)
 def full_annexation(
     game: Game, pair: Pair, winner: str, loser: str, asks: Asks | None = None
 ) -> None:
     """Every province of the loser becomes its occupier's and the loser's occupations end;
     the Emperor annexing an Imperial Subject of the Emperor's religion loses 1 Imperial
-    Authority."""
+    Authority; an Emperor annexed dissolves the HRE (NPR Emperor, EUPOP-I8)."""
     state, geography = game.state, content_of(game).geography
     if realm(state, loser)["player"] == "bot":
         raise RuleNotBuilt(BOT_REPLACED, f"{loser}, a Bot, fully annexed by {winner}")
@@ -553,6 +565,8 @@ def full_annexation(
             now=hre["imperial_authority"],
         )
     settle_areas(game, gained)
+    if hre["emperor"] == loser:
+        dissolve(game, NPR_EMPEROR, "the Emperor was fully annexed")
 
 
 @implements(VASSALIZE, ANNEX, "interpretation:EUPOP-Q6")
