@@ -52,7 +52,6 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:Native Uprising": WP6,
     "eupop-aid:Spread of Religious Ideas": WP3,
     "eupop-aid:Spread of the Revolution": WP3,
-    "eupop-aid:Cut ties (p. 14)": WP1,
     "eupop-aid:Colonize (4👤/🏰) (p. 14)": WP6,
     "eupop-aid:Fabricate Claim (2👤 per 🏰) (p. 15)": WP1,
     "eupop-aid:External Realm's DoW on Imp. Subject": WP5,

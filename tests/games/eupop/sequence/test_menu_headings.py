@@ -29,6 +29,7 @@ def test_each_heading_lists_entries_of_the_game_minor_exactly_under_minor_action
         "take_loan",
         "repay_loan",
         "replenish_manpower",
+        "cut_ties",
     }
     assert heading_of("increase_stability") == "eupop-aid:ADMIN. ACTIONS"
     assert heading_of("research_idea") == "eupop-aid:GENERIC ACTIONS"

@@ -243,6 +243,8 @@ VERB_VALUES: Mapping[str, float] = {
     "influence_source": 0.0,
     "forge_alliance": 0.6,
     "forge_source": 0.0,
+    "cut_ties": -0.5,
+    "cut_tie": -0.5,
 }
 """Every verb the rules offer a human realm → its worth, or its fallback where
 :meth:`HeuristicAgent.value` weighs the action itself (a test checks every verb the rules

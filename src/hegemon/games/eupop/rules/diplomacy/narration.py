@@ -8,4 +8,5 @@ from hegemon.games.eupop.narration_text import Template
 TEMPLATES: dict[str, Template] = {
     "alliance_formed": "{seat!t} forms an alliance with {ally!t}",
     "marriage_formed": "{seat!t} enters a royal marriage with {partner!t}",
+    "vassal_released": "{seat!t} releases its vassal {vassal!t} ({tokens} vassal tokens back)",
 }

@@ -30,7 +30,7 @@ DIPLOMATIC = "eupop-aid:DIPLOMATIC ACTIONS"
 HRE = "eupop-aid:HRE ACTIONS"
 HEADINGS: dict[str, tuple[str, ...]] = {
     GENERIC: ("event", "research_idea", "change_national_focus"),
-    MINOR: ("appoint", "take_loan", "repay_loan", "replenish_manpower"),
+    MINOR: ("appoint", "take_loan", "repay_loan", "replenish_manpower", "cut_ties"),
     ADMIN: ("increase_stability", "convert_area"),
     MILITARY: ("declare_war", "recruit", "land_activation", "naval_activation", "suppress_unrest"),
     PAPAL: ("excommunicate_ruler", "call_crusade"),
