@@ -48,12 +48,8 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:Change State Religion (p. 13)": WP3,
     "eupop-aid:Convert between Catholic and Protestant": WP3,
     "eupop-aid:Embrace the Counter-Reformation": WP3,
-    "eupop-aid:Explore (1 1 + 1 1) (p. 12)": WP6,
-    "eupop-aid:Native Uprising": WP6,
     "eupop-aid:Spread of Religious Ideas": WP3,
     "eupop-aid:Spread of the Revolution": WP3,
-    "eupop-aid:Colonize (4👤/🏰) (p. 14)": WP6,
-    "eupop-aid:Fabricate Claim (2👤 per 🏰) (p. 15)": WP1,
     "eupop-aid:External Realm's DoW on Imp. Subject": WP5,
     "eupop-aid:External Realm's DoW on the Emperor": WP5,
     "eupop-aid:Activating Def. the HRE (p. 44)": WP5,
@@ -66,7 +62,6 @@ PARTIAL: dict[str, str] = {
     "eupop-aid:Influence (♠) (p. 32)": WP1 + ": the 5-per-area limit, Imperial influence",
     "eupop-aid:Vassals (♠) (p. 33)": WP1 + ": Subjugate, targets with vassals",
     "eupop-aid:RELIGION, FAITH (p. 38)": WP3 + ": NPRs following their capital's religion",
-    "eupop-aid:NPR Emperor (p. 45)": WP5 + ": the extra NPR defenders of HRE areas",
 }
 """Issue-12 sections the report counts done that are not whole yet → what is missing."""
 

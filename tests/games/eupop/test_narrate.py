@@ -9,7 +9,7 @@ from hegemon.games.eupop.module import RULES
 def test_setup_narrates_the_cards_drawn_and_hides_the_shuffles() -> None:
     game = RULES.setup(seed=1)
     lines = [line for line in (RULES.narrate(entry) for entry in game.entries) if line]
-    assert "Drawn at random for the economic milestone: Wealth of Nations (I)" in lines
+    assert "Drawn at random for the economic milestone: Great Treasury (I)" in lines
     assert "Drawn at random for the power struggle: War of the Roses" in lines
     (left_out,) = [line for line in lines if line.startswith("Left out of the Age 1 events")]
     assert "Fall of a Fortress" in left_out  # its Spread of Religious Ideas is not built

@@ -33,7 +33,7 @@ def test_the_menu_lists_each_payable_built_card_once_with_its_price() -> None:
         [
             "a1_tax_reform",
             "a1_tax_reform#2",
-            "a1_land_survey",  # gain_action explore: not built
+            "a1_land_survey",  # gain_action explore: built (issue 12), payable
             "a1_defensive_mentality",  # reaction: never the turn's action
             "m1_flanking_attack",  # battle card: chosen in battle
             "a1_public_works",  # display
@@ -44,12 +44,13 @@ def test_the_menu_lists_each_payable_built_card_once_with_its_price() -> None:
     offers = [a for entry in entries for a in entry.offers(state, RULES.content, "castile")]
     assert [(a.verb, a.argument) for a in offers] == [
         ("play_action_card", "a1_tax_reform"),
+        ("play_action_card", "a1_land_survey"),
         ("play_action_card", "a1_public_works"),
         ("play_action_card", "d1_spy_network"),
     ]
     assert offers[0].label == "Play Tax Reform: 2 ducats + 2 administrative power"
-    assert "charge 2 administrative power" in offers[1].label
-    assert offers[2].label == "Play Spy Network (covert, face down): 0 ducats + 0 diplomatic power"
+    assert "charge 2 administrative power" in offers[2].label
+    assert offers[3].label == "Play Spy Network (covert, face down): 0 ducats + 0 diplomatic power"
 
 
 def test_a_card_the_realm_cannot_pay_is_not_offered() -> None:

@@ -109,6 +109,19 @@ VERB_VALUES: Mapping[str, float] = {
     "crusade_no_war": 0.0,
     "papal_power": 0.0,
     "cardinal_dies": 0.0,
+    # Exploration (issue 12, WP6): Explore and its choices, Colonize.
+    "explore": 0.4,
+    "explore_ship": 0.1,
+    "explore_stay": 0.0,
+    "explore_reroll": -0.2,
+    "explore_keep": 0.0,
+    "explore_discover": 0.3,
+    "explore_pay": 0.1,
+    "explore_fail": -0.3,
+    "colonize": 1.0,
+    "uprising_ignore": 0.0,
+    "uprising_colonist": 0.0,
+    "uprising_area": 0.0,
     # Phase 1: cards and missions.
     "draw_from": 0.0,
     "keep_card": -1.0,
@@ -245,6 +258,8 @@ VERB_VALUES: Mapping[str, float] = {
     "forge_source": 0.0,
     "cut_ties": -0.5,
     "cut_tie": -0.5,
+    "fabricate_claim": 0.3,
+    "fabricate_in": 0.3,
 }
 """Every verb the rules offer a human realm → its worth, or its fallback where
 :meth:`HeuristicAgent.value` weighs the action itself (a test checks every verb the rules

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
+from hegemon.games.eupop.rules.exploration import colonize, explore, uprising
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = ()
-MENU_ENTRIES: tuple[MenuEntry, ...] = ()
+PROCEDURES: tuple[Procedure, ...] = explore.PROCEDURES + colonize.PROCEDURES + uprising.PROCEDURES
+MENU_ENTRIES: tuple[MenuEntry, ...] = explore.MENU_ENTRIES + colonize.MENU_ENTRIES
 EFFECT_RULES: tuple[EffectRule, ...] = ()
-SECONDARY_RULES: tuple[SecondaryRule, ...] = ()
+SECONDARY_RULES: tuple[SecondaryRule, ...] = uprising.SECONDARY_RULES
 OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = ()

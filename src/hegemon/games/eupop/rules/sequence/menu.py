@@ -29,12 +29,12 @@ PAPAL = "eupop-aid:PAPAL ACTIONS (p. 46)"
 DIPLOMATIC = "eupop-aid:DIPLOMATIC ACTIONS"
 HRE = "eupop-aid:HRE ACTIONS"
 HEADINGS: dict[str, tuple[str, ...]] = {
-    GENERIC: ("event", "research_idea", "change_national_focus"),
+    GENERIC: ("event", "research_idea", "change_national_focus", "explore"),
     MINOR: ("appoint", "take_loan", "repay_loan", "replenish_manpower", "cut_ties"),
-    ADMIN: ("increase_stability", "convert_area"),
+    ADMIN: ("increase_stability", "convert_area", "colonize"),
     MILITARY: ("declare_war", "recruit", "land_activation", "naval_activation", "suppress_unrest"),
     PAPAL: ("excommunicate_ruler", "call_crusade"),
-    DIPLOMATIC: ("influence", "forge_alliance"),
+    DIPLOMATIC: ("influence", "forge_alliance", "fabricate_claim"),
     HRE: ("increase_imperial_authority",),
 }
 """Each heading → the verbs of the menu listed under it. The menu's other verbs sit under a
