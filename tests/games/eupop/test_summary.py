@@ -16,6 +16,7 @@ def test_a_set_up_six_crowns_game() -> None:
         "Age 1, round 1 of 14, phase 1 Draw Cards; first player Castile",
         "Events: Wool Trade (0 ducats), Wars of the Roses (0 ducats), Siege Artillery",
         "  (0 ducats); 4 face down",
+        "Emperor Austria (IA 2); Papal Controller none; cardinals: none",
         "Realm        Duc Pres Stab ADM/DIP/MIL Loan  Manp Tax Idea War with",
         "Castile       10    0   +0     3/ 3/ 3    0  4/9   15    0 -",
         "France        10    0   +0     3/ 3/ 3    0  3/10  16    0 -",
@@ -28,24 +29,39 @@ def test_a_set_up_six_crowns_game() -> None:
         "  Ruler: Christian of Poland (3/3/3); advisors: none",
         "  Missions: none",
         "  Hand: none",
+        "  Religion catholic; allies: none; marriages: none; vassals: Lithuania;",
+        "    cardinals 0",
     ]
 
 
 def test_a_spectator_sees_every_realm_in_the_table_and_no_hand() -> None:
     state = RULES.setup("six_crowns", seed=1).state
     lines = RULES.describe(state, None)
-    assert lines[4].startswith("Castile ") and lines[-1].startswith("Poland ")
+    assert lines[5].startswith("Castile ") and lines[-1].startswith("Poland ")
     assert not any("Hand" in line or "(you)" in line for line in lines)
 
 
 def test_bot_realms_show_their_tax_income() -> None:
     state = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
     lines = RULES.describe(state, "brandenburg")
-    assert lines[4:6] == [
+    assert lines[5:7] == [
         "Austria      Bot                                    7",
         "Poland       Bot                                   12",
     ]
-    assert lines[6].startswith("Brandenburg (you): 12 ducats")
+    assert lines[7].startswith("Brandenburg (you): 12 ducats")
+
+
+def test_the_board_names_the_emperor_the_papal_controller_and_a_realms_relations() -> None:
+    state = RULES.setup("six_crowns", seed=1).state
+    state["curia"]["slots"][:2] = ["austria", "austria"]
+    state["realms"]["austria"]["excommunicated"] = True
+    state["players"]["austria"]["crusade"] = ["Egypt"]
+    lines = RULES.describe(state, "austria")
+    assert lines[3] == "Emperor Austria (IA 2); Papal Controller Austria; cardinals: Austria 2"
+    assert lines[-2:] == [
+        "  Religion catholic; allies: Bavaria; marriages: none; vassals: none;",
+        "    cardinals 2; excommunicated; committed to the crusade in Egypt",
+    ]
 
 
 def played(seed: int, decisions: int) -> State:

@@ -1,7 +1,8 @@
 """A board summary for the terminal: the round, the Age and the phase, the face-up events
 with the ducats on them, every realm's mat as one line of a table, then the player's own
-realm in full, last (its hand by card titles: only the seat's own cards), in 80 columns
-(76 inside the terminal's panel).
+realm in full, last (its hand by card titles: only the seat's own cards; its religion and
+relations), in 80 columns (76 inside the terminal's panel). A line above the table names
+the Emperor and the Papal Controller.
 Without a seat: every realm as a line of the table."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.titles import POWER_SHORT, title
+from hegemon.games.eupop.world.curia import cardinals, papal_controller, ranking
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import PlayerMat
@@ -114,10 +116,53 @@ def own_realm(state: State, content: Content, realm: str) -> list[str]:
         "  Missions: " + (", ".join(title(content, key) for key in mat["missions"]) or "none")
     )
     lines.append("  Hand: " + (", ".join(title(content, card) for card in mat["hand"]) or "none"))
+    lines.append(relations(state, content, realm))
     wrapped: list[str] = []
     for line in lines:
         wrapped.extend(wrap(line, "    "))
     return wrapped
+
+
+def _names(content: Content, names: list[str]) -> str:
+    return ", ".join(title(content, name) for name in sorted(names)) or "none"
+
+
+def relations(state: State, content: Content, realm: str) -> str:
+    """The realm's religion and relations: allies (active ones marked), marriages, vassals,
+    cardinals, and its excommunication or crusades."""
+    record = world(state)["realms"][realm]
+    allies = ", ".join(
+        title(content, ally) + (" (active)" if ally in record["active_allies"] else "")
+        for ally in sorted(record["allies"])
+    )
+    line = (
+        f"  Religion {record['religion']}; allies: {allies or 'none'}; marriages: "
+        f"{_names(content, record['marriages'])}; vassals: "
+        f"{_names(content, world(state)['vassals'].get(realm, []))}; "
+        f"cardinals {cardinals(state, realm)}"
+    )
+    if record["excommunicated"]:
+        line += "; excommunicated"
+    crusades = world(state)["players"][realm]["crusade"]
+    if crusades:
+        line += "; committed to the crusade in " + ", ".join(sorted(crusades))
+    return line
+
+
+def powers(state: State, content: Content) -> str:
+    """Who holds the Empire and the Curia: the Emperor and Imperial Authority (the HRE
+    dissolved, if so), the Papal Controller and the cardinals each realm holds."""
+    empire = world(state)["hre"]
+    if empire["dissolved"]:
+        hre = "HRE dissolved"
+    elif empire["emperor"] is None:
+        hre = "no Emperor"
+    else:
+        hre = f"Emperor {title(content, empire['emperor'])} (IA {empire['imperial_authority']})"
+    controller = papal_controller(state)
+    held = ", ".join(f"{title(content, name)} {count}" for name, count in ranking(state) if count)
+    curia = f"Papal Controller {title(content, controller) if controller else 'none'}"
+    return f"{hre}; {curia}; cardinals: {held or 'none'}"
 
 
 def describe(state: State, content: Content, seat: str | None) -> list[str]:
@@ -137,6 +182,7 @@ def describe(state: State, content: Content, seat: str | None) -> list[str]:
     )
     face_down = len(decks.get("events_face_down", []))
     lines.extend(wrap(f"Events: {events or 'none'}; {face_down} face down"))
+    lines.extend(wrap(powers(state, content)))
     lines.append(HEADER)
     order = [realm for realm in round_["turn_order"] if realm != seat]
     lines.extend(realm_row(state, content, realm) for realm in order)
