@@ -11,7 +11,7 @@ not yet built is no entry here: the coverage report lists its section as missing
 from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
-from hegemon.games.eupop.rules.diplomacy import cut_ties, effects, forge, influence
+from hegemon.games.eupop.rules.diplomacy import cut_ties, effects, fabricate, forge, influence
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
@@ -21,10 +21,12 @@ PROCEDURES: tuple[Procedure, ...] = (
     influence.InfluenceAction(),
     forge.ForgeAlliance(),
     cut_ties.CutTies(),
+    fabricate.FabricateClaim(),
 )
 MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry("influence", "influence", influence.offers, influence.INFLUENCE_ACTION),
     MenuEntry("forge_alliance", "forge_alliance", forge.offers, forge.FORGE),
+    MenuEntry("fabricate_claim", "fabricate_claim", fabricate.offers, fabricate.FABRICATE),
     MenuEntry("cut_ties", "cut_ties", cut_ties.offers, cut_ties.CUT_TIES, minor=True),
 )
 EFFECT_RULES: tuple[EffectRule, ...] = effects.EFFECTS

@@ -8,5 +8,7 @@ from hegemon.games.eupop.narration_text import Template
 TEMPLATES: dict[str, Template] = {
     "alliance_formed": "{seat!t} forms an alliance with {ally!t}",
     "marriage_formed": "{seat!t} enters a royal marriage with {partner!t}",
+    "claim_fabricating": "{seat!t} fabricates claims (Counterespionage may counter it)",
+    "claim_countered": "{seat!t}'s Fabricate Claim is countered by {countered_by!t}",
     "vassal_released": "{seat!t} releases its vassal {vassal!t} ({tokens} vassal tokens back)",
 }
