@@ -13,7 +13,12 @@ from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.world.capacity import military_capacity, naval_capacity
+from hegemon.games.eupop.world.capacity import (
+    military_capacity,
+    military_capacity_sources,
+    naval_capacity,
+    naval_capacity_sources,
+)
 from hegemon.games.eupop.world.layout import (
     REBELS,
     SHIPS,
@@ -152,8 +157,6 @@ def npr_defenders(state: State, content: Content, npr: str, where: str) -> int:
         if is_naval(content, where)
         else geography.areas[where].distant
     )
-    if distant:
-        raise RuleNotBuilt(VS_NPRS, f"{npr} defending on a distant continent")
     emperor = world(state)["hre"]["emperor"]
     if (
         not is_naval(content, where)
@@ -166,9 +169,41 @@ def npr_defenders(state: State, content: Content, npr: str, where: str) -> int:
         count = naval_capacity(state, content.geography, npr, where)
     else:
         count = military_capacity(state, content.geography, npr, where)
+    if distant:
+        count += distant_defence(state, content, npr, where)
     if any(npr in realm(state, name)["active_allies"] for name in world(state)["realms"]):
         count = (count + 1) // 2  # half, rounded up as everywhere (aid Rounding)
     return count
+
+
+@implements(VS_NPRS, "interpretation:EUPOP-X8")
+def distant_defence(state: State, content: Content, npr: str, where: str) -> int:
+    """On a distant continent an NPR's capacity counts twice for defence, except what comes
+    from areas holding a player realm's town or colonist: the extra units (EUPOP-X8)."""
+    geography = content.geography
+    records = world(state)["map"]["provinces"]
+
+    def settled(area_name: str) -> bool:
+        for name in geography.areas[area_name].provinces:
+            holder = records[name]["owner"]
+            if records[name]["colonist"] is not None:
+                return True
+            town = records[name]["town"] is not None and holder is not None
+            if town and realm(state, str(holder))["kind"] == "player":
+                return True
+        return False
+
+    if is_naval(content, where):
+        return sum(
+            2 if geography.provinces[name].large_port else 1
+            for name in naval_capacity_sources(state, geography, npr, where)
+            if not settled(geography.provinces[name].area)
+        )
+    return sum(
+        geography.provinces[name].tax_value + (1 if records[name]["plus_one"] else 0)
+        for name in military_capacity_sources(state, geography, npr, where)
+        if not settled(geography.provinces[name].area)
+    )
 
 
 def place_npr_units(state: State, content: Content, npr: str, where: str) -> str | None:

@@ -13,7 +13,8 @@ galleys (EUPOP-M12). After the
 battles, the realm may fight the pirates of a maritime trade node lying in a sea zone where
 its activated ships ended and still are (not from a port), with its ships at sea in that
 zone (:mod:`.pirates`, EUPOP-M13). Not offered: distant zones the realm has
-no port facing (exploring) and the Pacific. A fleet may pick up or drop off light ships at
+neither explored (an area of their coast discovered) nor a port facing (EUPOP-X7), and the
+Pacific. A fleet may pick up or drop off light ships at
 its start and its destination."""
 
 from __future__ import annotations
@@ -86,12 +87,17 @@ def disband_galleys(game: Game, key: str) -> None:
     game.log("galleys_disbanded", realm, rule=c.NAVAL_MOVEMENT, force=key, zone=zone, count=count)
 
 
-@implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10")
+@implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10", "interpretation:EUPOP-X7")
 def _zone_open(state: State, content: Content, name: str, zone: str) -> bool:
+    """A distant zone is entered once the realm has explored an area on its coast, or with
+    an own active port facing it; the Pacific's crossing is not offered."""
     info = content.geography.sea_zones[zone]
     if info.pacific:
         return False
     if not info.distant:
+        return True
+    mat = world(state)["players"].get(name)
+    if mat is not None and any(area in mat["discovered"] for area in info.coasts):
         return True
     return any(
         is_own(state, port, name) and port_active(state, content.geography, port)

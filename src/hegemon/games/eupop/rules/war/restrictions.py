@@ -41,12 +41,16 @@ def _passed(state: State, name: str) -> bool:
     return realm(state, name)["kind"] == "player" and name in world(state)["round"]["passed"]
 
 
-@implements(RESTRICTIONS, "interpretation:EUPOP-W5")
+@implements(RESTRICTIONS, "interpretation:EUPOP-W5", "interpretation:EUPOP-X7")
 def discovered(state: State, content: Content, name: str, target: str) -> bool:
-    """A distant realm is discovered by ``name`` once ``name`` owns a province, has a
-    colonist or stands with a force in one of its areas or an area next to one."""
+    """A distant realm is discovered by ``name`` once Explore has recorded one of its areas
+    for ``name`` (``PlayerMat.discovered``), or ``name`` owns a province, has a colonist or
+    stands with a force in one of its areas or an area next to one."""
     geography = content.geography
     theirs = realm_areas(state, geography, target)
+    mat = world(state)["players"].get(name)
+    if mat is not None and any(here in mat["discovered"] for here in theirs):
+        return True
     provinces = world(state)["map"]["provinces"]
     for here in theirs:
         near = [here] + [
