@@ -11,7 +11,14 @@ not yet built is no entry here: the coverage report lists its section as missing
 from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
-from hegemon.games.eupop.rules.diplomacy import cut_ties, effects, fabricate, forge, influence
+from hegemon.games.eupop.rules.diplomacy import (
+    cut_ties,
+    effects,
+    fabricate,
+    forge,
+    influence,
+    npr,
+)
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
@@ -31,4 +38,4 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
 )
 EFFECT_RULES: tuple[EffectRule, ...] = effects.EFFECTS
 SECONDARY_RULES: tuple[SecondaryRule, ...] = ()
-OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = ()
+OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = (npr.npr_capitals, npr.npr_vassals_freed)

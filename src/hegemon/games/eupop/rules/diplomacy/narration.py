@@ -10,5 +10,7 @@ TEMPLATES: dict[str, Template] = {
     "marriage_formed": "{seat!t} enters a royal marriage with {partner!t}",
     "claim_fabricating": "{seat!t} fabricates claims (Counterespionage may counter it)",
     "claim_countered": "{seat!t}'s Fabricate Claim is countered by {countered_by!t}",
+    "npr_capital_moved": "{seat!t} moves its capital to {capital} (it was {before})",
+    "vassal_independent": "{seat!t} becomes independent: its overlord {realm!t} is gone",
     "vassal_released": "{seat!t} releases its vassal {vassal!t} ({tokens} vassal tokens back)",
 }

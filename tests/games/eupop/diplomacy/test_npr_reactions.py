@@ -1,0 +1,39 @@
+"""NPRs after a change of owners: capital moves, vassals freed (rules/diplomacy/npr.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.ownership import after_provinces_changed
+from hegemon.games.eupop.world.layout import own_provinces, set_overlord, set_owner
+from tests.games.eupop.diplomacy.support import new_game
+
+
+@pytest.mark.rule("eupop-aid:NPRS (p. 35-36)", "interpretation:EUPOP-D17")
+def test_an_npr_moves_its_capital_and_takes_it_back() -> None:
+    game = new_game()
+    state = game.state
+    geography = content_of(game).geography
+    left = sorted(p for p in own_provinces(state, "aragon") if p != "Zaragoza")
+    large = [p for p in left if geography.provinces[p].town == "large"]
+    set_owner(state, "Zaragoza", "castile")
+    after_provinces_changed(game, ["Zaragoza"])
+    assert state["realms"]["aragon"]["capital"] == (large or left)[0]
+    assert state["realms"]["aragon"]["capital"] != "Zaragoza"
+    set_owner(state, "Zaragoza", "aragon")
+    after_provinces_changed(game, ["Zaragoza"])
+    assert state["realms"]["aragon"]["capital"] == "Zaragoza"
+
+
+@pytest.mark.rule("eupop-aid:NPRS (p. 35-36)", "interpretation:EUPOP-D17")
+def test_the_vassals_of_an_npr_gone_become_independent() -> None:
+    game = new_game()
+    state = game.state
+    set_overlord(state, "pomerania", "brandenburg")
+    provinces = sorted(own_provinces(state, "brandenburg"))
+    for name in provinces:
+        set_owner(state, name, "poland")
+    after_provinces_changed(game, provinces)
+    assert state["realms"]["pomerania"]["overlord"] is None
+    assert state["realms"]["brandenburg"]["capital"] is None
