@@ -260,6 +260,15 @@ VERB_VALUES: Mapping[str, float] = {
     "cut_tie": -0.5,
     "fabricate_claim": 0.3,
     "fabricate_in": 0.3,
+    # Player-to-player diplomacy (issue 12, WP2): it rarely starts one (below ending the
+    # turn) and refuses offers, whose fairness it does not weigh; it draws a marriage's card.
+    "diplomacy": -0.1,
+    "deal_confer": 0.0,
+    "deal_term": 0.0,
+    "deal_amount": 0.0,
+    "deal_accept": -0.1,
+    "deal_refuse": 0.0,
+    "deal_draw": 0.1,
 }
 """Every verb the rules offer a human realm → its worth, or its fallback where
 :meth:`HeuristicAgent.value` weighs the action itself (a test checks every verb the rules

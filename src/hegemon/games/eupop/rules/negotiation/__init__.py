@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
+from hegemon.games.eupop.rules.negotiation import diplomacy
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = ()
-MENU_ENTRIES: tuple[MenuEntry, ...] = ()
+PROCEDURES: tuple[Procedure, ...] = (diplomacy.PlayerDiplomacy(),)
+MENU_ENTRIES: tuple[MenuEntry, ...] = (
+    MenuEntry("diplomacy", "diplomacy", diplomacy.offers, diplomacy.P2P),
+)
 EFFECT_RULES: tuple[EffectRule, ...] = ()
 SECONDARY_RULES: tuple[SecondaryRule, ...] = ()
 OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = ()

@@ -25,11 +25,15 @@ ADVANCED_RULES = "advanced_rules"
 Religion (adv. rules) (p. 45), Imperial Elections (adv. rules) (p. 45);
 interpretation:EUPOP-I5)."""
 
+SECRET_NEGOTIATIONS = "secret_negotiations"
+"""Optional Rule 1: Secret Negotiations (eupop-aid, p. 12; interpretation:EUPOP-N5)."""
+
 SWITCHES: dict[str, str] = {
     REVEALING_MORE: "eupop-aid:Optional Rule 7: Revealing More (p. 39)",
     NO_SURRENDER: "eupop-aid:3. Partial Victory or Inconclusive",
     AVAILABLE_MERCENARIES: "eupop-aid:Land Movement",
     ADVANCED_RULES: "eupop-aid:HRE Religion (adv. rules) (p. 45)",
+    SECRET_NEGOTIATIONS: "eupop-aid:Optional Rule 1: Secret Negotiations",
 }
 """Each optional rule's option name and the section that states the rule."""
 
