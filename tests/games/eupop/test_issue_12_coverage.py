@@ -44,9 +44,6 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:Embrace the Counter-Reformation": WP3,
     "eupop-aid:Spread of Religious Ideas": WP3,
     "eupop-aid:Spread of the Revolution": WP3,
-    "eupop-aid:External Realm's DoW on Imp. Subject": WP5,
-    "eupop-aid:External Realm's DoW on the Emperor": WP5,
-    "eupop-aid:Activating Def. the HRE (p. 44)": WP5,
 }
 """Issue-12 sections not implemented and tested today → the work package building them."""
 

@@ -18,12 +18,12 @@ PREPARATIONS = "eupop-aid:1. Battle Preparations"
 
 
 @pytest.mark.rule(PREPARATIONS, "interpretation:EUPOP-B4")
-def test_an_emperor_defending_the_hre_stops_a_land_battle_in_an_hre_area() -> None:
+def test_an_emperor_defending_the_hre_brings_its_imperial_units_to_a_battle_in_the_hre() -> None:
     state = guyenne({"infantry": 3}, {"infantry": 3})
-    state["hre"].update(emperor="england", defending=True)
+    state["hre"].update(emperor="england", defending=True, imperial_units=2)
     state["map"]["areas"]["Guyenne"]["hre"] = True
-    with pytest.raises(RuleNotBuilt, match="Imperial units"):
-        fight(state, [BLANK] * 6)
+    fight(state, [BLANK] * 6)
+    assert state["forces"]["f000"]["units"] == {"mercenary_infantry": 2}
 
 
 @pytest.mark.rule(PREPARATIONS, "interpretation:EUPOP-B4")

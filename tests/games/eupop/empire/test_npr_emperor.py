@@ -1,5 +1,6 @@
-"""The NPR Emperor: never vassalized, and its full annexation dissolves the HRE (aid NPR
-Emperor (p. 45); EUPOP-I8)."""
+"""The NPR Emperor: never vassalized, its full annexation dissolves the HRE, and its HRE
+members defend HRE areas with extra units (aid NPR Emperor (p. 45), Warfare vs NPRs (p. 36);
+EUPOP-I8, I12)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,10 @@ from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.battle.sides import npr_defenders
 from hegemon.games.eupop.rules.peace.terms import can_vassalize
+from hegemon.games.eupop.world.capacity import military_capacity
+from hegemon.games.eupop.world.empire import note_intruders, npr_emperor_bonus
 from hegemon.games.eupop.world.wars import start_war
 
 GEOGRAPHY = rules_content(RULES).geography
@@ -59,3 +63,39 @@ def test_the_npr_emperor_fully_annexed_dissolves_the_hre() -> None:
     assert [e.values["reason"] for e in game.entries if e.kind == "hre_dissolved"] == [
         "the Emperor was fully annexed"
     ]
+
+
+def _npr_emperor() -> Game:
+    """Bohemia (an NPR) is Emperor at Imperial Authority 2; France's army stands in
+    Schwaben, an HRE area."""
+    game = RULES.setup("six_crowns", seed=1, seats=["austria", "france"])
+    game.state["hre"]["emperor"] = "bohemia"
+    game.state["forces"]["f002"]["where"] = "Schwaben"
+    return game
+
+
+@pytest.mark.rule(
+    "eupop-aid:Warfare vs NPRs (p. 36)", "eupop-aid:NPR Emperor (p. 45)", "interpretation:EUPOP-I12"
+)
+def test_an_hre_member_defends_with_three_per_authority_less_two_per_intruded_area() -> None:
+    game = _npr_emperor()
+    state, content = game.state, rules_content(RULES)
+    note_intruders(state, GEOGRAPHY)
+    assert state["hre"]["intruded"] == ["Schwaben"]
+    base = military_capacity(state, GEOGRAPHY, "bavaria", "Bayern")
+    assert npr_defenders(state, content, "bavaria", "Bayern") == base + 3 * 2 - 2 * 1
+    state["hre"]["intruded"] = ["Schwaben", "Sachsen", "Toscana"]
+    assert npr_defenders(state, content, "bavaria", "Bayern") == base
+
+
+@pytest.mark.rule("eupop-aid:Warfare vs NPRs (p. 36)", "interpretation:EUPOP-I12")
+def test_no_bonus_with_a_player_emperor_or_outside_the_hre() -> None:
+    game = _npr_emperor()
+    state, content = game.state, rules_content(RULES)
+    assert npr_emperor_bonus(state, GEOGRAPHY, "bavaria", "Bayern") == 6
+    assert npr_emperor_bonus(state, GEOGRAPHY, "burgundy", "Bourgogne") == 0
+    state["hre"]["emperor"] = "austria"
+    note_intruders(state, GEOGRAPHY)
+    assert state["hre"]["intruded"] == []
+    base = military_capacity(state, GEOGRAPHY, "bavaria", "Bayern")
+    assert npr_defenders(state, content, "bavaria", "Bayern") == base

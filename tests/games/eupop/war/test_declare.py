@@ -24,13 +24,16 @@ def content() -> Content:
 
 
 @pytest.mark.rule("eupop-aid:Defending the HRE (p. 44)", "interpretation:EUPOP-W10")
-def test_an_external_war_on_a_subject_or_the_emperor_needs_defending_the_hre(
+def test_an_external_war_on_a_subject_or_the_emperor_stops_only_under_a_bot_emperor(
     state: State, content: Content
 ) -> None:
-    with pytest.raises(RuleNotBuilt, match="Defending the HRE"):
-        check_declaration(state, content, "castile", "bavaria", None)
-    with pytest.raises(RuleNotBuilt, match="Defending the HRE"):
-        check_declaration(state, content, "castile", "austria", "claim")
+    state["realms"]["austria"]["player"] = "human"
+    check_declaration(state, content, "castile", "bavaria", None)
+    check_declaration(state, content, "castile", "austria", "claim")
+    state["realms"]["austria"]["player"] = "bot"
+    with pytest.raises(RuleNotBuilt, match="BOT EMPEROR"):
+        check_declaration(state, content, "castile", "cologne", None)
+    state["realms"]["austria"]["player"] = "human"
     state["hre"]["imperial_authority"] = 0
     assert not defending_the_hre(state, content, "castile", "bavaria", None)
     assert not defending_the_hre(state, content, "saxony", "bavaria", None)

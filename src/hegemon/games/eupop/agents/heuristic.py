@@ -99,8 +99,15 @@ VERB_VALUES: Mapping[str, float] = {
     "use_display_card": 0.0,
     "discard_display": 0.0,
     "complete_mission": 3.0,
-    # The HRE (issue 12, WP5): the Emperor's HRE action.
+    # The HRE (issue 12, WP5): the Emperor's HRE action, Defending the HRE, a subject's
+    # contribution.
     "increase_imperial_authority": 0.6,
+    "defend_hre": 0.2,
+    "refuse_hre_defence": 0.0,
+    "subject_manpower": 0.0,
+    "subject_ducats": -0.2,
+    "subject_prestige": -0.3,
+    "subject_casus_belli": 0.1,
     # The Papal Curia (issue 12, WP4): papal actions, the crusade's free war, the
     # Controller's extra power, the cardinal an event kills.
     "excommunicate_ruler": 0.2,

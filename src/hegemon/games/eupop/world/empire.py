@@ -51,3 +51,44 @@ def elector_areas(state: State, geography: Geography) -> list[str]:
 @implements("eupop-aid:Imperial Authority (🏰) (p. 43)")
 def maximum_imperial_authority(state: State, geography: Geography) -> int:
     return len(elector_areas(state, geography)) + 1
+
+
+@implements("eupop-aid:Warfare vs NPRs (p. 36)", "interpretation:EUPOP-I12")
+def note_intruders(state: State, geography: Geography) -> None:
+    """At the start of a realm's turn, with an NPR Emperor: record the HRE areas holding
+    units of a realm outside the HRE (rebels aside), for the NPR Emperor's defence bonus.
+    Nothing is written (nor read) otherwise."""
+    hre = world(state)["hre"]
+    emperor = hre["emperor"]
+    realms = world(state)["realms"]
+    if emperor is None or realms[emperor]["kind"] == "player":
+        if hre["intruded"]:
+            hre["intruded"] = []
+        return
+    inside = set(members(state, geography))
+    found = set()
+    for force in world(state)["forces"].values():
+        where = force["where"]
+        if force["realm"] in inside or force["realm"] not in realms or where not in geography.areas:
+            continue
+        if in_empire(state, where) and any(force["units"].values()):
+            found.add(where)
+    hre["intruded"] = sorted(found)
+
+
+@implements(
+    "eupop-aid:Warfare vs NPRs (p. 36)", "eupop-aid:NPR Emperor (p. 45)", "interpretation:EUPOP-I12"
+)
+def npr_emperor_bonus(state: State, geography: Geography, npr: str, where: str) -> int:
+    """The extra units an NPR HRE member defends an HRE area with while the Emperor is an
+    NPR: 3 × Imperial Authority − 2 × the HRE areas holding outsiders' units as this turn
+    began, never below 0."""
+    hre = world(state)["hre"]
+    emperor = hre["emperor"]
+    if emperor is None or world(state)["realms"][emperor]["kind"] == "player":
+        return 0
+    if where not in geography.areas or not in_empire(state, where):
+        return 0
+    if npr not in members(state, geography):
+        return 0
+    return max(0, 3 * hre["imperial_authority"] - 2 * len(hre["intruded"]))

@@ -340,7 +340,7 @@ def forecast(
     ``defender`` in the space, the attacker's ``arriving`` units (and their leader) joining
     its units already there. Raises RuleNotBuilt where the battle itself would stop before
     its first roll: a Bot attacking or main-defending, a Bot among the other defenders at
-    sea, an NPR defending a distant continent or beside an NPR Emperor. At sea the light
+    sea, an NPR defending a distant continent. At sea the light
     ships the battle brings off the zone's trade-protection slots (the attacker's and its
     enemies') fight on their sides."""
     naval = is_naval(content, where)

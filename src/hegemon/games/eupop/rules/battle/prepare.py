@@ -34,6 +34,7 @@ from hegemon.games.eupop.world.layout import REBELS, at_war, owner, realm, world
 from hegemon.games.eupop.world.records import Force
 
 LAND_BOTS = "eupop-bots:LAND BATTLES"
+ACTIVATING = "eupop-aid:Activating Def. the HRE (p. 44)"
 NAVAL_BOTS = "eupop-bots:NAVAL BATTLES"
 DRAWN_LEADER_UNITS = 3
 
@@ -120,12 +121,54 @@ def imperial_units_usable(game: Game, where: str, attacker: str, defenders: list
 def refuse_unbuilt(
     game: Game, where: str, naval: bool, attacker: str, defenders: list[str]
 ) -> None:
-    """Preparations not built stop the battle: the Emperor's Imperial units where it could
-    use them (they cost it nothing, so it always would), and the three NPR ships a Bot
-    defender brings to a naval battle."""
-    if not naval and imperial_units_usable(game, where, attacker, defenders):
-        raise RuleNotBuilt(PREPARATIONS, f"the Emperor's Imperial units in {where}")
+    """Preparations not built stop the battle: the three NPR ships a Bot defender brings to
+    a naval battle."""
     refuse_bot_defenders(game.state, where, naval, defenders)
+
+
+IMPERIAL_FORCE = "f000"
+"""The id of the force the Emperor's Imperial units fight as (no other force takes it: ids
+are numbered from 1), so that a hit on a mercenary infantry takes one of them first."""
+IMPERIAL_UNIT = "mercenary_infantry"
+"""Imperial units fight as infantry that nothing pays for and nothing gives back."""
+
+
+@implements(PREPARATIONS, ACTIVATING, "interpretation:EUPOP-B4", "interpretation:EUPOP-I10")
+def place_imperial_units(game: Game, where: str, attacker: str, defenders: list[str]) -> str | None:
+    """Where the Emperor may use them, every Imperial unit it holds joins the land battle
+    on its side (they cost it nothing, so it always does); the force's id, or None."""
+    state = game.state
+    hre = world(state)["hre"]
+    emperor = hre["emperor"]
+    if emperor is None or hre["imperial_units"] <= 0:
+        return None
+    if not imperial_units_usable(game, where, attacker, defenders):
+        return None
+    world(state)["forces"][IMPERIAL_FORCE] = Force(
+        realm=emperor,
+        where=where,
+        port=None,
+        army=False,
+        leader=None,
+        units={IMPERIAL_UNIT: hre["imperial_units"]},
+    )
+    game.log(
+        "imperial_units_join", emperor, rule=ACTIVATING, where=where, units=hre["imperial_units"]
+    )
+    return IMPERIAL_FORCE
+
+
+@implements(ACTIVATING, "interpretation:EUPOP-I10")
+def imperial_units_back(game: Game) -> None:
+    """After the battle the Imperial units still standing go back to the Emperor's Imperial
+    slot (the losses are gone for good)."""
+    state = game.state
+    force = world(state)["forces"].pop(IMPERIAL_FORCE, None)
+    if force is None:
+        return
+    hre = world(state)["hre"]
+    hre["imperial_units"] = sum(force["units"].values())
+    game.log("imperial_units_back", force["realm"], rule=ACTIVATING, units=hre["imperial_units"])
 
 
 @implements(PREPARATIONS, "interpretation:EUPOP-B8")
@@ -196,6 +239,10 @@ def prepare(
     factions = [main, *(name for name in factions if name != main)]
     refuse_bots(state, naval, [attacker, main])
     refuse_unbuilt(game, where, naval, attacker, factions)
+    if not naval:
+        imperial = place_imperial_units(game, where, attacker, factions)
+        if imperial is not None:
+            placed.append(imperial)
     sides: dict[str, SideData] = {}
     attacking = [attacker, *(name for name in co_attackers if name != attacker)]
     for label, members in (("attacker", attacking), ("defender", factions)):

@@ -29,6 +29,7 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.battle import actions, losses, retreat
 from hegemon.games.eupop.rules.battle.prepare import (
     appointable,
+    imperial_units_back,
     leaders_present,
     muslim_choosers,
     prepare,
@@ -473,6 +474,7 @@ class Battle(Procedure):
                 turn["local"][REWARD_FLAG] = True
             gain_power(game, active, "military", 1, WINNER)
         retreat.clear_nprs(game, local["where"], bool(local.get("npr_to_rebels")))
+        imperial_units_back(game)
         result = {
             "winner": winner,
             "attacker": local["attacker"],

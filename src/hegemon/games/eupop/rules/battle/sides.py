@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
@@ -19,6 +18,7 @@ from hegemon.games.eupop.world.capacity import (
     naval_capacity,
     naval_capacity_sources,
 )
+from hegemon.games.eupop.world.empire import npr_emperor_bonus
 from hegemon.games.eupop.world.layout import (
     REBELS,
     SHIPS,
@@ -146,25 +146,18 @@ def main_defender(state: State, where: str, factions: list[str]) -> str:
     return min(players, key=rank)
 
 
-@implements(VS_NPRS, "interpretation:EUPOP-B3")
+@implements(VS_NPRS, "interpretation:EUPOP-B3", "interpretation:EUPOP-I12")
 def npr_defenders(state: State, content: Content, npr: str, where: str) -> int:
     """How many units an NPR defends with: its military capacity in the area (infantry) or
     its naval capacity in the sea zone (light ships); half of it, rounded down, for an
-    active ally of a player realm."""
+    active ally of a player realm; plus, on land in an HRE area under an NPR Emperor, the
+    extra units of an HRE member (EUPOP-I12)."""
     geography = content.geography
     distant = (
         geography.sea_zones[where].distant
         if is_naval(content, where)
         else geography.areas[where].distant
     )
-    emperor = world(state)["hre"]["emperor"]
-    if (
-        not is_naval(content, where)
-        and world(state)["map"]["areas"][where]["hre"]
-        and emperor is not None
-        and is_npr(state, emperor)
-    ):
-        raise RuleNotBuilt(VS_NPRS, f"{npr} defending an HRE area with an NPR Emperor")
     if is_naval(content, where):
         count = naval_capacity(state, content.geography, npr, where)
     else:
@@ -173,6 +166,8 @@ def npr_defenders(state: State, content: Content, npr: str, where: str) -> int:
         count += distant_defence(state, content, npr, where)
     if any(npr in realm(state, name)["active_allies"] for name in world(state)["realms"]):
         count = (count + 1) // 2  # half, rounded up as everywhere (aid Rounding)
+    if not is_naval(content, where):
+        count += npr_emperor_bonus(state, geography, npr, where)
     return count
 
 

@@ -11,12 +11,12 @@ not yet built is no entry here: the coverage report lists its section as missing
 from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
-from hegemon.games.eupop.rules.empire import authority, elections, lands, religion
+from hegemon.games.eupop.rules.empire import authority, defend, elections, lands, religion
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = authority.PROCEDURES
+PROCEDURES: tuple[Procedure, ...] = authority.PROCEDURES + defend.PROCEDURES
 MENU_ENTRIES: tuple[MenuEntry, ...] = authority.MENU_ENTRIES
 EFFECT_RULES: tuple[EffectRule, ...] = lands.EFFECT_RULES
 SECONDARY_RULES: tuple[SecondaryRule, ...] = ()

@@ -20,4 +20,8 @@ TEMPLATES: dict[str, Template] = {
     "hre_dissolved": "The Holy Roman Empire is dissolved for good ({reason!w})",
     "imperial_election": "{seat!t}'s ruler changed: the electors vote, {emperor!t} is Emperor",
     "emperor_elected": _elected,
+    "hre_defence_refused": "{seat!t} refuses {caller!t}'s call to defend the HRE",
+    "hre_defence_activated": "{seat!t} is Defending the HRE, with {units} Imperial units",
+    "imperial_units_join": "{units} Imperial units join {seat!t} in the battle in {where}",
+    "imperial_units_back": "{seat!t} keeps {units} Imperial units after the battle",
 }

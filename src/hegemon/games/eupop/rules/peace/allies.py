@@ -26,9 +26,12 @@ from hegemon.games.eupop.world.wars import fighting, side_of
 AFTERMATH = "eupop-aid:4. Aftermath"
 
 
+@implements(RESOLUTION, "eupop-aid:Defending the HRE (p. 44)", "interpretation:EUPOP-I13")
 def carrier(state: State, war_id: str, name: str) -> str:
     """The realm that negotiates for ``name`` in the war: the player realm whose active ally
-    it is, when that player realm is a member of the same side; otherwise itself."""
+    it is, when that player realm is a member of the same side; the Emperor Defending the
+    HRE for the NPR Imperial Subject whose call brought it in (as for an active ally,
+    EUPOP-I13); otherwise itself."""
     war = world(state)["wars"].get(war_id)
     if war is None or realm(state, name)["kind"] == "player":
         return name
@@ -36,6 +39,10 @@ def carrier(state: State, war_id: str, name: str) -> str:
     for other, record in world(state)["realms"].items():
         if name in record["active_allies"] and mine is not None and side_of(war, other) == mine:
             return other
+    if mine is not None and world(state)["hre"]["defending"]:
+        for member in war[mine]["members"]:
+            if member["joined"] == "defending_hre" and member["through"] == name:
+                return member["realm"]
     return name
 
 

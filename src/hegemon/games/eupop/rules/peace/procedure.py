@@ -68,15 +68,17 @@ SURRENDER = negotiated.SURRENDER
 SURRENDER_PRESTIGE = 1
 
 
-@implements(DEFENDING_HRE, BOT_PEACE, RESOLUTION, "interpretation:EUPOP-Q8")
+@implements(
+    DEFENDING_HRE, BOT_PEACE, RESOLUTION, "interpretation:EUPOP-Q8", "interpretation:EUPOP-I13"
+)
 def refuse_unbuilt(state: State) -> None:
-    """Stop on a war this build cannot settle: the Emperor defending the HRE, a Bot realm
-    among the members (the Bot peace chart)."""
+    """Stop on a war this build cannot settle: a Bot realm among the members (the Bot peace
+    chart). The Emperor defending the HRE is settled (rules/peace/allies.py carries the NPR
+    subject it defends, victory.py bars a victory over a subject without one over the
+    Emperor; interpretation:EUPOP-I13)."""
     wars = world(state)["wars"]
     if not wars:
         return
-    if world(state)["hre"]["defending"]:
-        raise RuleNotBuilt(DEFENDING_HRE, f"peace while defending the HRE, wars {sorted(wars)}")
     for war_id in sorted(wars):
         for side in SIDES:
             for member in wars[war_id][side]["members"]:

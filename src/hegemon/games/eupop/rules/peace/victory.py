@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.world.empire import members
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import LAND_UNITS, REBELS, realm, vassals, world
 from hegemon.games.eupop.world.wars import fighting
@@ -183,6 +184,26 @@ def victor(state: State, geography: Geography, pair: Pair, total: bool) -> tuple
     )
     test = total_victory if total else partial_victory
     for winner, loser in tries:
-        if test(state, geography, winner, loser):
+        if test(state, geography, winner, loser) and _over_the_emperor(
+            state, geography, winner, loser, total
+        ):
             return winner, loser
     return None
+
+
+@implements("eupop-aid:Defending the HRE (p. 44)", "interpretation:EUPOP-I13")
+def _over_the_emperor(
+    state: State, geography: Geography, winner: str, loser: str, total: bool
+) -> bool:
+    """While the Emperor defends the HRE, a realm at war with it enforces a peace on an
+    Imperial Subject only with the same victory over the Emperor."""
+    hre = world(state)["hre"]
+    emperor = hre["emperor"]
+    if not hre["defending"] or emperor is None or loser == emperor:
+        return True
+    if emperor not in world(state)["at_war_with"].get(winner, []):
+        return True
+    if loser not in members(state, geography):
+        return True
+    test = total_victory if total else partial_victory
+    return test(state, geography, winner, emperor)

@@ -24,6 +24,7 @@ from hegemon.games.eupop.rules.prestige.milestones import claim_milestones
 from hegemon.games.eupop.rules.sequence.menu import ActionMenu
 from hegemon.games.eupop.rules.sequence.order import is_bot, turn_order
 from hegemon.games.eupop.rules.sequence.phases import ACTIONS
+from hegemon.games.eupop.world.empire import note_intruders
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.muster import start_turn
 
@@ -162,6 +163,7 @@ class RealmTurn(Procedure):
     def start(self, game: Game, local: Local) -> None:
         local["acted"] = False
         start_turn(game.state, local["seat"])
+        note_intruders(game.state, content_of(game).geography)
         game.log("turn", local["seat"], rule=ACTION_PHASE, mode=local["mode"])
         game.goto("ask_action")
 

@@ -37,6 +37,7 @@ from hegemon.games.eupop.world.wars import join_war, side_of, start_war
 DECLARE_WAR = "eupop-aid:Declare War (1 $\\times$ ) (p. 16)"
 BY_EVENT = "eupop-aid:Wars triggered by Events"
 DEFENDING_THE_HRE = "eupop-aid:Defending the HRE (p. 44)"
+BOT_EMPEROR = "eupop-bots:BOT EMPEROR"
 HRE_NO_CB = "eupop-aid:HRE Int. Wars with no CB (p. 45)"
 ALLIANCES = "eupop-aid:Alliances (♠) (p. 32)"
 COST = 1
@@ -105,15 +106,18 @@ def not_built(
     members: Collection[str] | None = None,
 ) -> tuple[str, str] | None:
     """The rule a declaration would reach that is not built yet (the Bots' answer to a war
-    on them or their ally, Defending the HRE), with what happens; None when all is built."""
+    on them or their ally, a Bot Emperor's Defending the HRE), with what happens; None when
+    all is built."""
     record = realm(state, target)
     if record["player"] == "bot":
         return DOW_ON_A_BOT, f"{name} declares war on {target}"
     bots = [ally for ally in record["allies"] if realm(state, ally)["player"] == "bot"]
     if bots:
         return DOW_ON_A_BOT, f"{name} declares war on {target}, ally of {bots[0]}"
-    if defending_the_hre(state, content, name, target, used, members):
-        return DEFENDING_THE_HRE, f"{name} declares war on {target}"
+    emperor = world(state)["hre"]["emperor"]
+    bot_emperor = emperor is not None and realm(state, emperor)["player"] == "bot"
+    if bot_emperor and defending_the_hre(state, content, name, target, used, members):
+        return BOT_EMPEROR, f"{name} declares war on {target}"
     return None
 
 
@@ -405,10 +409,24 @@ class DeclareWar(Procedure):
                     game.log("ally_joined", ally, rule=ALLIANCES, ally_of=leader, war=local["war"])
         game.call(
             "send_calls_to_arms",
-            then="npr_target",
+            then="hre_defence",
             seat=local["seat"],
             war=local["war"],
             kind="offensive",
+        )
+
+    @step
+    @implements(DECLARE_WAR, DEFENDING_THE_HRE, "interpretation:EUPOP-I9")
+    def hre_defence(self, game: Game, local: Local) -> None:
+        """Target HRE members might send a Defensive Call to Arms to the Emperor, or the
+        Emperor attacked may defend the HRE (rules/empire/defend.py), before the NPR
+        targets' calls."""
+        game.call(
+            "defend_the_hre",
+            then="npr_target",
+            war=local["war"],
+            aggressor=local["seat"],
+            targets=list(local["targets"]),
         )
 
     @step
