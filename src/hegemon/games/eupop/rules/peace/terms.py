@@ -155,14 +155,15 @@ def _ties(state: State, name: str) -> bool:
 
 
 @implements(VASSALIZE, NPR_EMPEROR, "interpretation:EUPOP-Q6", "interpretation:EUPOP-I8")
+@implements("eupop-aid:Vassals (♠) (p. 33)", "interpretation:EUPOP-D18")
 def can_vassalize(state: State, geography: Geography, pair: Pair, winner: str, loser: str) -> bool:
     """The requirements of Vassalization, and no other enemy of the loser (a vassal shares
     its overlord's wars, which this build does not settle) and vassal tokens enough; the
-    Emperor is never vassalized (NPR Emperor)."""
+    Emperor (NPR Emperor) and the Papal States (Vassals (♠)) are never vassalized."""
     if is_player(state, loser) or _at_war_elsewhere(state, pair, loser):
         return False
-    if world(state)["hre"]["emperor"] == loser:
-        return False
+    if world(state)["hre"]["emperor"] == loser or realm(state, loser)["papal_states"]:
+        return False  # the Papal States are never vassalized either (Vassals, EUPOP-D18)
     if not capital_occupied_by(state, winner, loser):
         return False
     capital = realm(state, loser)["capital"]

@@ -1,0 +1,24 @@
+"""Vassals (♠): who may be vassalized by a peace (peace/terms.py can_vassalize)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.module import RULES  # before the peace rules: the import order
+from hegemon.games.eupop.rules.peace.terms import can_vassalize
+from hegemon.games.eupop.world.wars import start_war
+
+
+@pytest.mark.rule("eupop-aid:Vassals (♠) (p. 33)", "interpretation:EUPOP-D18")
+def test_the_papal_states_are_never_vassalized() -> None:
+    game = RULES.setup("six_crowns", seed=1)
+    state = game.state
+    geography = content_of(game).geography
+    war = start_war(state, "castile", ["papal_states"])
+    for name in ("Roma", "Ancona"):
+        state["map"]["provinces"][name]["occupier"] = "castile"
+    pair = (war, "castile", "papal_states")
+    assert not can_vassalize(state, geography, pair, "castile", "papal_states")
+    state["realms"]["papal_states"]["papal_states"] = False  # the same realm, not the Pope's
+    assert can_vassalize(state, geography, pair, "castile", "papal_states")
