@@ -48,8 +48,6 @@ NOT_YET: dict[str, str] = {
 """Issue-12 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
-    "eupop-aid:Leaving and Rejoining HRE (p. 45)": WP5
-    + ": an ownership reaction now, but rebels and DNPR expansion do not call the hook yet",
     "eupop-aid:Influence (♠) (p. 32)": WP1 + ": the 5-per-area limit, Imperial influence",
     "eupop-aid:Vassals (♠) (p. 33)": WP1 + ": Subjugate, targets with vassals",
     "eupop-aid:RELIGION, FAITH (p. 38)": WP3 + ": NPRs following their capital's religion",

@@ -119,3 +119,16 @@ def test_area_leaves_hre_outside_the_hre_is_ignored() -> None:
     hre, logged = _leave("Normandie", 2)
     assert hre["imperial_authority"] == 2
     assert logged == ["effect_ignored"]
+
+
+@pytest.mark.rule("eupop-aid:Leaving and Rejoining HRE (p. 45)", "eupop-aid:Placing DNPR tokens")
+def test_an_area_taken_by_a_dnpr_event_leaves_the_hre() -> None:
+    game = new_game()
+    handle = RULES.resume(game.state)
+    handle.entries = []
+    rule = RULES.effect_table.effects["place_dnpr"]
+    assert rule.apply is not None
+    rule.apply(handle, "france", {"realm": "aztecs", "provinces": ["Munchen", "Regensburg"]})
+    assert game.state["map"]["areas"]["Bayern"]["hre"] is False
+    assert game.state["hre"]["imperial_authority"] == 1
+    assert [kind for kind, _ in kinds(handle)] == ["area_left_hre", "imperial_authority_changed"]
