@@ -37,3 +37,15 @@ def test_the_vassals_of_an_npr_gone_become_independent() -> None:
     after_provinces_changed(game, provinces)
     assert state["realms"]["pomerania"]["overlord"] is None
     assert state["realms"]["brandenburg"]["capital"] is None
+
+
+@pytest.mark.rule("eupop-aid:+1 ♠ tokens (p. 36)", "interpretation:EUPOP-D19")
+def test_a_province_changing_hands_loses_its_plus_one_token() -> None:
+    game = new_game()
+    state = game.state
+    state["map"]["provinces"]["Zaragoza"]["plus_one"] = True
+    state["map"]["provinces"]["Valencia"]["plus_one"] = True
+    set_owner(state, "Zaragoza", "castile")
+    after_provinces_changed(game, ["Zaragoza"])
+    assert state["map"]["provinces"]["Zaragoza"]["plus_one"] is False
+    assert state["map"]["provinces"]["Valencia"]["plus_one"] is True

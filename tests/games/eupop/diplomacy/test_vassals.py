@@ -6,7 +6,8 @@ import pytest
 
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.module import RULES  # before the peace rules: the import order
-from hegemon.games.eupop.rules.peace.terms import can_vassalize
+from hegemon.games.eupop.rules.peace.terms import can_vassalize, vassalization
+from hegemon.games.eupop.world.layout import own_provinces
 from hegemon.games.eupop.world.wars import start_war
 
 
@@ -22,3 +23,16 @@ def test_the_papal_states_are_never_vassalized() -> None:
     assert not can_vassalize(state, geography, pair, "castile", "papal_states")
     state["realms"]["papal_states"]["papal_states"] = False  # the same realm, not the Pope's
     assert can_vassalize(state, geography, pair, "castile", "papal_states")
+
+
+@pytest.mark.rule("eupop-aid:+1 ♠ tokens (p. 36)", "interpretation:EUPOP-D19")
+def test_a_vassalized_realm_loses_its_plus_one_tokens() -> None:
+    game = RULES.setup("six_crowns", seed=1)
+    state = game.state
+    war = start_war(state, "castile", ["portugal"])
+    for name in own_provinces(state, "portugal"):
+        state["map"]["provinces"][name]["occupier"] = "castile"
+    state["map"]["provinces"]["Lisboa"]["plus_one"] = True
+    vassalization(game, (war, "castile", "portugal"), "castile", "portugal")
+    assert state["realms"]["portugal"]["overlord"] == "castile"
+    assert state["map"]["provinces"]["Lisboa"]["plus_one"] is False

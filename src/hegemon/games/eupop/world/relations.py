@@ -174,3 +174,14 @@ def married_in(state: State, geography: Geography, name: str, areas: Sequence[st
         if capital is not None and geography.provinces[capital].area in wanted:
             return True
     return False
+
+
+@implements("eupop-aid:+1 ♠ tokens (p. 36)", "interpretation:EUPOP-D19")
+def remove_plus_ones(state: State, provinces: Sequence[str]) -> list[str]:
+    """The +1 tokens on the provinces go (they were annexed or vassalized). Returns the
+    provinces that had one, in the order given."""
+    records = world(state)["map"]["provinces"]
+    removed = [name for name in provinces if records[name]["plus_one"]]
+    for name in removed:
+        records[name]["plus_one"] = False
+    return removed

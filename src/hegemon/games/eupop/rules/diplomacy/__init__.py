@@ -38,4 +38,8 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
 )
 EFFECT_RULES: tuple[EffectRule, ...] = effects.EFFECTS
 SECONDARY_RULES: tuple[SecondaryRule, ...] = ()
-OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = (npr.npr_capitals, npr.npr_vassals_freed)
+OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = (
+    npr.npr_capitals,
+    npr.npr_vassals_freed,
+    npr.plus_ones_annexed,
+)

@@ -12,5 +12,6 @@ TEMPLATES: dict[str, Template] = {
     "claim_countered": "{seat!t}'s Fabricate Claim is countered by {countered_by!t}",
     "npr_capital_moved": "{seat!t} moves its capital to {capital} (it was {before})",
     "vassal_independent": "{seat!t} becomes independent: its overlord {realm!t} is gone",
+    "plus_one_removed": "The +1 token on {province} is removed",
     "vassal_released": "{seat!t} releases its vassal {vassal!t} ({tokens} vassal tokens back)",
 }

@@ -11,8 +11,10 @@ from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.setup.board import npr_capital
 from hegemon.games.eupop.world.layout import own_provinces, set_overlord, world
+from hegemon.games.eupop.world.relations import remove_plus_ones
 
 NPRS = "eupop-aid:NPRS (p. 35-36)"
+PLUS_ONE = "eupop-aid:+1 ♠ tokens (p. 36)"
 
 
 @implements(NPRS, "interpretation:EUPOP-D17")
@@ -47,3 +49,10 @@ def npr_vassals_freed(game: Game, provinces: list[str]) -> None:
         for vassal in sorted(held):
             set_overlord(state, vassal, None)
             game.log("vassal_independent", vassal, rule=NPRS, realm=lord)
+
+
+@implements(PLUS_ONE, "interpretation:EUPOP-D19")
+def plus_ones_annexed(game: Game, provinces: list[str]) -> None:
+    """A province that changed hands loses its +1 token."""
+    for name in remove_plus_ones(game.state, provinces):
+        game.log("plus_one_removed", None, rule=PLUS_ONE, province=name)

@@ -54,6 +54,7 @@ from hegemon.games.eupop.world.layout import (
     world,
 )
 from hegemon.games.eupop.world.realms import is_core
+from hegemon.games.eupop.world.relations import remove_plus_ones
 from hegemon.games.eupop.world.wars import fighting
 
 WHITE = "eupop-aid:White Peace"
@@ -488,6 +489,8 @@ def vassalization(
         if loser in other["truces"] and name != loser:
             other["truces"].remove(loser)
     game.log("vassalized", winner, rule=VASSALIZE, vassal=loser, tokens=tokens)
+    for name in remove_plus_ones(state, de_jure(state, loser)):  # +1 tokens, EUPOP-D19
+        game.log("plus_one_removed", None, rule=VASSALIZE, province=name)
     gained = vassal_provinces(state, winner, loser)
     if is_player(state, winner):
         unrest: dict[str, int] = {}
