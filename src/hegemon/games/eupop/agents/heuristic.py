@@ -129,6 +129,7 @@ VERB_VALUES: Mapping[str, float] = {
     "uprising_ignore": 0.0,
     "uprising_colonist": 0.0,
     "uprising_area": 0.0,
+    "sail_pacific": -0.5,
     # Phase 1: cards and missions.
     "draw_from": 0.0,
     "keep_card": -1.0,

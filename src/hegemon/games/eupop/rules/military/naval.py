@@ -13,9 +13,10 @@ galleys (EUPOP-M12). After the
 battles, the realm may fight the pirates of a maritime trade node lying in a sea zone where
 its activated ships ended and still are (not from a port), with its ships at sea in that
 zone (:mod:`.pirates`, EUPOP-M13). Not offered: distant zones the realm has
-neither explored (an area of their coast discovered) nor a port facing (EUPOP-X7), and the
-Pacific. A fleet may pick up or drop off light ships at
-its start and its destination."""
+neither explored (an area of their coast discovered) nor a port facing (EUPOP-X7). The
+Pacific's zones are entered by a moving force only, for 1 more monarch power of a type the
+realm picks (verb ``sail_pacific``, EUPOP-X9); other ships do not converge there. A fleet
+may pick up or drop off light ships at its start and its destination."""
 
 from __future__ import annotations
 
@@ -25,7 +26,9 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.content.schema_common import POWER_TYPES
 from hegemon.games.eupop.rules.battle.triggers import battle_due_for
+from hegemon.games.eupop.rules.economy.governing import lose_power
 from hegemon.games.eupop.rules.military import common as c
 from hegemon.games.eupop.rules.military.pirates import fight_pirates, pirate_targets
 from hegemon.games.eupop.rules.military.recruit import port_room
@@ -96,6 +99,14 @@ def _zone_open(state: State, content: Content, name: str, zone: str) -> bool:
         return False
     if not info.distant:
         return True
+    return _distant_open(state, content, name, zone)
+
+
+@implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10", "interpretation:EUPOP-X7")
+def _distant_open(state: State, content: Content, name: str, zone: str) -> bool:
+    """A distant zone the realm has explored (an area of its coast discovered) or faces with
+    an own active port."""
+    info = content.geography.sea_zones[zone]
     mat = world(state)["players"].get(name)
     if mat is not None and any(area in mat["discovered"] for area in info.coasts):
         return True
@@ -128,6 +139,29 @@ def _next_spaces(
             if port_room(state, content, port, ships, fleet):
                 found.append((geography.provinces[port].area, port))
     return found
+
+
+@implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-X9")
+def pacific_crossings(state: State, content: Content, name: str, key: str) -> list[str]:
+    """The Pacific zones the force may sail into next, each for one more monarch power of a
+    type the realm picks (it must hold one): open as distant zones are, and not hostile."""
+    geography = content.geography
+    force = world(state)["forces"][key]
+    powers = world(state)["players"][name]["monarch_power"]
+    if not any(powers[power] > 0 for power in POWER_TYPES):
+        return []
+    if force["port"] is not None:
+        zones = list(geography.provinces[force["port"]].faces)
+    else:
+        zones = list(geography.sea_zones[force["where"]].neighbours)
+    seen = outlook(state, name)
+    return [
+        zone
+        for zone in sorted(zones)
+        if geography.sea_zones[zone].pacific
+        and _distant_open(state, content, name, zone)
+        and sea_zone_status(state, geography, seen, zone) != "hostile"
+    ]
 
 
 def naval_steps(state: State, content: Content, name: str, key: str) -> list[Space]:
@@ -272,6 +306,12 @@ class NavalActivation(Procedure):
             for where, port in naval_steps(game.state, content_of(game), name, key):
                 label = f"Sail to {port} (port)" if port else f"Sail to {where}"
                 actions.append(Action("sail_to", (where, port), label))
+            powers = world(game.state)["players"][name]["monarch_power"]
+            for zone in pacific_crossings(game.state, content_of(game), name, key):
+                for power in POWER_TYPES:
+                    if powers[power] > 0:
+                        label = f"Sail across the Pacific to {zone} (1 more {power} power)"
+                        actions.append(Action("sail_pacific", (zone, power), label))
         if local["moves"] == 0:
             actions.extend(fleet_reorganisations(game.state, key))
         return Decision(name, f"Moving {_label(force, key)}: where next?", tuple(actions))
@@ -292,7 +332,10 @@ class NavalActivation(Procedure):
         assert isinstance(argument, tuple)
         where, port = str(argument[0]), (None if argument[1] is None else str(argument[1]))
         content = content_of(game)
-        if (where, port) not in naval_steps(game.state, content, name, key):
+        if action.verb == "sail_pacific":
+            self._cross_pacific(game, local, where, str(argument[1]))
+            port = None
+        elif (where, port) not in naval_steps(game.state, content, name, key):
             raise ValueError(f"{key} cannot sail to {where}")
         stops = _stops(game.state, content, name, (where, port))
         force = world(game.state)["forces"][key]
@@ -304,6 +347,20 @@ class NavalActivation(Procedure):
             "naval_move", name, rule=c.NAVAL_MOVEMENT, force=key, source=source, to=port or where
         )
         game.goto("ask_sail")
+
+    @staticmethod
+    @implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-X9")
+    def _cross_pacific(game: Game, local: Local, zone: str, power: str) -> None:
+        """Pay the Pacific crossing: 1 monarch power of the type picked."""
+        name, key = local["seat"], local["force"]
+        if local["stopped"] or local["moves"] >= c.MOVES:
+            raise ValueError(f"{key} cannot move on")
+        if zone not in pacific_crossings(game.state, content_of(game), name, key):
+            raise ValueError(f"{key} cannot sail across the Pacific to {zone}")
+        kind = next((each for each in POWER_TYPES if each == power), None)
+        if kind is None or world(game.state)["players"][name]["monarch_power"][kind] < 1:
+            raise ValueError(f"{name} cannot pay the Pacific crossing in {power} power")
+        lose_power(game, name, kind, 1, c.NAVAL_MOVEMENT)
 
     @step(optional=True)
     @implements(c.NAVAL_MOVEMENT, "interpretation:EUPOP-M10")
