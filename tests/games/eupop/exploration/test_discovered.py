@@ -8,7 +8,7 @@ import pytest
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.military.naval import naval_steps
-from hegemon.games.eupop.rules.war.restrictions import discovered
+from hegemon.games.eupop.rules.war.restrictions import discovered, refusal
 from tests.games.eupop.exploration.support import new_game
 
 assert "explore" in RULES.procedures  # the rules module first
@@ -21,9 +21,12 @@ def test_a_distant_realm_is_discovered_once_explore_records_one_of_its_areas() -
     assert not discovered(game.state, content, "castile", "aztecs")
     game.state["players"]["castile"]["discovered"] = ["Brasil"]
     assert not discovered(game.state, content, "castile", "aztecs")
+    refused = refusal(game.state, content, "castile", "aztecs", None)
+    assert refused is not None and refused.startswith("(f)")
     game.state["players"]["castile"]["discovered"] = ["Anahuac"]
     assert discovered(game.state, content, "castile", "aztecs")
     assert not discovered(game.state, content, "france", "aztecs")
+    assert refusal(game.state, content, "castile", "aztecs", None) is None
 
 
 @pytest.mark.rule("eupop-aid:Naval Movement", "interpretation:EUPOP-X7")

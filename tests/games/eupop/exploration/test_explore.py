@@ -7,6 +7,7 @@ import pytest
 
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.cleanup.refresh import add_colonists
 from hegemon.games.eupop.rules.exploration import explore
 from hegemon.games.eupop.rules.exploration.distant import explorable_areas, ship_moves
 from tests.games.eupop.exploration.support import choose, kinds, new_game, start, verbs
@@ -128,3 +129,16 @@ def test_from_the_caribbean_the_aztecs_may_be_discovered_once() -> None:
     choose(game, "explore_stay")
     choose(game, "explore_keep")
     assert ("explore_discover", "Tenochtitlan") not in verbs(game)
+
+
+@pytest.mark.rule("eupop-aid:A. Update and Refresh", "interpretation:EUPOP-X4")
+def test_the_colonist_explore_leaves_is_a_colonial_token_at_clean_up() -> None:
+    game = start(new_game(), "explore", "castile", None, [2])
+    choose(game, "explore_ship", ("f002", "Mid Atlantic"))
+    choose(game, "explore_keep")
+    choose(game, "explore_discover", "Bahia")
+    state = game.state
+    assert state["supply"]["castile"]["colonists"] == 1
+    assert add_colonists(state, content_of(game).geography, "castile") == 1
+    assert state["players"]["castile"]["colonists"] == 1
+    assert state["supply"]["castile"]["colonists"] == 0
