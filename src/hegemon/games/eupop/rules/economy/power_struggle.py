@@ -18,15 +18,18 @@ from hegemon.games.eupop.content.schema_cards import PowerStruggle
 from hegemon.games.eupop.rules.economy.governing import change_prestige
 from hegemon.games.eupop.rules.economy.treasury import half_up
 from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.influence import cubes_of
 from hegemon.games.eupop.world.layout import LAND_UNITS, controller, vassals, world
 
 SCORING = "eupop-aid:Scoring Power Struggles (p. 43)"
 
 
+@implements(SCORING, "interpretation:EUPOP-I14")
 def _present(state: State, area: str, realm: str) -> bool:
-    """Own land units or influence cubes in the area."""
+    """Own land units or influence cubes in the area (the Emperor's Imperial influence
+    counting, EUPOP-I14)."""
     typed = world(state)
-    if typed["map"]["areas"][area]["influence"].get(realm, 0) > 0:
+    if cubes_of(state, area, realm) > 0:
         return True
     return any(
         force["realm"] == realm

@@ -19,6 +19,7 @@ from hegemon.games.eupop.rules.war.casus_belli import adjacent
 from hegemon.games.eupop.rules.war.ports import leave_ports
 from hegemon.games.eupop.rules.war.restrictions import refusal
 from hegemon.games.eupop.world import allied
+from hegemon.games.eupop.world.influence import cubes_of
 from hegemon.games.eupop.world.layout import (
     area,
     at_war,
@@ -57,12 +58,11 @@ def _joined(kind: Kind) -> JoinedBy:
     return "offensive_call" if kind == "offensive" else "defensive_call"
 
 
+@implements("eupop-aid:HRE (p. 43-45) / Imperial Influence (p. 44)", "interpretation:EUPOP-I14")
 def influence_in(state: State, content: Content, name: str, npr: str) -> int:
-    """``name``'s influence in the areas of ``npr``."""
-    return sum(
-        area(state, here)["influence"].get(name, 0)
-        for here in realm_areas(state, content.geography, npr)
-    )
+    """``name``'s influence in the areas of ``npr`` (the Emperor's Imperial influence
+    counting, EUPOP-I14)."""
+    return sum(cubes_of(state, here, name) for here in realm_areas(state, content.geography, npr))
 
 
 @implements(CALL_TO_ARMS, ALLIANCES, "interpretation:EUPOP-W6")
