@@ -233,6 +233,25 @@ def test_a_realm_short_of_diplomatic_power_must_remove_a_marriage(state: State) 
     assert [a.verb for a in decision(game).actions] == ["remove_marriage"]
 
 
+@pytest.mark.rule(END_OF_AGE, "interpretation:EUPOP-S8")
+def test_a_realm_whose_only_marriage_an_earlier_realm_removed_is_not_asked(state: State) -> None:
+    """Castile and France are married to each other alone; Castile, asked first, removes
+    the marriage: France has nothing left to remove or keep, so the Age goes on (a fuzz
+    found France asked with no legal action when it was short of diplomatic power)."""
+
+    def couple(prepared: State) -> None:
+        prepared["decks"]["events"] = prepared["decks"]["events"][:6]
+        prepared["realms"]["castile"]["marriages"] = ["france"]
+        prepared["realms"]["france"]["marriages"] = ["castile"]
+        prepared["players"]["france"]["monarch_power"]["diplomatic"] = 0
+
+    game = start(state, arrange=couple)
+    assert (decision(game).seat, decision(game).step) == ("castile", "ask_marriage")
+    answer(game, "remove_marriage", "france")
+    assert state["realms"]["france"]["marriages"] == []
+    assert ended_with(game) == {"final_scoring": False}
+
+
 @pytest.mark.rule(END_OF_AGE, "eupop-aid:IDEAS (p. 3)")
 def test_a_replaced_idea_is_never_one_just_taken_off_display(state: State) -> None:
     """Castile researched Cabinet: it stays; Quest for the New World goes and two of Naval

@@ -133,11 +133,17 @@ class AgeMarriage(Procedure):
     def start(self, game: Game, local: Local) -> None:
         game.goto("ask_marriage")
 
-    @step
-    def ask_marriage(self, game: Game, local: Local) -> Decision:
+    @step(optional=True)
+    @implements(END_OF_AGE, "interpretation:EUPOP-S8")
+    def ask_marriage(self, game: Game, local: Local) -> Decision | None:
+        """Nothing to decide for a realm whose marriages have all ended since the step
+        began (a partner asked earlier removed the marriage they shared)."""
         seat = local["seat"]
         realms = world(game.state)["realms"]
         partners = realms[seat]["marriages"]
+        if not partners:
+            game.end(None)
+            return None
         npr = [name for name in partners if realms[name]["kind"] != "player"]
         actions = [
             Action("remove_marriage", partner, f"Remove the marriage with {partner}")
