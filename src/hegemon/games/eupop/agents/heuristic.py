@@ -277,6 +277,10 @@ VERB_VALUES: Mapping[str, float] = {
     "deal_accept": -0.1,
     "deal_refuse": 0.0,
     "deal_draw": 0.1,
+    "peace_agreement": -0.2,
+    "no_peace_agreement": 0.0,
+    "accept_peace_agreement": -0.1,
+    "refuse_peace_agreement": 0.0,
 }
 """Every verb the rules offer a human realm → its worth, or its fallback where
 :meth:`HeuristicAgent.value` weighs the action itself (a test checks every verb the rules

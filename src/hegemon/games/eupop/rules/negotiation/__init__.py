@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
-from hegemon.games.eupop.rules.negotiation import diplomacy
+from hegemon.games.eupop.rules.negotiation import diplomacy, peace
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = (diplomacy.PlayerDiplomacy(),)
+PROCEDURES: tuple[Procedure, ...] = (diplomacy.PlayerDiplomacy(), peace.PeaceAgreements())
 MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry("diplomacy", "diplomacy", diplomacy.offers, diplomacy.P2P),
 )

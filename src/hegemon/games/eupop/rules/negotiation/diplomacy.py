@@ -131,7 +131,8 @@ class PlayerDiplomacy(Procedure):
     def ask_term(self, game: Game, local: Local) -> Decision:
         state, seat = game.state, local["seat"]
         draft = _draft(local)
-        options = terms.term_options(state, content_of(game).geography, seat, _offer(draft))
+        geography, at_war_ok = content_of(game).geography, bool(local.get("at_war_ok"))
+        options = terms.term_options(state, geography, seat, _offer(draft), at_war_ok)
         actions = [Action("deal_term", one, _term_label(one)) for one in options]
         if draft["terms"]:
             summary = terms.describe(_offer(draft), seat)

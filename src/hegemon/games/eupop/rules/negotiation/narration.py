@@ -11,5 +11,7 @@ TEMPLATES: dict[str, Template] = {
     "deal_refused": "{seat!t} refuses {proposer!t}'s offer",
     "deal_conference": "{seat!t} confers with {partner!t} in private",
     "deal_conferred": "{seat!t} and {partner!t} conferred in private and came to no agreement",
+    "peace_agreement": "{seat!t} agrees with {partner!t} to take at once: {taking}",
+    "peace_agreement_refused": "{seat!t} refuses {proposer!t}'s further proposal",
     "ducats_handed_over": "{seat!t} hands {amount} ducats to {to!t} ({now} left)",
 }

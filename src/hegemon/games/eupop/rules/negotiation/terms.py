@@ -133,15 +133,18 @@ def _town_left(state: State, name: str) -> int:
 
 
 @implements(P2P, MARRIAGE, ALLIANCE, MONEY, BUY_SELL, "interpretation:EUPOP-N1")
-def term_options(state: State, geography: Geography, seat: str, offer: Offer) -> list[str]:
+def term_options(
+    state: State, geography: Geography, seat: str, offer: Offer, at_war_ok: bool = False
+) -> list[str]:
     """The terms the active realm may add to its offer now: each kind once (provinces one
     at a time), monetary support never with provinces, and only monetary support when
-    either realm is at war; the costs so far and the new term's least cost affordable."""
+    either realm is at war (unless a negotiated peace set that aside, ``at_war_ok``,
+    interpretation:EUPOP-N6); the costs so far and the new term's least cost affordable."""
     partner = offer["partner"]
     kinds = _kinds(offer)
     power = _power(state, seat) - power_cost(offer, seat)
     found: list[str] = []
-    war = at_war(state, seat) or at_war(state, partner)
+    war = not at_war_ok and (at_war(state, seat) or at_war(state, partner))
     if not war and power >= RELATION_COST:
         if "marriage" not in kinds and may_marry(state, geography, seat, partner):
             found.extend(f"marriage:{deck}" for deck in POWERS)

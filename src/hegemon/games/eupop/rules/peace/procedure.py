@@ -64,6 +64,9 @@ AFTERMATH = "eupop-aid:4. Aftermath"
 DEFENDING_HRE = "eupop-aid:Defending the HRE (p. 44)"
 BOT_PEACE = "eupop-bots:PEACE & REBELS PHASE"
 NEGOTIATED = negotiated.NEGOTIATED
+PEACE_AGREEMENTS = "peace_agreements"
+"""An agreed Cut ties and/or player-to-player diplomacy after a negotiated peace
+(rules/negotiation/peace.py, interpretation:EUPOP-N6)."""
 SURRENDER = negotiated.SURRENDER
 SURRENDER_PRESTIGE = 1
 
@@ -372,6 +375,10 @@ class PeaceResolutions(Procedure):
             local["swaps"]["back"] = local.pop("back")
             game.goto("ask_swap")
             return
+        if "agreements" in local:
+            proposer, other = local.pop("agreements")
+            game.call(PEACE_AGREEMENTS, then="after_term", proposer=proposer, other=other)
+            return
         game.goto(local.pop("back"))
 
     @step(optional=True)
@@ -552,6 +559,7 @@ class PeaceResolutions(Procedure):
         proposer, other = pending["winner"], pending["loser"]
         proposal = str(pending["proposal"])
         if action.argument == "accept":
+            local["agreements"] = [proposer, other]  # asked once the peace is settled (N6)
             if proposal == "white_peace":
                 game.log(
                     "peace_resolution", proposer, rule=NEGOTIATED, war=war_id,
