@@ -12,6 +12,8 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.negotiation import terms
 from hegemon.games.eupop.rules.negotiation.diplomacy import offers
+from hegemon.games.eupop.world.layout import set_owner
+from hegemon.games.eupop.world.relations import marry
 from hegemon.games.eupop.world.wars import start_war
 from tests.games.eupop.diplomacy.support import kinds, new_game, start
 
@@ -107,15 +109,15 @@ def test_monetary_support_costs_1_diplomatic_power_per_10_ducats_rounded_up() ->
 )
 def test_monetary_support_and_provinces_never_share_an_offer() -> None:
     game = new_game()
-    game.state["map"]["areas"]["Normandie"]["influence"] = {"castile": 1}
+    marry(game.state, "castile", "france")  # Castile's token on Paris: influence there
     game = start(game, "diplomacy", "castile", "france")
-    assert {"money:give", "buy:Caen"} <= set(options(game))
-    play(game, "castile", "deal_term", "buy:Caen")
+    assert {"money:give", "buy:Orleans"} <= set(options(game))
+    play(game, "castile", "deal_term", "buy:Orleans")
     play(game, "castile", "deal_amount", 3)
     assert "money:give" not in options(game) and "money:ask" not in options(game)
-    assert "buy:Rouen" in options(game)
+    assert "buy:Reims" in options(game)
     game = new_game()
-    game.state["map"]["areas"]["Normandie"]["influence"] = {"castile": 1}
+    marry(game.state, "castile", "france")  # Castile's token on Paris: influence there
     game = start(game, "diplomacy", "castile", "france")
     play(game, "castile", "deal_term", "money:give")
     play(game, "castile", "deal_amount", 1)
@@ -129,7 +131,7 @@ def test_monetary_support_and_provinces_never_share_an_offer() -> None:
 )
 def test_with_either_realm_at_war_only_monetary_support() -> None:
     game = new_game()
-    game.state["map"]["areas"]["Normandie"]["influence"] = {"castile": 1}
+    marry(game.state, "castile", "france")  # Castile's token on Paris: influence there
     start_war(game.state, "england", ["france"])
     game = start(game, "diplomacy", "castile", "france")
     assert options(game) == ["money:give", "money:ask"]
@@ -140,8 +142,11 @@ def test_the_capital_is_never_sold_and_the_buyer_needs_influence_in_the_area() -
     game = new_game()
     state, geography = game.state, content_of(game).geography
     assert terms.saleable(state, geography, "france", "castile") == []
-    state["map"]["areas"]["Ile-de-France"]["influence"] = {"castile": 1}
+    marry(state, "castile", "france")  # Castile's marriage token on Paris counts as influence
     assert terms.saleable(state, geography, "france", "castile") == ["Orleans", "Reims"]
+    set_owner(state, "Dijon", "france")  # Bourgogne: a French and a Burgundian province
+    state["map"]["areas"]["Bourgogne"]["influence"] = {"castile": 1}
+    assert terms.saleable(state, geography, "france", "castile") == ["Dijon", "Orleans", "Reims"]
 
 
 @pytest.mark.rule(
@@ -150,18 +155,18 @@ def test_the_capital_is_never_sold_and_the_buyer_needs_influence_in_the_area() -
 def test_a_province_sold_changes_hands_with_its_town_and_both_pay_1() -> None:
     game = new_game()
     state = game.state
-    state["map"]["areas"]["Languedoc"]["influence"] = {"castile": 1}
+    marry(state, "castile", "france")
     state["players"]["castile"]["prestige"] = 10
     state["players"]["france"]["prestige"] = 10
     towns = state["supply"]["france"]["small_towns"], state["supply"]["castile"]["small_towns"]
     game = start(game, "diplomacy", "france", "castile")
-    assert "sell:Montpellier" in options(game)
-    play(game, "france", "deal_term", "sell:Montpellier")
+    assert "sell:Orleans" in options(game)
+    play(game, "france", "deal_term", "sell:Orleans")
     assert options(game) == list(range(3, 11))  # castile holds 10 ducats
     play(game, "france", "deal_amount", 7)
     play(game, "france", "deal_term", "propose")
     play(game, "castile", "deal_accept", "accept")
-    record = state["map"]["provinces"]["Montpellier"]
+    record = state["map"]["provinces"]["Orleans"]
     assert record["owner"] == "castile" and record["town"] == "small"
     assert state["supply"]["france"]["small_towns"] == towns[0] + 1
     assert state["supply"]["castile"]["small_towns"] == towns[1] - 1

@@ -27,6 +27,7 @@ from hegemon.games.eupop.world.relations import (
     alliance_bar,
     alliance_room,
     ally,
+    married_in,
     marry,
     may_marry,
 )
@@ -118,13 +119,17 @@ def _ducats(state: State, name: str) -> int:
 @implements(BUY_SELL, "interpretation:EUPOP-N3")
 def saleable(state: State, geography: Geography, seller: str, buyer: str) -> list[str]:
     """The seller's provinces the buyer may buy now: its own (not occupied), not its
-    capital, in an area where the buyer has influence, A→Z."""
+    capital, in an area where the buyer has influence — a cube, or its marriage token on a
+    partner's capital there, which counts as influence (interpretation:EUPOP-D4) — A→Z."""
     capital = realm(state, seller)["capital"]
-    return sorted(
-        name
-        for name in own_provinces(state, seller)
-        if name != capital and cubes_of(state, geography.provinces[name].area, buyer) > 0
-    )
+    found = []
+    for name in own_provinces(state, seller):
+        where = geography.provinces[name].area
+        if name == capital:
+            continue
+        if cubes_of(state, where, buyer) > 0 or married_in(state, geography, buyer, [where]):
+            found.append(name)
+    return sorted(found)
 
 
 def _town_left(state: State, name: str) -> int:
