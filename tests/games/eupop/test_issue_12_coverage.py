@@ -50,7 +50,6 @@ NOT_YET: dict[str, str] = {
 PARTIAL: dict[str, str] = {
     "eupop-aid:Influence (♠) (p. 32)": WP1 + ": the 5-per-area limit, Imperial influence",
     "eupop-aid:Vassals (♠) (p. 33)": WP1 + ": targets with vassals; annexing a vassal",
-    "eupop-aid:RELIGION, FAITH (p. 38)": WP3 + ": NPRs following their capital's religion",
 }
 """Issue-12 sections the report counts done that are not whole yet → what is missing."""
 

@@ -18,6 +18,7 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy.governing import lose_ducats, lose_power
 from hegemon.games.eupop.rules.peace_rebels import roll, unrest
+from hegemon.games.eupop.rules.religion.state import follow_capital
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.layout import faith, owner, world
 
@@ -101,7 +102,7 @@ class ConvertArea(Procedure):
     name = "convert_area"
 
     @step
-    @implements(CONVERT)
+    @implements(CONVERT, "eupop-aid:RELIGION, FAITH (p. 38)")
     def start(self, game: Game, local: Local) -> None:
         state, content = game.state, content_of(game)
         realm, slot = local["seat"], str(local["argument"])
@@ -130,6 +131,7 @@ class ConvertArea(Procedure):
             religion=record["religion"],
             areas=list(content.geography.religion_slots[slot]),
         )
+        follow_capital(game, slot, CONVERT)
         for area in areas:
             unrest.add_unrest(state, area, realm)
             game.log("unrest_added", realm, rule=CONVERT, area=area, count=1)

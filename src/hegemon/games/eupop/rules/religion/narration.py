@@ -5,4 +5,8 @@ from __future__ import annotations
 
 from hegemon.games.eupop.narration_text import Template
 
-TEMPLATES: dict[str, Template] = {}
+TEMPLATES: dict[str, Template] = {
+    "npr_religion_changed": (
+        "{seat!t} follows its capital area's religion: {before!w} becomes {religion!w}"
+    ),
+}

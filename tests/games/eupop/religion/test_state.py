@@ -1,0 +1,32 @@
+"""Non-player realms follow their capital area's religion (EUPOP-L1): six crowns, Castile
+and France human."""
+
+from __future__ import annotations
+
+import pytest
+
+from hegemon.games.eupop.rules.religion.state import follow_capital
+from tests.games.eupop.economy.support import new_game
+
+FAITH = "eupop-aid:RELIGION, FAITH (p. 38)"
+
+
+@pytest.mark.rule(FAITH)
+def test_a_non_player_realm_takes_its_capital_slots_new_religion() -> None:
+    game = new_game(["castile", "france"])
+    state = game.state
+    state["map"]["religion_slots"]["Portugal"]["religion"] = "protestant"
+    assert follow_capital(game, "Portugal", FAITH) == ["portugal"]
+    assert state["realms"]["portugal"]["religion"] == "protestant"
+    assert [entry for entry in game.entries if entry.kind == "npr_religion_changed"]
+
+
+@pytest.mark.rule(FAITH)
+def test_the_papal_states_and_player_realms_keep_their_religion() -> None:
+    game = new_game(["castile", "france"])
+    state = game.state
+    for slot in ("Lazio", "Castilla"):
+        state["map"]["religion_slots"][slot]["religion"] = "protestant"
+        assert follow_capital(game, slot, FAITH) == []
+    assert state["realms"]["papal_states"]["religion"] == "catholic"
+    assert state["realms"]["castile"]["religion"] == "catholic"
