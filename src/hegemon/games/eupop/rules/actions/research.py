@@ -28,6 +28,7 @@ from hegemon.games.eupop.rules.economy.governing import (
 )
 from hegemon.games.eupop.rules.events.effects import EffectRule, verb_of
 from hegemon.games.eupop.rules.prestige.score import score_prestige
+from hegemon.games.eupop.rules.religion.state import give_up_revolution
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.empire import imperial_subjects
 from hegemon.games.eupop.world.layout import world
@@ -85,10 +86,11 @@ def barred(state: State, content: Content, realm: str, idea: Idea) -> bool:
     return realm in imperial_subjects(state, content.geography)
 
 
-def revolution_unbuilt(state: State, content: Content, realm: str, idea: Idea) -> bool:
+@implements(REVOLUTIONARY, "interpretation:EUPOP-L2")
+def gives_up_revolution(state: State, content: Content, realm: str, idea: Idea) -> bool:
     """A Revolutionary realm researching another government form than Revolutionary Regime
-    gives up its revolution: not built yet."""
-    return (
+    gives up its revolution (rules/religion/state.py give_up_revolution)."""
+    return bool(
         idea.government_form
         and idea.id != REVOLUTIONARY_REGIME
         and revolutionary(state, content.geography, realm)
@@ -101,7 +103,6 @@ def researchable(state: State, content: Content, realm: str, idea: Idea) -> bool
         idea.id not in world(state)["players"][realm]["ideas"]
         and not barred(state, content, realm, idea)
         and effects_built(idea)
-        and not revolution_unbuilt(state, content, realm, idea)
     )
 
 
@@ -133,8 +134,7 @@ def research(game: Game, realm: str, idea_id: str, rule: str) -> None:
     idea = idea_of(content, idea_id)
     if not effects_built(idea):
         raise RuleNotBuilt(rule, f"an immediate effect of the idea {idea_id}")
-    if revolution_unbuilt(state, content, realm, idea):
-        raise RuleNotBuilt(REVOLUTIONARY, f"{realm} researching {idea_id} while revolutionary")
+    revolution_ends = gives_up_revolution(state, content, realm, idea)
     others = [other for other in tagged_by(state, idea_id) if other != realm]
     mat = world(state)["players"][realm]
     if idea.government_form:
@@ -143,6 +143,8 @@ def research(game: Game, realm: str, idea_id: str, rule: str) -> None:
             game.log("idea_lost", realm, rule=RESEARCH, idea=previous, replaced_by=idea_id)
     mat["ideas"].append(idea_id)
     game.log("idea_researched", realm, rule=rule, idea=idea_id, type=idea.type)
+    if revolution_ends:
+        give_up_revolution(game, realm, REVOLUTIONARY)
     for effect in idea.effects:
         verb, argument = verb_of(effect)
         apply = ECONOMY_RULES[verb].apply

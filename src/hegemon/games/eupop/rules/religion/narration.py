@@ -9,4 +9,8 @@ TEMPLATES: dict[str, Template] = {
     "npr_religion_changed": (
         "{seat!t} follows its capital area's religion: {before!w} becomes {religion!w}"
     ),
+    "state_religion_changed": "{seat!t} changes state religion: {before!w} becomes {religion!w}",
+    "revolution_given_up": (
+        "{seat!t} gives up its revolution: the Revolutionary token leaves its capital area"
+    ),
 }
