@@ -4,8 +4,9 @@ Units (p. 17), Activate Units (p. 16), Suppress Unrest (p. 17)).
 
 ``PROCEDURES``, ``MENU_ENTRIES`` and ``EFFECT_RULES`` are what the module builder
 registers (docs/decisions/0105). Recruiting: :mod:`.recruit`; where land units may go:
-:mod:`.routes`; land activation: :mod:`.land`; naval activation: :mod:`.naval`; suppressing
-unrest: :mod:`.unrest`; what they share: :mod:`.common`."""
+:mod:`.routes`; military access through other realms' areas: :mod:`.access`; land
+activation: :mod:`.land`; naval activation: :mod:`.naval`; suppressing unrest:
+:mod:`.unrest`; what they share: :mod:`.common`."""
 
 from __future__ import annotations
 

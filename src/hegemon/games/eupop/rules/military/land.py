@@ -21,6 +21,7 @@ from hegemon.games.eupop.rules.battle.siege import STRENGTH_HALVES, sieging_unit
 from hegemon.games.eupop.rules.battle.triggers import battle_due
 from hegemon.games.eupop.rules.military import common as c
 from hegemon.games.eupop.rules.military import hire
+from hegemon.games.eupop.rules.military.access import take_access
 from hegemon.games.eupop.rules.military.reorganise import (
     REORGANISING,
     form_army,
@@ -30,7 +31,6 @@ from hegemon.games.eupop.rules.military.reorganise import (
 )
 from hegemon.games.eupop.rules.military.routes import land_forces, steps
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
-from hegemon.games.eupop.rules.war.access import take_access
 from hegemon.games.eupop.world.hostility import outlook
 from hegemon.games.eupop.world.layout import (
     controller,

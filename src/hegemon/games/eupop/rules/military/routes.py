@@ -12,7 +12,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.military import common as c
-from hegemon.games.eupop.rules.war.access import access
+from hegemon.games.eupop.rules.military.access import access
 from hegemon.games.eupop.world.hostility import Outlook, area_status, outlook
 from hegemon.games.eupop.world.layout import at_war, controller, forces_at, province, realm, world
 from hegemon.games.eupop.world.naval import UNITS_PER_SHIP, naval_bridge_capacity

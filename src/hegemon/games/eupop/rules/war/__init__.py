@@ -1,5 +1,5 @@
 """War: restrictions on declaring war, casus belli, Declare War, calls to arms, active NPR
-allies and military access (eupop-aid MILITARY ACTIONS, Casus Belli (p. 22)).
+allies (eupop-aid MILITARY ACTIONS, Casus Belli (p. 22)).
 
 ``PROCEDURES``, ``MENU_ENTRIES`` and ``EFFECT_RULES`` are what the module builder
 registers (docs/decisions/0105): the Declare War action, the event effect that starts a

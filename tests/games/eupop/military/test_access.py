@@ -8,7 +8,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.module import RULES
-from hegemon.games.eupop.rules.war.access import Access, access
+from hegemon.games.eupop.rules.military.access import Access, access
 from hegemon.games.eupop.world.wars import start_war
 
 ACCESS = "eupop-aid:Military Access (p. 25)"
