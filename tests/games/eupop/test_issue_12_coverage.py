@@ -36,7 +36,6 @@ WP6 = "exploration (WP6)"
 
 NOT_YET: dict[str, str] = {
     "eupop-aid:Optional rule 5: Religious Rebels": WP3,
-    "eupop-aid:Diverse Faiths": WP3,
     "eupop-aid:Revolutionary Ideology": WP3,
     "eupop-aid:DIP. RELATIONS (p. 32-33)": WP1,
     "eupop-aid:Change State Religion (p. 13)": WP3,

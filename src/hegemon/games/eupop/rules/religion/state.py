@@ -2,7 +2,7 @@
 realm takes the religion of its capital area whenever that area's religion slot changes,
 and the Papal States stay Catholic; a realm's state religion set (the Curia and the Empire
 told); a Revolutionary realm giving up its revolution (Revolutionary Ideology).
-Interpretations EUPOP-L1, L2."""
+Interpretations EUPOP-L1, L2, L3."""
 
 from __future__ import annotations
 
@@ -15,16 +15,22 @@ from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.religion import capital_slot
 
 FAITH = "eupop-aid:RELIGION, FAITH (p. 38)"
+REVOLUTIONARY = "eupop-aid:Revolutionary Ideology"
+DIVERSE = "eupop-aid:Diverse Faiths"
+DIVERSE_FAITHS = "diverse"
 
 
-@implements(FAITH, "interpretation:EUPOP-L1")
+@implements(FAITH, DIVERSE, "interpretation:EUPOP-L1", "interpretation:EUPOP-L3")
 def follow_capital(game: Game, slot: str, rule: str) -> list[str]:
     """After the religion slot ``slot`` changed religion: every non-player realm (the Papal
     States excepted) whose capital lies in an area the slot governs takes the slot's
-    religion. Returns the realms that changed, A→Z; each is logged and the Curia told."""
+    religion — none when the slot turned Diverse, never a state religion (EUPOP-L3).
+    Returns the realms that changed, A→Z; each is logged and the Curia told."""
     state = game.state
     geography = content_of(game).geography
     religion = world(state)["map"]["religion_slots"][slot]["religion"]
+    if religion == DIVERSE_FAITHS:
+        return []
     governed = set(geography.religion_slots[slot])
     changed = []
     for name, record in sorted(world(state)["realms"].items()):
@@ -41,14 +47,13 @@ def follow_capital(game: Game, slot: str, rule: str) -> list[str]:
     return changed
 
 
-REVOLUTIONARY = "eupop-aid:Revolutionary Ideology"
-DIVERSE = "eupop-aid:Diverse Faiths"
-
-
-@implements(FAITH, "interpretation:EUPOP-L2")
+@implements(FAITH, DIVERSE, "interpretation:EUPOP-L2", "interpretation:EUPOP-L3")
 def set_state_religion(game: Game, name: str, religion: str, rule: str) -> None:
     """The realm's state religion becomes ``religion`` (nothing when it already is): logged,
-    then the Curia and the Empire are told."""
+    then the Curia and the Empire are told. Diverse Faiths are never a state religion: a
+    ValueError (EUPOP-L3)."""
+    if religion == DIVERSE_FAITHS:
+        raise ValueError(f"{name}: Diverse Faiths cannot be a state religion ({DIVERSE})")
     record = world(game.state)["realms"][name]
     before = record["religion"]
     if before == religion:
@@ -70,6 +75,6 @@ def give_up_revolution(game: Game, name: str, rule: str) -> None:
     assert slot is not None and slot["revolutionary"]
     slot["revolutionary"] = False
     game.log("revolution_given_up", name, rule=rule)
-    if slot["religion"] != "diverse":
+    if slot["religion"] != DIVERSE_FAITHS:
         set_state_religion(game, name, slot["religion"], REVOLUTIONARY)
     after_religion_changed(game, name)
