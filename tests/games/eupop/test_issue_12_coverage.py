@@ -47,7 +47,6 @@ NOT_YET: dict[str, str] = {
 """Issue-12 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
-    "eupop-aid:Influence (♠) (p. 32)": WP1 + ": the 5-per-area limit, Imperial influence",
     "eupop-aid:Vassals (♠) (p. 33)": WP1 + ": targets with vassals; annexing a vassal",
 }
 """Issue-12 sections the report counts done that are not whole yet → what is missing."""

@@ -8,6 +8,7 @@ from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.diplomacy.influence import offers
+from hegemon.games.eupop.rules.diplomacy.placing import influence_options
 from tests.games.eupop.diplomacy.support import new_game, start
 
 
@@ -84,3 +85,20 @@ def test_out_of_cubes_one_comes_from_the_map() -> None:
     game.apply("castile", Action("influence_source", "Maghreb", ""))
     assert game.state["map"]["areas"]["Maghreb"]["influence"] == {}
     assert game.state["map"]["areas"]["Aragon"]["influence"] == {"castile": 1}
+
+
+@pytest.mark.rule("eupop-aid:Influence (♠) (p. 32)", "interpretation:EUPOP-D20")
+def test_imperial_cubes_count_toward_an_areas_five() -> None:
+    game = new_game()
+    game.state["map"]["areas"]["Portugal"]["influence"] = {"france": 3}
+    game.state["hre"]["imperial_influence"]["Portugal"] = 2
+    assert "place:Portugal" not in places(start(game, "influence", "castile", None))
+
+
+@pytest.mark.rule("eupop-aid:Gain/place Influence", "interpretation:EUPOP-D20")
+def test_a_full_area_offers_only_regular_cubes_to_displace() -> None:
+    game = new_game()
+    game.state["map"]["areas"]["Portugal"]["influence"] = {"france": 1}
+    game.state["hre"]["imperial_influence"]["Portugal"] = 4
+    options = influence_options(game.state, content_of(game).geography, "castile", ["Portugal"])
+    assert options == ["displace:Portugal:france"]

@@ -100,3 +100,12 @@ def cubes_of(state: State, where: str, name: str) -> int:
     if name == typed["hre"]["emperor"]:
         count += typed["hre"]["imperial_influence"].get(where, 0)
     return count
+
+
+@implements(INFLUENCE, "interpretation:EUPOP-D20")
+def cubes_in(state: State, where: str) -> int:
+    """All influence cubes in the area, of every realm, the Emperor's Imperial ones too:
+    what the area's limit of 5 counts (a marriage token never counts, EUPOP-D4)."""
+    typed = world(state)
+    regular = sum(typed["map"]["areas"][where]["influence"].values())
+    return regular + typed["hre"]["imperial_influence"].get(where, 0)

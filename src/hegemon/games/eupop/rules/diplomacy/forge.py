@@ -22,8 +22,8 @@ from hegemon.games.eupop.rules.economy.treasury import half_up
 from hegemon.games.eupop.rules.war.calls import end_alliance
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.influence import cube_sources, influence_allowed
-from hegemon.games.eupop.world.layout import area, own_provinces, owner, realm, world
+from hegemon.games.eupop.world.influence import cube_sources, cubes_in, cubes_of, influence_allowed
+from hegemon.games.eupop.world.layout import own_provinces, owner, realm, world
 from hegemon.games.eupop.world.realms import is_distant_realm, realm_areas
 from hegemon.games.eupop.world.relations import (
     alliance_bar,
@@ -72,8 +72,8 @@ def _candidates(state: State, geography: Geography, name: str) -> list[str]:
     province or colonist in a distant area, A→Z (one pass over the areas)."""
     found: set[str] = set()
     provinces = world(state)["map"]["provinces"]
-    for where, record in world(state)["map"]["areas"].items():
-        mine = record["influence"].get(name, 0) > 0
+    for where in world(state)["map"]["areas"]:
+        mine = cubes_of(state, where, name) > 0
         distant = geography.areas[where].distant
         if not mine and distant:
             mine = any(
@@ -86,14 +86,6 @@ def _candidates(state: State, geography: Geography, name: str) -> list[str]:
             holder = owner(state, key)
             if holder is not None and realm(state, holder)["kind"] != "player":
                 found.add(holder)
-    hre = world(state)["hre"]
-    if hre["emperor"] == name:
-        for where, count in hre["imperial_influence"].items():
-            if count > 0:
-                for key in geography.areas[where].provinces:
-                    holder = owner(state, key)
-                    if holder is not None and realm(state, holder)["kind"] != "player":
-                        found.add(holder)
     found.update(other for other in realm(state, name)["marriages"] if not is_player(state, other))
     return sorted(found)
 
@@ -164,7 +156,7 @@ class ForgeAlliance(Procedure):
         if where is None or not influence_allowed(state, geography, where):
             game.end(None)
             return
-        if sum(area(state, where)["influence"].values()) >= AREA_LIMIT:
+        if cubes_in(state, where) >= AREA_LIMIT:
             game.end(None)
             return
         local["target_area"] = where

@@ -24,8 +24,8 @@ from hegemon.games.eupop.rules.diplomacy.placing import AREA_LIMIT, FROM_MAP, pl
 from hegemon.games.eupop.rules.economy.governing import lose_power
 from hegemon.games.eupop.world.adjacency import areas_adjacent
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.influence import cube_sources, influence_allowed
-from hegemon.games.eupop.world.layout import area, own_provinces, realm, vassals, world
+from hegemon.games.eupop.world.influence import cube_sources, cubes_in, cubes_of, influence_allowed
+from hegemon.games.eupop.world.layout import own_provinces, realm, vassals, world
 
 INFLUENCE_ACTION = "eupop-aid:Influence (1👤/3👤 per 🏰) (p. 15)"
 DIPLOMATIC_ACTIONS = "eupop-aid:DIPLOMATIC ACTIONS"
@@ -43,12 +43,9 @@ def token_areas(state: State, geography: Geography, name: str) -> set[str]:
     provinces = geography.provinces
     for holder in (name, *vassals(state, name)):
         found.update(provinces[key].area for key in own_provinces(state, holder))
-    for where, record in world(state)["map"]["areas"].items():
-        if record["influence"].get(name, 0) > 0:
-            found.add(where)
-    hre = world(state)["hre"]
-    if hre["emperor"] == name:
-        found.update(where for where, count in hre["imperial_influence"].items() if count > 0)
+    found.update(
+        where for where in world(state)["map"]["areas"] if cubes_of(state, where, name) > 0
+    )
     relations = realm(state, name)
     for other in (*relations["marriages"], *relations["allies"]):
         capital = realm(state, other)["capital"]
@@ -75,7 +72,7 @@ def reachable_areas(state: State, geography: Geography, name: str) -> list[str]:
 def _has_room(state: State, geography: Geography, where: str) -> bool:
     if not influence_allowed(state, geography, where):
         return False
-    return sum(area(state, where)["influence"].values()) < AREA_LIMIT
+    return cubes_in(state, where) < AREA_LIMIT
 
 
 def _has_cube(state: State, name: str) -> bool:

@@ -14,7 +14,7 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.influence import cube_sources, influence_allowed
+from hegemon.games.eupop.world.influence import cube_sources, cubes_in, influence_allowed
 from hegemon.games.eupop.world.layout import area, realm, world
 
 INFLUENCE = "eupop-aid:Influence (♠) (p. 32)"
@@ -37,7 +37,7 @@ def influence_options(
         if not influence_allowed(state, geography, where):
             continue
         influence = area(state, where)["influence"]
-        if sum(influence.values()) < AREA_LIMIT:
+        if cubes_in(state, where) < AREA_LIMIT:
             found.append(f"place:{where}")
             continue
         found += [
