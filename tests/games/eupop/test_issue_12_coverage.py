@@ -47,7 +47,7 @@ NOT_YET: dict[str, str] = {
 """Issue-12 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
-    "eupop-aid:Vassals (♠) (p. 33)": WP1 + ": targets with vassals; annexing a vassal",
+    "eupop-aid:Vassals (♠) (p. 33)": WP1 + ": vassalizing a target with vassals (R4)",
 }
 """Issue-12 sections the report counts done that are not whole yet → what is missing."""
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
@@ -171,18 +171,17 @@ def test_the_victor_may_exchange_provinces_with_the_losers_active_ally(state: St
     assert (provinces["Bayonne"]["owner"], provinces["Bayonne"]["occupier"]) == ("england", None)
 
 
-@pytest.mark.rule("eupop-aid:Full Annexation", "interpretation:EUPOP-Q6")
-def test_annexing_a_realm_with_vassals_stops_only_when_chosen(state: State) -> None:
+@pytest.mark.rule("eupop-aid:Full Annexation", "interpretation:EUPOP-D21")
+def test_annexing_a_realm_with_vassals_takes_their_occupied_provinces(state: State) -> None:
     start_war(state, "castile", ["granada"])
     set_overlord(state, "tunis", "granada")  # Tunis and Algier its vassal's
     for name in ("Granada", "Malaga", "Tunis", "Algier"):
         state["map"]["provinces"][name]["occupier"] = "castile"
     game = run(state)
     assert "full_annexation" in options(game)
-    with pytest.raises(RuleNotBuilt) as raised:
-        game.apply("castile", Action("peace_term", "full_annexation", ""))
-    assert raised.value.rule == "eupop-aid:Full Annexation"
-    assert state["map"]["provinces"]["Granada"]["owner"] == "granada"
+    game.apply("castile", Action("peace_term", "full_annexation", ""))
+    owners = [state["map"]["provinces"][name]["owner"] for name in ("Granada", "Tunis", "Algier")]
+    assert owners == ["castile", "castile", "castile"]
 
 
 @pytest.mark.rule("eupop-aid:Secure Desired Succession", "interpretation:EUPOP-Q6")

@@ -48,6 +48,7 @@ from hegemon.games.eupop.world.layout import (
     area,
     controller,
     faith,
+    own_provinces,
     realm,
     set_overlord,
     vassals,
@@ -285,8 +286,9 @@ def refuse_unbuilt(
 ) -> None:  # fmt: skip
     """The term has been chosen: stop with RuleNotBuilt, before anything changes, when it
     would be applied to a realm this build cannot treat — Force Conversion of a player
-    realm (its state religion would change), Vassalization or Full Annexation of a realm
-    with vassals or an overlord. ``carried``: the pairs the term also settles."""
+    realm (its state religion would change), Vassalization of a realm with vassals or an
+    overlord (Full Annexation settles them, EUPOP-D21). ``carried``: the pairs the term
+    also settles."""
     targets = [(pair, loser), *((one, _other(one, winner)) for one in carried)]
     for one, beaten in targets:
         if beaten == winner:
@@ -297,8 +299,7 @@ def refuse_unbuilt(
             raise RuleNotBuilt(
                 CONVERT, f"{winner} forcing {beaten}, a player realm, to change religion"
             )
-        reaches = term == "vassalization" or (term == "full_annexation" and beaten == loser)
-        if reaches and _ties(state, beaten):
+        if term == "vassalization" and _ties(state, beaten):
             raise RuleNotBuilt(TERM_RULES[term], f"{beaten} has vassals or an overlord")
 
 
@@ -530,13 +531,17 @@ def humiliation(game: Game, pair: Pair, winner: str, loser: str) -> None:
     "eupop-aid:D. Peace Resolutions",
     "interpretation:EUPOP-Q7",
     "interpretation:EUPOP-I8",
+    "interpretation:EUPOP-D21",
 )
 def full_annexation(
     game: Game, pair: Pair, winner: str, loser: str, asks: Asks | None = None
 ) -> None:
     """Every province of the loser becomes its occupier's and the loser's occupations end;
     the Emperor annexing an Imperial Subject of the Emperor's religion loses 1 Imperial
-    Authority; an Emperor annexed dissolves the HRE (NPR Emperor, EUPOP-I8)."""
+    Authority; an Emperor annexed dissolves the HRE (NPR Emperor, EUPOP-I8). The loser's
+    vassals' occupied provinces go to their occupiers too; a vassal keeping a province
+    becomes independent (its overlord gone, an ownership reaction, EUPOP-D17), and a loser
+    that was itself a vassal leaves its overlord (EUPOP-D21)."""
     state, geography = game.state, content_of(game).geography
     if realm(state, loser)["player"] == "bot":
         raise RuleNotBuilt(BOT_REPLACED, f"{loser}, a Bot, fully annexed by {winner}")
@@ -558,6 +563,8 @@ def full_annexation(
     realm(state, loser)["truces"] = []
     realm(state, loser)["capital"] = None
     game.log("annexed", winner, rule=ANNEX, annexed=loser)
+    if realm(state, loser)["overlord"] is not None and not own_provinces(state, loser):
+        set_overlord(state, loser, None)  # its vassal tokens went back with each province
     same_faith = realm(state, loser)["religion"] == realm(state, winner)["religion"]
     if hre["emperor"] == winner and subject and same_faith and hre["imperial_authority"] > 0:
         hre["imperial_authority"] -= 1
