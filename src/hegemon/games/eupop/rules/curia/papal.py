@@ -13,6 +13,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.curia.cardinals import remove_cardinal
+from hegemon.games.eupop.rules.curia.crusade import commit_to_crusade
 from hegemon.games.eupop.rules.economy import governing as gov
 from hegemon.games.eupop.rules.sequence.menu import PAPAL, MenuEntry
 from hegemon.games.eupop.world.curia import MUSLIM, PAPAL_CURIA, is_catholic, papal_controller
@@ -270,10 +271,8 @@ class CallCrusade(Procedure):
     def committed(self, game: Game, local: Local) -> None:
         seat, where = local["seat"], str(local["argument"])
         gov.change_prestige(game, seat, CRUSADE_PRESTIGE, CALL_CRUSADE, "crusade")
-        tags = world(game.state)["players"][seat]["crusade"]
-        if where not in tags:
-            tags.append(where)
-        game.log("crusade_committed", seat, rule=CALL_CRUSADE, area=where)
+        # The declaration's Holy War casus belli has committed it already (EUPOP-U11).
+        commit_to_crusade(game, seat, where, CALL_CRUSADE)
         game.call("gain_units_effect", then="done", seat=seat, argument=CRUSADE_MERCENARIES)
 
     @step

@@ -20,6 +20,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.curia.crusade import holy_war_declared
 from hegemon.games.eupop.rules.economy.governing import change_stability, gain_power, lose_power
 from hegemon.games.eupop.rules.war.calls import (
     DOW_ON_A_BOT,
@@ -353,6 +354,8 @@ class DeclareWar(Procedure):
             game.log(
                 "war_declared", seat, rule=DECLARE_WAR, target=target, casus_belli=used, war=war_id
             )
+            if used == "holy_war":
+                holy_war_declared(game, seat, target)
         if ended:
             game.call("leave_unfriendly_ports", then="active_allies", realms=sorted(set(ended)))
             return
