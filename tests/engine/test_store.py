@@ -23,6 +23,7 @@ from hegemon.engine.store import (
     StoredMatch,
     StoreError,
 )
+from hegemon.engine.store import store as store_module
 from hegemon.engine.store.records import ACTION_COLUMNS, MATCH_COLUMNS, row_hash
 from tests.engine.dicegame import RULES
 
@@ -519,21 +520,36 @@ def _row_hashes(path: Path) -> list[tuple[int, int, str]]:
 
 
 def test_row_hashes_do_not_depend_on_when_rows_were_written_or_who_plays(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Two stores hold the same match, created at the same moment (``created`` is part of
+    the match row's hash, and every action row chains from it: matches created in two
+    different seconds rightly differ, which once made this test fail now and then), with
+    its rows written at other times and other people recorded: the same row hashes."""
     played: list[list[tuple[int, int, str]]] = []
-    for name, people in (("a.db", ["north"]), ("b.db", None)):
+    for name, people, day in (("a.db", ["north"], 2), ("b.db", None, 3)):
+        clock = iter(
+            [
+                "2030-01-01T12:00:00+00:00",
+                *(f"2030-01-0{day}T1{hour}:00:00+00:00" for hour in (0, 1)),
+            ]
+        )
+        monkeypatch.setattr(store_module, "_now", lambda clock=clock: next(clock))
         path = tmp_path / name
         with Store.open(path) as store:
             stored = store.load(store.create(Match.new(RULES, "duel", 3), people=people), RULES)
             stored.apply("north", Action("roll"))
             stored.apply("north", Action("roll"))
-        _change_played(path, stored.id, 1, "1999-12-31T23:59:59+00:00")
-        _change_played(path, stored.id, 2, None)
+            assert [row.written for row in store.actions(stored.id)] == [
+                f"2030-01-0{day}T10:00:00+00:00",
+                f"2030-01-0{day}T11:00:00+00:00",
+            ]
         played.append(_row_hashes(path))
     assert played[0] == played[1] and len(played[0]) == 2
-    # The hash chain still holds, so a changed time or person breaks nothing.
+    # Changing a time or a person afterwards breaks no hash: the match loads and verifies.
     path = tmp_path / "a.db"
+    _change_played(path, 1, 1, "1999-12-31T23:59:59+00:00")
+    _change_played(path, 1, 2, None)
     connection = sqlite3.connect(path)
     connection.execute("UPDATE matches SET people = '[\"south\"]'")
     connection.commit()
