@@ -4,8 +4,9 @@ A failure is a crash (an exception from the rules), a dead end (a decision with 
 action, or an empty stack without an outcome), a runaway (a loop without decisions, or a
 game longer than the limit), a broken invariant, or a leak of hidden information (at
 random points of every game, :mod:`hegemon.engine.secrets` checks that no seat's view,
-options or log depend on secrets hidden from it). Each failure is written as a replay
-file whose last action reproduces it.
+options or log depend on secrets hidden from it, and that none of them carries the seed,
+the generator's secret or a state hash from which it could rebuild them). Each failure is
+written as a replay file whose last action reproduces it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 
 from hegemon.engine.agents import Observation, RandomAgent
 from hegemon.engine.flow import FlowError, Runaway
+from hegemon.engine.log import LogEntry
 from hegemon.engine.match import Played, ReplayRecord
 from hegemon.engine.rules import RulesModule
 from hegemon.engine.secrets import rebuild_problems, secrets_problems
@@ -112,6 +114,9 @@ def fuzz_game(
     except Exception as error:
         return fail(CRASH, f"during setup: {type(error).__name__}: {error}")
     agent = RandomAgent(seed)
+    log: list[LogEntry] = list(game.entries)
+    """The whole log so far: the hidden-information checks read what each seat reads of it."""
+    game.entries.clear()
     chooser = random.Random(f"secrets {seed}")
     """Picks the decisions before which hidden information is checked; not the game's generator."""
     first_check = chooser.randrange(FIRST_CHECK_WITHIN) if secrets_rate > 0 else -1
@@ -133,7 +138,11 @@ def fuzz_game(
             try:
                 leaks = secrets_problems(rules, game.state, seed, (decision.seat, action))
                 leaks += rebuild_problems(
-                    rules, game.state, [(done.seat, done.action) for done in played[:-1]]
+                    rules,
+                    game.state,
+                    [(done.seat, done.action) for done in played[:-1]],
+                    log,
+                    decision,
                 )
             except Exception as error:
                 return fail(CRASH, f"checking hidden information: {type(error).__name__}: {error}")
@@ -147,6 +156,7 @@ def fuzz_game(
             return fail(DEAD_END, str(error))
         except Exception as error:
             return fail(CRASH, f"{type(error).__name__}: {error}")
+        log.extend(game.entries)
         game.entries.clear()
         problems = rules.invariants(game.state)
         for hook in hooks:
@@ -202,7 +212,11 @@ def reproduce(
                     rules, game.state, record.seed, (played.seat, played.action)
                 )
                 leaks += rebuild_problems(
-                    rules, game.state, [(done.seat, done.action) for done in record.actions[:-1]]
+                    rules,
+                    game.state,
+                    [(done.seat, done.action) for done in record.actions[:-1]],
+                    game.entries,
+                    game.decision(),
                 )
                 if leaks:
                     return f"{HIDDEN}: {'; '.join(leaks)}"

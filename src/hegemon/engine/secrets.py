@@ -19,10 +19,12 @@ points of every game (docs/hidden-information.md).
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-from hegemon.engine.decision import Action, Decision
+from hegemon.engine.decision import Action, Decision, IllegalAction
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule
 from hegemon.engine.serial import State, clone, state_hash
@@ -171,35 +173,137 @@ def _secrets_of(rules: RulesModule, state: State, seat: str | None) -> list[Any]
     ]
 
 
+DIGEST = re.compile(r"(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])")
+"""A SHA-256 or BLAKE2b-256 digest written out in hex, alone or inside a text: the shape of a
+state hash (and of the keyed generator's key). Nothing a seat is given while a game is live
+carries one: the hash of a state holding secrets lets a guessed seed be confirmed."""
+MAX_SEEDS_TRIED = 4
+"""The attacker sets the game up again with at most this many of the seeds it finds."""
+
+
+@dataclass(slots=True)
+class _Shown:
+    """What an attacker can pick out of something a seat is given: every scalar in it, the
+    digests written in its texts, and the seeds it names."""
+
+    values: set[Any] = field(default_factory=set)
+    digests: set[str] = field(default_factory=set)
+    seeds: list[int] = field(default_factory=list)
+
+    @staticmethod
+    def of(node: Any) -> _Shown:
+        values = set(_values(node))
+        digests = {
+            found for value in values if type(value) is str for found in DIGEST.findall(value)
+        }
+        return _Shown(values, digests, list(_seeds(node)))
+
+    def add(self, other: _Shown) -> None:
+        self.values |= other.values
+        self.digests |= other.digests
+        self.seeds.extend(other.seeds)
+
+
+def _seeds(node: Any) -> Iterator[int]:
+    """The whole numbers stored under a key named ``seed`` anywhere in ``node``."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "seed" and type(value) is int:
+                yield value
+            yield from _seeds(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _seeds(item)
+
+
+def _offered_data(decision: Decision) -> list[Any]:
+    """A decision as its seat is shown it: the prompt, each action's verb, argument, label."""
+    actions = [
+        [action.verb, action.to_data()["argument"], action.label] for action in decision.actions
+    ]
+    return [decision.prompt, actions]
+
+
+def _log_shown(log: Sequence[LogEntry], seats: list[str | None]) -> dict[str | None, _Shown]:
+    """What each seat can pick out of the log entries it may read; each entry read once."""
+    by_readers: dict[tuple[str, ...] | None, _Shown] = {}
+    for entry in log:
+        by_readers.setdefault(entry.seen_by, _Shown()).add(_Shown.of(entry.to_data()))
+    shown: dict[str | None, _Shown] = {}
+    for seat in seats:
+        total = _Shown()
+        for readers, part in by_readers.items():
+            if readers is None or (seat is not None and seat in readers):
+                total.add(part)
+        shown[seat] = total
+    return shown
+
+
 def rebuild_problems(
-    rules: RulesModule, state: State, history: Sequence[tuple[str, Action]] = ()
+    rules: RulesModule,
+    state: State,
+    history: Sequence[tuple[str, Action]] = (),
+    log: Sequence[LogEntry] = (),
+    decision: Decision | None = None,
 ) -> list[str]:
-    """How a seat could rebuild secrets hidden from it out of its view and the actions
-    played so far (``history``, the whole of it: a stronger attacker than a seat, which
-    reads only the log, decision 0107): the seed, the generator's secret
-    or the full state's hash in the view, or a seed that sets up a game whose secrets,
-    after the same actions, are the real ones."""
+    """How a seat could rebuild secrets hidden from it out of what it is given — its view,
+    the ``log`` entries it reads, and the pending ``decision`` when it is its own — and the
+    actions played so far (``history``, the whole of it: a stronger attacker than a seat,
+    which reads only the log, decision 0107). A failure is: the generator's secret (its
+    record, PCG state or key) anywhere in them; the hash of the full state, or any other
+    64-hex digest, anywhere in them (a state hash lets a guessed seed be confirmed); or a
+    seed (a whole number under a key ``seed``) that sets up a game whose secrets, after the
+    same actions, are the real ones. A finished game has no secrets left."""
     if state.get("outcome") is not None:
         return []
     problems: list[str] = []
     record = state["rng"]
     secret_values = {record.get("key"), record.get("state")} - {None}
     full_hash = state_hash(state)
-    meta = state["meta"]
-    for seat in [*meta["seats"], None]:
+    seats: list[str | None] = [*state["meta"]["seats"], None]
+    logged = _log_shown(log, seats)
+    rebuilt: dict[int, State] = {}
+    for seat in seats:
         who = seat or "a spectator"
         seen = rules.view(state, seat)
-        found = set(_values(seen))
-        if "rng" in seen or secret_values & found:
-            problems.append(f"the view of {who} holds the random generator's secret")
-        if full_hash in found:
-            problems.append(f"the view of {who} holds the hash of the full state")
-        seed = seen.get("meta", {}).get("seed")
-        if seed is None or not _secrets_of(rules, state, seat):
-            continue
-        rebuilt = rules.setup(meta["scenario"], seed, list(meta["seats"]), meta["options"])
-        for decider, action in history:
-            rebuilt.apply(decider, action)
-        if _secrets_of(rules, rebuilt.state, seat) == _secrets_of(rules, state, seat):
-            problems.append(f"{who} rebuilds the secrets hidden from it from the seed in its view")
+        given = {"view": _Shown.of(seen), "log": logged[seat]}
+        if decision is not None and decision.seat == seat:
+            given["decision"] = _Shown.of(_offered_data(decision))
+        hidden = _secrets_of(rules, state, seat)
+        for where, shown in given.items():
+            if (where == "view" and "rng" in seen) or secret_values & (
+                shown.values | shown.digests
+            ):
+                problems.append(f"the {where} of {who} holds the random generator's secret")
+            if full_hash in shown.digests:
+                problems.append(f"the {where} of {who} holds the hash of the full state")
+            elif shown.digests - secret_values:
+                problems.append(
+                    f"the {where} of {who} holds a 64-hex digest, the shape of a state hash"
+                )
+            if not hidden:
+                continue
+            for seed in list(dict.fromkeys(shown.seeds))[:MAX_SEEDS_TRIED]:
+                if seed not in rebuilt:
+                    rebuilt[seed] = _rebuilt_state(rules, state, seed, history)
+                if _secrets_of(rules, rebuilt[seed], seat) == hidden:
+                    problems.append(
+                        f"{who} rebuilds the secrets hidden from it from the seed in its {where}"
+                    )
+                    break
     return problems
+
+
+def _rebuilt_state(
+    rules: RulesModule, state: State, seed: int, history: Sequence[tuple[str, Action]]
+) -> State:
+    """The state the attacker reaches: the game set up again with ``seed`` and the actions
+    played again (as far as they stay legal)."""
+    meta = state["meta"]
+    rebuilt = rules.setup(meta["scenario"], seed, list(meta["seats"]), meta["options"])
+    for decider, action in history:
+        try:
+            rebuilt.apply(decider, action)
+        except IllegalAction:
+            break  # another seed: the same actions are not all legal there
+    return rebuilt.state
