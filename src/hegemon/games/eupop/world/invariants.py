@@ -5,6 +5,7 @@ from __future__ import annotations
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_common import POWER_TYPES
+from hegemon.games.eupop.world.curia import is_catholic, regular_slot_count
 from hegemon.games.eupop.world.layout import (
     LAND_UNITS,
     REBELS,
@@ -133,6 +134,32 @@ def _mats(state: State, content: Content) -> list[str]:
     return broken
 
 
+def _curia(state: State) -> list[str]:
+    """The Curia's record (aid PAPAL CURIA (p. 45-46); EUPOP-U1, U3, U4): one regular slot
+    per Catholic player realm plus one; every cardinal, the Roma one too, a Catholic player
+    realm's; a crusade tag names a known area, once."""
+    typed = world(state)
+    curia = typed["curia"]
+    broken = []
+    if len(curia["slots"]) != regular_slot_count(state):
+        broken.append(
+            f"the Curia has {len(curia['slots'])} regular slots, not {regular_slot_count(state)}"
+        )
+    holders = [held for held in curia["slots"] if held is not None]
+    if curia["roma"] is not None:
+        holders.append(curia["roma"])
+    for name in sorted(set(holders)):
+        if name not in typed["players"] and name not in typed["bots"]:
+            broken.append(f"{name} holds a cardinal but is no player realm")
+        elif not is_catholic(state, name):
+            broken.append(f"{name} holds a cardinal but is not Catholic")
+    for name, mat in sorted(typed["players"].items()):
+        tags = mat["crusade"]
+        if len(set(tags)) != len(tags) or any(tag not in typed["map"]["areas"] for tag in tags):
+            broken.append(f"{name} is committed to an unknown crusade area or twice")
+    return broken
+
+
 def invariants(state: State, content: Content) -> list[str]:
     """Every broken invariant as a sentence; empty when all hold."""
     return (
@@ -141,4 +168,5 @@ def invariants(state: State, content: Content) -> list[str]:
         + _wars(state)
         + _forces(state, content)
         + _mats(state, content)
+        + _curia(state)
     )
