@@ -38,9 +38,6 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:Optional rule 5: Religious Rebels": WP3,
     "eupop-aid:Revolutionary Ideology": WP3,
     "eupop-aid:DIP. RELATIONS (p. 32-33)": WP1,
-    "eupop-aid:Change State Religion (p. 13)": WP3,
-    "eupop-aid:Convert between Catholic and Protestant": WP3,
-    "eupop-aid:Embrace the Counter-Reformation": WP3,
     "eupop-aid:Spread of Religious Ideas": WP3,
     "eupop-aid:Spread of the Revolution": WP3,
 }

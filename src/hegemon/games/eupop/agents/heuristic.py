@@ -130,6 +130,11 @@ VERB_VALUES: Mapping[str, float] = {
     "uprising_colonist": 0.0,
     "uprising_area": 0.0,
     "sail_pacific": -0.5,
+    # Religion (issue 12, WP3): Change State Religion and its choices (no change unless
+    # forced, decision 0106 §6).
+    "change_state_religion": -2.0,
+    "rel_remove": 0.0,
+    "rel_place": 0.0,
     # Phase 1: cards and missions.
     "draw_from": 0.0,
     "keep_card": -1.0,

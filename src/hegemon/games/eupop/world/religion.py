@@ -25,3 +25,31 @@ def revolutionary(state: State, geography: Geography, realm: str) -> bool:
     """The realm's capital area carries the Revolutionary token."""
     slot = capital_slot(state, geography, realm)
     return slot is not None and slot["revolutionary"]
+
+
+COUNTER_REFORMED = "counter_reformed"
+"""The religion of a Counter-Reformed realm, and of a slot under the Counter-Reformation
+token (which replaces the religion token there; Counter-Reformed counts as Catholic,
+:func:`..layout.faith`)."""
+
+
+def set_slot_religion(state: State, slot: str, religion: str) -> str:
+    """The religion slot takes ``religion`` (a Counter-Reformation token when
+    ``counter_reformed``: the record's ``counter_reformation`` says so); a Revolutionary
+    token on it stays on top (interpretation:EUPOP-L5). Returns the religion it had."""
+    record = world(state)["map"]["religion_slots"][slot]
+    before = record["religion"]
+    record["religion"] = religion
+    record["counter_reformation"] = religion == COUNTER_REFORMED
+    return before
+
+
+def counter_reformation_in_play(state: State) -> bool:
+    """A Counter-Reformation token is in play: on a religion slot of the map, or as the
+    state religion of a Counter-Reformed realm (interpretation:EUPOP-L6)."""
+    typed = world(state)
+    if any(record["religion"] == COUNTER_REFORMED for record in typed["realms"].values()):
+        return True
+    return any(
+        record["religion"] == COUNTER_REFORMED for record in typed["map"]["religion_slots"].values()
+    )

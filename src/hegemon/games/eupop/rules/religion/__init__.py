@@ -13,10 +13,11 @@ from __future__ import annotations
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
+from hegemon.games.eupop.rules.religion import change, effects
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = ()
-MENU_ENTRIES: tuple[MenuEntry, ...] = ()
-EFFECT_RULES: tuple[EffectRule, ...] = ()
+PROCEDURES: tuple[Procedure, ...] = (*change.PROCEDURES, *effects.PROCEDURES)
+MENU_ENTRIES: tuple[MenuEntry, ...] = change.MENU_ENTRIES
+EFFECT_RULES: tuple[EffectRule, ...] = effects.EFFECT_RULES
 SECONDARY_RULES: tuple[SecondaryRule, ...] = ()
 OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = ()

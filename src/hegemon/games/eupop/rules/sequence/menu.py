@@ -29,7 +29,14 @@ PAPAL = "eupop-aid:PAPAL ACTIONS (p. 46)"
 DIPLOMATIC = "eupop-aid:DIPLOMATIC ACTIONS"
 HRE = "eupop-aid:HRE ACTIONS"
 HEADINGS: dict[str, tuple[str, ...]] = {
-    GENERIC: ("event", "research_idea", "change_national_focus", "explore", "diplomacy"),
+    GENERIC: (
+        "event",
+        "research_idea",
+        "change_national_focus",
+        "explore",
+        "diplomacy",
+        "change_state_religion",
+    ),
     MINOR: ("appoint", "take_loan", "repay_loan", "replenish_manpower", "cut_ties"),
     ADMIN: ("increase_stability", "convert_area", "colonize"),
     MILITARY: ("declare_war", "recruit", "land_activation", "naval_activation", "suppress_unrest"),
