@@ -16,13 +16,13 @@ from typing import Any
 import pytest
 
 from hegemon.engine import rules as rules_registry
-from hegemon.engine.decision import Decision
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game
 from hegemon.engine.fuzz import FIRST_CHECK_WITHIN, HIDDEN, FuzzFailure, fuzz, reproduce
 from hegemon.engine.log import LogEntry
 from hegemon.engine.match import Match, ReplayRecord
 from hegemon.engine.rules import RulesModule, ScenarioInfo
-from hegemon.engine.secrets import rebuild_problems
+from hegemon.engine.secrets import _secrets_of, rebuild_problems, secrets_problems
 from hegemon.engine.serial import State, state_hash
 
 GAMES = ("eotma", "eupop")
@@ -77,6 +77,35 @@ def test_the_fuzzer_rebuilds_the_secrets_from_a_seed_in_the_log(game: str, tmp_p
     assert failure.replay is not None
     reproduced = reproduce(ReplayRecord.load(failure.replay), leaky)
     assert reproduced is not None and reproduced.startswith(HIDDEN) and found in reproduced
+
+
+def _secrets_described(self: RulesModule, state: State, seat: str | None) -> list[str]:
+    return [*super(type(self), self).describe(state, seat), str(_secrets_of(self, state, seat))]
+
+
+def _secrets_explained(self: RulesModule, state: State, seat: str, action: Action) -> list[str]:
+    told = super(type(self), self).explain_action(state, seat, action)
+    return [*told, str(_secrets_of(self, state, seat))]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_board_summary_or_an_explanation_telling_secrets_is_found(game: str) -> None:
+    match = Match.new(rules_registry.load(game), None, seed=6)
+    decision = match.decision()
+    assert decision is not None
+    chosen = (decision.seat, decision.actions[0])
+    assert secrets_problems(match.rules, match.state, 1, chosen) == []
+    described = secrets_problems(_leaky(game, describe=_secrets_described), match.state, 1, chosen)
+    assert "the board summary shown to a spectator changes with secrets hidden from it" in (
+        described
+    )
+    explained = secrets_problems(
+        _leaky(game, explain_action=_secrets_explained), match.state, 1, chosen
+    )
+    assert explained == [
+        f"the explanation of {chosen[1]} shown to {decision.seat} changes with secrets hidden "
+        "from it"
+    ]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -3,17 +3,18 @@
 :func:`scramble` makes another state that differs from a given one only in what a seat
 may not see: the items of the hidden fields it cannot read are shuffled among the fields
 of one pool (a deck and the hands dealt from it), every list keeping its length.
-:func:`secrets_problems` compares the two states as the seat sees them — its view, the
-decision it is offered, and, after the same action, its view and the log it may read,
-unless that action rolled dice or revealed something (then the difference is the game's
-to show). A lone secret — one value hidden from a seat with no other of its pool to
-exchange it with (two seats, one sealed tactic) — cannot be varied without knowing what
-else it could be, so a leak of it is found only in games of three seats or more.
-:func:`rebuild_problems` plays the attacker who holds a seat's view and the
-whole action history (more than a seat is given, decision 0107): it looks in the view for
-the seed, the generator's secret, and the hash of the full state, and, given a seed,
-rebuilds the game to see whether the secrets come out. The fuzzer runs both at random
-points of every game (docs/hidden-information.md).
+:func:`secrets_problems` compares the two states as the seat sees them — its view, its
+board summary, the decision it is offered and what it is told of an option, and, after the
+same action, its view and the log it may read, unless that action rolled dice or revealed
+something (then the difference is the game's to show). A lone secret — one value hidden
+from a seat with no other of its pool to exchange it with (two seats, one sealed tactic) —
+cannot be varied without knowing what else it could be, so a leak of it is found only in
+games of three seats or more. :func:`rebuild_problems` plays the attacker who holds
+everything a seat is given (its view, the log it reads, its own decision) and the whole
+action history (more than a seat is given, decision 0107): it looks in them for the seed,
+the generator's secret and a state hash, and, given a seed, rebuilds the game to see
+whether the secrets come out. The fuzzer runs both at random points of every game
+(docs/hidden-information.md).
 """
 
 from __future__ import annotations
@@ -107,7 +108,9 @@ def secrets_problems(
     """What a seat could learn from secrets hidden from it, at this point of a game.
 
     For every seat (and a spectator), with the secrets hidden from it scrambled: its view
-    must be the same; the deciding seat must be offered the same decision; and after
+    and the board summary a terminal shows it (``describe``) must be the same; the deciding
+    seat must be offered the same decision, and be told the same about its next action
+    (``explain_action``); and after
     ``action`` (the deciding seat's next action), unless the action rolled dice, revealed
     hidden information, or is not legal once the secrets change (another seat's options
     may depend on its own hand), its view and the log it reads must be the same."""
@@ -124,6 +127,8 @@ def secrets_problems(
         scrambled = scramble(rules, state, seat, seed + number)
         if rules.view(scrambled, seat) != rules.view(state, seat):
             problems.append(f"the view of {who} changes with secrets hidden from it")
+        if rules.describe(scrambled, seat) != rules.describe(state, seat):
+            problems.append(f"the board summary shown to {who} changes with secrets hidden from it")
         if action is None:
             continue
         decider, chosen = action
@@ -132,6 +137,12 @@ def secrets_problems(
         if seat == decider and _offered(offered) != _offered(rules.resume(state).decision()):
             problems.append(f"the decision offered to {who} changes with secrets hidden from it")
             continue
+        if seat == decider and rules.explain_action(scrambled, seat, chosen) != (
+            rules.explain_action(state, seat, chosen)
+        ):
+            problems.append(
+                f"the explanation of {chosen} shown to {who} changes with secrets hidden from it"
+            )
         if after is None or offered is None or offered.find(chosen) is None:
             continue
         try:
