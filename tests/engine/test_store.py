@@ -107,6 +107,29 @@ def test_create_saves_the_history_a_match_already_has(tmp_path: Path) -> None:
         assert store.load(match_id, RULES).match.state_hash() == match.state_hash()
 
 
+@pytest.mark.parametrize("seed", [2**63 - 1, -(2**63)])
+def test_a_keyed_game_with_a_seed_of_64_bits_is_stored_and_verifies(
+    tmp_path: Path, seed: int
+) -> None:
+    """A server's game: the keyed generator and a seed drawn below 2**63."""
+    with Store.open(tmp_path / "s.db") as store:
+        stored = store.load(
+            store.create(Match.new(RULES, "four", seed, options={"generator": "blake2b"})), RULES
+        )
+        _play(stored, 12, seed=1)
+        assert store.summary(stored.id).seed == seed
+        assert store.verify(stored.id, RULES) == stored.match.state_hash()
+        assert verify(store.record(stored.id), RULES) == (True, stored.match.state_hash())
+
+
+@pytest.mark.parametrize("seed", [2**63, -(2**63) - 1, 10**30])
+def test_a_seed_beyond_64_bits_is_refused_and_nothing_is_written(tmp_path: Path, seed: int) -> None:
+    with Store.open(tmp_path / "s.db") as store:
+        with pytest.raises(StoreError, match=f"its seed {seed} does not fit"):
+            store.create(Match.new(RULES, "four", seed))
+        assert store.matches() == []
+
+
 def test_create_refuses_a_match_whose_state_was_edited_by_hand(tmp_path: Path) -> None:
     match = Match.new(RULES, "duel", 3)
     match.state["scores"]["north"] = 19

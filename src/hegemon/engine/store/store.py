@@ -45,6 +45,10 @@ class _Stored:
     """(number, text) of each snapshot, in order; the first is 0, the setup."""
 
 
+SEED_RANGE = range(-(2**63), 2**63)
+"""The seeds a store keeps: SQLite's INTEGER is a signed 64-bit number."""
+
+
 def _now() -> str:
     """The UTC time now, as ``created`` and ``played`` store it (ISO-8601, in seconds)."""
     return datetime.now(UTC).isoformat(timespec="seconds")
@@ -140,6 +144,12 @@ class Store:
         kept with the match outside its hashes; None when unknown.
         """
         meta = match.meta
+        if not SEED_RANGE.start <= meta["seed"] < SEED_RANGE.stop:
+            raise StoreError(
+                f"{self.path}: cannot store the match: its seed {meta['seed']} does not fit "
+                "the store's seed column (a signed 64-bit number; a server draws seeds below "
+                "2**63, docs/hidden-information.md)"
+            )
         unknown = [seat for seat in people or () if seat not in meta["seats"]]
         if unknown:
             raise StoreError(
