@@ -19,6 +19,8 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.battle.prepare import (
+    IMPERIAL_UNIT,
+    imperial_units_fight,
     refuse_bot_defenders,
     refuse_bots,
     slots_vacating,
@@ -88,6 +90,8 @@ class Side:
     """An NPR side that leaves the board when outnumbered after a round."""
     from_slots: int = 0
     """Of its units, the light ships the battle brings off trade-protection slots."""
+    imperial: int = 0
+    """Of its units, the Emperor's Imperial units (interpretation:EUPOP-I10)."""
 
 
 @dataclass(frozen=True)
@@ -317,6 +321,20 @@ def npr_defending(
     return [name for name in (*named, *others) if not strength(state, where, [name])]
 
 
+@implements(SEQUENCE, "interpretation:EUPOP-B4", "interpretation:EUPOP-I10")
+def imperial_joining(
+    state: State, content: Content, where: str, attacker: str, defenders: list[str]
+) -> tuple[int, int]:
+    """The Imperial units the Emperor, Defending the HRE, would bring to this land battle,
+    on the attacking and on the defending side, as the battle's preparations place them
+    (:func:`~hegemon.games.eupop.rules.battle.prepare.place_imperial_units`)."""
+    hre = world(state)["hre"]
+    count = hre["imperial_units"]
+    if count <= 0 or not imperial_units_fight(state, content, where, attacker, defenders):
+        return (0, 0)
+    return (count, 0) if hre["emperor"] == attacker else (0, count)
+
+
 def due_against(
     state: State, content: Content, where: str, attacker: str, settled: Sequence[str] = ()
 ) -> bool:
@@ -365,9 +383,17 @@ def forecast(
         if count > 0:
             defending[kind] = defending.get(kind, 0) + count
             placed.append(npr)
+    everyone = factions + [name for name in placed if name not in factions]
     factions = [name for name in factions if name in placed or strength(state, where, [name])]
     factions += [name for name in placed if name not in factions]
     main = main_defender(state, where, factions) if factions else defender
+    imperial = (0, 0) if naval else imperial_joining(state, content, where, lead, everyone)
+    if imperial[0]:
+        attacking[IMPERIAL_UNIT] = attacking.get(IMPERIAL_UNIT, 0) + imperial[0]
+    if imperial[1]:
+        defending[IMPERIAL_UNIT] = defending.get(IMPERIAL_UNIT, 0) + imperial[1]
+        emperor = world(state)["hre"]["emperor"]
+        factions += [name for name in (emperor,) if name is not None and name not in factions]
     refuse_bots(state, naval, [lead, main])
     refuse_bot_defenders(state, where, naval, [main, *(name for name in factions if name != main)])
     their_leader = _best_leader(state, content, where, main) if is_player(state, main) else None
@@ -387,9 +413,17 @@ def forecast(
         sum(count for holder, count in vacating if (holder == lead) == attacking_side)
         for attacking_side in (True, False)
     ]
-    attacker_side = Side(tuple(attackers), attacking, leader, from_slots=from_slots[0])
+    attacker_side = Side(
+        tuple(attackers), attacking, leader, from_slots=from_slots[0], imperial=imperial[0]
+    )
     defender_side = Side(
-        tuple(factions), defending, their_leader, drawn, flees, from_slots=from_slots[1]
+        tuple(factions),
+        defending,
+        their_leader,
+        drawn,
+        flees,
+        from_slots=from_slots[1],
+        imperial=imperial[1],
     )
     faces = tuple(content.dice.battle_dice["artillery" if naval else "infantry"])
     ours = DEFAULT_DICE + _skill(content, leader)
@@ -433,9 +467,10 @@ def percent(chance: float) -> str:
 
 
 def _slots_text(side: Side) -> str:
+    text = f", {side.imperial} of them Imperial units" if side.imperial else ""
     if not side.from_slots:
-        return ""
-    return f", {side.from_slots} of them off the trade-protection slots"
+        return text
+    return text + f", {side.from_slots} of them off the trade-protection slots"
 
 
 def forecast_lines(content: Content, forecast_: Forecast) -> list[str]:

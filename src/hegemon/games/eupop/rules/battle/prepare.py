@@ -95,7 +95,15 @@ def imperial_units_usable(game: Game, where: str, attacker: str, defenders: list
     """Whether the Emperor, Defending the HRE, could add its Imperial units to this land
     battle: it is on a side, the area is in the HRE or is one of its own areas bordering
     the HRE by land, and the other side is not made only of NPR HRE members."""
-    state = game.state
+    return imperial_units_fight(game.state, content_of(game), where, attacker, defenders)
+
+
+@implements(PREPARATIONS, "interpretation:EUPOP-B4")
+def imperial_units_fight(
+    state: State, content: Content, where: str, attacker: str, defenders: list[str]
+) -> bool:
+    """:func:`imperial_units_usable` from the state and the content (the ``?N`` odds ask
+    it too, interpretation:EUPOP-B18)."""
     hre = world(state)["hre"]
     emperor = hre["emperor"]
     if not hre["defending"] or emperor is None:
@@ -106,7 +114,7 @@ def imperial_units_usable(game: Game, where: str, attacker: str, defenders: list
         enemies = [attacker]
     else:
         return False
-    geography = content_of(game).geography
+    geography = content.geography
     info = geography.areas[where]
     own = any(owner(state, province) == emperor for province in info.provinces)
     if not empire.in_empire(state, where) and not (
