@@ -7,8 +7,13 @@ colour (a square for a player realm's town, a circle for a printed flag), their 
 value, a ring for a port (a square ring for an island port), a star for a capital, a
 red outline in the occupier's colour when occupied. Armies and fleets are labelled
 badges; merchants are listed under their node; influence is shown under area names.
-Below the legend, one line per war names its sides (each realm with its colour) and the
-pairs that made a separate peace. The same drawing serves the web front end later.
+Areas still in the HRE (the state's, not the printed map's) are hatched, their counted
+electors marked ⚜ and the Emperor's capital area ♛; each area carries a badge naming its
+religion slot's religion in letters (Revolutionary and Counter-Reformation tokens marked
+too), so that no colour carries meaning alone. The legend explains every mark and names
+the Emperor, the HRE's religion and the Curia's cardinals. Below the legend, one line per
+war names its sides (each realm with its colour) and the pairs that made a separate peace.
+The same drawing serves the web front end later.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from xml.sax.saxutils import escape
 
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.world.curia import papal_controller
+from hegemon.games.eupop.world.empire import elector_areas, maximum_imperial_authority
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import REBELS, unit_count, world
 
@@ -27,7 +34,22 @@ LAND = "#efe6cf"
 HRE_LAND = "#e3e8c4"
 DISTANT_LAND = "#e8dcc0"
 BORDER = "#8a7a5a"
-LEGEND_HEIGHT = 70
+HRE_HATCH = "#7d5ba6"
+"""The colour of the hatching over the areas still in the HRE."""
+LEGEND_HEIGHT = 124
+LEGEND_LINE = 18
+RELIGIONS = {
+    "catholic": ("Ca", "#f3e27c", "Catholic"),
+    "counter_reformed": ("CR", "#d8a93b", "Counter-Reformation token"),
+    "protestant": ("Pr", "#9fc6e8", "Protestant"),
+    "orthodox": ("Or", "#c9a2dc", "Orthodox"),
+    "sunni": ("Su", "#95d195", "Sunni"),
+    "shia": ("Sh", "#5fae7a", "Shia"),
+    "pagan": ("Pa", "#c9a27c", "Pagan"),
+    "diverse": ("Dv", "#e2e2e2", "Diverse Faiths"),
+}
+"""Each religion's badge: the letters it shows, the badge's colour and the legend's words."""
+REVOLUTIONARY = ("Rv", "#d9534f", "Revolutionary token")
 WAR_LINE_HEIGHT = 18
 UNIT_LETTERS = {
     "infantry": "I",
@@ -46,10 +68,11 @@ UNIT_LETTERS = {
 
 
 def _text(x: float, y: float, text: str, size: int = 10, **attributes: str) -> str:
+    attributes.setdefault("text_anchor", "middle")
     extra = "".join(f' {key.replace("_", "-")}="{value}"' for key, value in attributes.items())
     return (
         f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" font-family="DejaVu Sans, sans-serif"'
-        f' text-anchor="middle"{extra}>{escape(text)}</text>'
+        f"{extra}>{escape(text)}</text>"
     )
 
 
@@ -57,6 +80,7 @@ class Drawing:
     def __init__(self, content: Content, state: State) -> None:
         self.geography: Geography = content.geography
         self.content = content
+        self.raw = state
         self.state = world(state)
         self.parts: list[str] = []
 
@@ -93,18 +117,31 @@ class Drawing:
                 ]
             )
 
+    def defs(self) -> None:
+        """The hatching that marks the areas still in the HRE."""
+        self.parts.append(
+            '<defs><pattern id="hre-hatch" width="8" height="8" patternUnits="userSpaceOnUse"'
+            ' patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="8"'
+            f' stroke="{HRE_HATCH}" stroke-width="1.5" opacity="0.45"/></pattern></defs>'
+        )
+
     def areas(self) -> None:
         geography = self.geography
-        for _, info in sorted(geography.areas.items()):
-            fill = DISTANT_LAND if info.distant else HRE_LAND if info.hre else LAND
+        areas = self.state["map"]["areas"]
+        for name, info in sorted(geography.areas.items()):
+            hre = areas[name]["hre"]
+            fill = DISTANT_LAND if info.distant else HRE_LAND if hre else LAND
             points = [(geography.provinces[p].x, geography.provinces[p].y) for p in info.provinces]
-            for (x1, y1), (x2, y2) in pairwise(points):
-                self.parts.append(
-                    f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{fill}"'
-                    ' stroke-width="40" stroke-linecap="round"/>'
-                )
-            for x, y in points:
-                self.parts.append(f'<circle cx="{x}" cy="{y}" r="21" fill="{fill}"/>')
+            paints = [fill, "url(#hre-hatch)"] if hre else [fill]
+            for paint in paints:
+                mark = f' class="hre-area" data-area="{escape(name)}"' if paint != fill else ""
+                for (x1, y1), (x2, y2) in pairwise(points):
+                    self.parts.append(
+                        f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{paint}"'
+                        f' stroke-width="40" stroke-linecap="round"{mark}/>'
+                    )
+                for x, y in points:
+                    self.parts.append(f'<circle cx="{x}" cy="{y}" r="21" fill="{paint}"{mark}/>')
 
     def borders(self) -> None:
         geography = self.geography
@@ -224,17 +261,56 @@ class Drawing:
                 return self.geography.provinces[record["capital"]].area
         return None
 
+    def _emperor_area(self) -> str | None:
+        hre = self.state["hre"]
+        emperor = hre["emperor"]
+        if emperor is None or hre["dissolved"]:
+            return None
+        capital = self.state["realms"][emperor]["capital"]
+        return None if capital is None else self.geography.provinces[capital].area
+
+    def religion_badge(self, name: str, x: float, y: float) -> None:
+        """The area's religion, in letters on its religion's colour; a Revolutionary token
+        on its slot adds a second badge."""
+        slot_name = self.geography.areas[name].religion_slot
+        assert slot_name is not None
+        slot = self.state["map"]["religion_slots"][slot_name]
+        badges = [(slot["religion"], *RELIGIONS[slot["religion"]][:2])]
+        if slot["revolutionary"]:
+            badges.append(("revolutionary", *REVOLUTIONARY[:2]))
+        for index, (religion, letters, colour) in enumerate(badges):
+            left = x - 20 * (len(badges) - index)
+            self.add(
+                [
+                    f'<rect x="{left:.0f}" y="{y - 9:.0f}" width="18" height="11" rx="2"'
+                    f' fill="{colour}" stroke="#4a3520" stroke-width="0.6" class="religion"'
+                    f' data-area="{escape(name)}" data-religion="{religion}"/>',
+                    _text(left + 9, y, letters, 7, font_weight="bold"),
+                ]
+            )
+
     def area_names(self) -> None:
         areas = self.state["map"]["areas"]
+        imperial = self.state["hre"]["imperial_influence"]
+        emperor = self.state["hre"]["emperor"]
         papal = self._papal_area()
+        electors = set(elector_areas(self.raw, self.geography))
+        crowned = self._emperor_area()
         for name, info in sorted(self.geography.areas.items()):
             top = min(self.geography.provinces[p].y for p in info.provinces) - 14
-            marks = (" ⚜" if info.elector else "") + (" ✝" if name == papal else "")
+            marks = (
+                (" ⚜" if name in electors else "")
+                + (" ♛" if name == crowned else "")
+                + (" ✝" if name == papal else "")
+            )
             self.parts.append(
                 _text(info.x, top, name.upper() + marks, 9, font_weight="bold", fill="#4a3520")
             )
+            self.religion_badge(name, info.x - 3 * len(name + marks) - 4, top)
             record = areas[name]
             tokens = [(realm, str(count)) for realm, count in sorted(record["influence"].items())]
+            if imperial.get(name) and emperor is not None:
+                tokens.append((emperor, f"♛{imperial[name]}"))
             tokens += [(realm, "⚑") for realm in sorted(record["claims"])]
             tokens += [(realm, "✪") for realm in sorted(record["cores"])]
             tokens += [(realm, f"!{count}") for realm, count in sorted(record["unrest"].items())]
@@ -315,6 +391,70 @@ class Drawing:
                 10,
             )
         )
+        self.religion_legend(top + 40 + LEGEND_LINE)
+        self.hre_legend(top + 40 + 2 * LEGEND_LINE)
+        self.curia_legend(top + 40 + 3 * LEGEND_LINE)
+
+    def religion_legend(self, y: float) -> None:
+        """One swatch per religion, its letters and its name."""
+        x = 20.0
+        for letters, colour, words in (*RELIGIONS.values(), REVOLUTIONARY):
+            self.add(
+                [
+                    f'<rect x="{x:.0f}" y="{y - 9:.0f}" width="18" height="11" rx="2"'
+                    f' fill="{colour}" stroke="#4a3520" stroke-width="0.6"/>',
+                    _text(x + 9, y, letters, 7, font_weight="bold"),
+                    _text(x + 24, y, words, 9, text_anchor="start"),
+                ]
+            )
+            x += 36 + 5.6 * len(words)
+
+    def hre_legend(self, y: float) -> None:
+        """The hatching of HRE areas, the electors, the Emperor and the HRE's religion."""
+        hre = self.state["hre"]
+        emperor = hre["emperor"]
+        if hre["dissolved"]:
+            words = "The HRE is dissolved"
+        elif emperor is None:
+            words = "No Emperor"
+        else:
+            most = maximum_imperial_authority(self.raw, self.geography)
+            religion = RELIGIONS[hre["religion"]][2]
+            words = (
+                f"♛ Emperor: {self.content.realms.realms[emperor].name}, Imperial Authority "
+                f"{hre['imperial_authority']} (max {most}); HRE religion: {religion}"
+            )
+        self.add(
+            [
+                f'<rect x="20" y="{y - 10:.0f}" width="24" height="12" fill="{HRE_LAND}"/>',
+                f'<rect x="20" y="{y - 10:.0f}" width="24" height="12" fill="url(#hre-hatch)"'
+                ' stroke="#4a3520" stroke-width="0.6"/>',
+                _text(
+                    52,
+                    y,
+                    "hatched = in the HRE  ⚜ elector (counted)  ♛ Emperor's capital area  "
+                    f"♛n Imperial influence  —  {words}",
+                    10,
+                    text_anchor="start",
+                ),
+            ]
+        )
+
+    def curia_legend(self, y: float) -> None:
+        """The Curia: the Roma cardinal, the regular slots left to right, the Controller."""
+        curia = self.state["curia"]
+        realms = self.content.realms.realms
+
+        def named(holder: str | None) -> str:
+            return "—" if holder is None else realms[holder].name
+
+        controller = papal_controller(self.raw)
+        words = (
+            f"Curia: Roma cardinal {named(curia['roma'])}; slots "
+            + ", ".join(named(holder) for holder in curia["slots"])
+            + f"; Papal Controller {named(controller) if controller else 'none'}"
+        )
+        self.parts.append(_text(20, y, words, 10, text_anchor="start"))
 
     def wars(self) -> None:
         """One line per war: its attackers against its defenders, and separate peaces."""
@@ -345,6 +485,7 @@ class Drawing:
             self.parts.append(_text(x + 6 + 3.2 * len(label), y, label, 10))
 
     def svg(self) -> str:
+        self.defs()
         self.background()
         self.areas()
         self.borders()
