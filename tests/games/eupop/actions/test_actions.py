@@ -32,19 +32,19 @@ def game() -> Game:
     return new_game(["castile", "france"])
 
 
-@pytest.mark.rule(CONVERT)
-def test_a_slot_under_the_revolutionary_token_is_not_offered_and_raises(game: Game) -> None:
+@pytest.mark.rule(CONVERT, "eupop-aid:Revolutionary Ideology", "interpretation:EUPOP-L5")
+def test_a_slot_under_the_revolutionary_token_converts_beneath_it(game: Game) -> None:
     state = game.state
-    state["map"]["religion_slots"]["Castilla"]["religion"] = "protestant"
+    slot = state["map"]["religion_slots"]["Castilla"]
+    slot["religion"] = "protestant"
+    slot["revolutionary"] = True
     state["players"]["castile"]["monarch_power"]["administrative"] = 5
     content = content_of(game)
     offered = [action.argument for action in convert.offers(state, content, "castile")]
     assert "Castilla" in offered
-    state["map"]["religion_slots"]["Castilla"]["revolutionary"] = True
-    offered = [action.argument for action in convert.offers(state, content, "castile")]
-    assert "Castilla" not in offered
-    with pytest.raises(RuleNotBuilt, match="Revolutionary"):
-        start(game, "convert_area", {"seat": "castile", "argument": "Castilla"})
+    handle = start(game, "convert_area", {"seat": "castile", "argument": "Castilla"})
+    slot = handle.state["map"]["religion_slots"]["Castilla"]
+    assert (slot["religion"], slot["revolutionary"]) == ("catholic", True)
 
 
 @pytest.mark.rule(RESEARCH)

@@ -120,13 +120,14 @@ def test_convert_area_of_a_slot_of_the_realms_faith_is_ignored(game: Game) -> No
     assert kinds == ["effect_ignored"]
 
 
-@pytest.mark.rule(F17, "eupop-aid:Revolutionary Ideology")
-def test_convert_area_under_the_revolutionary_token_stops_as_not_built(game: Game) -> None:
+@pytest.mark.rule(F17, "eupop-aid:Revolutionary Ideology", "interpretation:EUPOP-L5")
+def test_convert_area_under_the_revolutionary_token_keeps_the_token(game: Game) -> None:
     slot = world(game.state)["map"]["religion_slots"]["Castilla"]
     slot["religion"] = "protestant"
     slot["revolutionary"] = True
-    with pytest.raises(RuleNotBuilt, match="Revolutionary"):
-        _convert(game, "Leon")
+    handle = _convert(game, "Leon")
+    slot = world(handle.state)["map"]["religion_slots"]["Castilla"]
+    assert (slot["religion"], slot["revolutionary"]) == ("catholic", True)
 
 
 def _deck_of(changes: dict[str, Any]) -> tuple[list[str], list[list[str]]]:

@@ -10,7 +10,7 @@ and it rolls its rebel dice there, resolved as in phase 3 (eupop-aid Rebel Dice)
 
 from __future__ import annotations
 
-from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -21,6 +21,7 @@ from hegemon.games.eupop.rules.peace_rebels import roll, unrest
 from hegemon.games.eupop.rules.religion.state import follow_capital
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.world.layout import faith, owner, world
+from hegemon.games.eupop.world.religion import set_slot_religion
 
 CONVERT = "eupop-aid:Convert Area (2👤 + 3👤) (p. 14)"
 RELIGION_ABILITIES = "eupop-aid:Religion abilities"
@@ -81,8 +82,6 @@ def offers(state: State, content: Content, realm: str) -> list[Action]:
     religion = typed["realms"][realm]["religion"]
     actions = []
     for slot in sorted(content.geography.religion_slots):
-        if typed["map"]["religion_slots"][slot]["revolutionary"]:
-            continue
         if not may_convert(state, content, realm, slot):
             continue
         areas = ", ".join(content.geography.religion_slots[slot])
@@ -102,13 +101,14 @@ class ConvertArea(Procedure):
     name = "convert_area"
 
     @step
-    @implements(CONVERT, "eupop-aid:RELIGION, FAITH (p. 38)")
+    @implements(CONVERT, "eupop-aid:RELIGION, FAITH (p. 38)", REVOLUTIONARY)
+    @implements("interpretation:EUPOP-L5")
     def start(self, game: Game, local: Local) -> None:
+        """A slot under the Revolutionary token converts like any other: the religion token
+        beneath changes, the Revolutionary token stays (interpretation:EUPOP-L5)."""
         state, content = game.state, content_of(game)
         realm, slot = local["seat"], str(local["argument"])
         record = world(state)["map"]["religion_slots"][slot]
-        if record["revolutionary"]:
-            raise RuleNotBuilt(REVOLUTIONARY, f"converting {slot} under a Revolutionary token")
         cost = convert_cost(state, realm)
         mat = world(state)["players"][realm]
         if not may_convert(state, content, realm, slot):
@@ -119,8 +119,7 @@ class ConvertArea(Procedure):
                 raise ValueError(f"{realm} cannot pay to convert {slot}")
             lose_power(game, realm, "administrative", cost, CONVERT)
             lose_ducats(game, realm, DUCAT_COST, CONVERT, "convert area")
-        before = record["religion"]
-        record["religion"] = world(state)["realms"][realm]["religion"]
+        before = set_slot_religion(state, slot, world(state)["realms"][realm]["religion"])
         areas = affected_areas(state, content, realm, slot)
         game.log(
             "area_converted",
