@@ -3,7 +3,9 @@
 Increase Stability, Trade, Declare War, the minor loan actions, an NPR ally's activation,
 each peace term (what it gives and takes), the odds of the battle a land move, a sail, an
 undocking or a declaration's next battle would start (interpretation:EUPOP-B18) and of a
-fight with pirates. Other actions: nothing beyond their label (``[]``)."""
+fight with pirates; issue 12's actions (diplomacy, religion, the Papacy, the Empire,
+exploration) in :mod:`.explain_relations`. Other actions: nothing beyond their label
+(``[]``)."""
 
 from __future__ import annotations
 
@@ -414,4 +416,7 @@ def explain_action(state: State, content: Content, seat: str, action: Action) ->
         return _declaration_odds(state, content, seat, str(action.argument))
     if verb == "activate_ally":
         return ["Make the NPR ally active: its units fight on your side in this war"]
-    return []
+    # Issue 12's actions, imported when asked (as the military package in _move_odds).
+    from hegemon.games.eupop import explain_relations
+
+    return explain_relations.explain(state, content, seat, action)

@@ -113,8 +113,148 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
         "Ending your part of the action phase; the first realms to pass gain ducats. One "
         "may pass only after taking an Event (or when none can be taken).",
     ),
+    (
+        "influence",
+        "A realm's cubes in an area (at most 5 in an area, none in a distant one; the "
+        "numbers by area names). Forge Alliance needs them, a call to an NPR ally spends "
+        "them, power struggles count them. The Influence action places them.",
+    ),
+    (
+        "royal marriage",
+        "A realm's marriage token on another realm's capital (at most 3). It counts as one "
+        "influence there; declaring war on the partner costs stability and ends it; an "
+        "Interregnum may turn it into a Disputed Succession casus belli.",
+    ),
+    (
+        "alliance",
+        "An alliance token on an ally's capital (at most 3). A player ally answers calls to "
+        "arms; an NPR ally called and activated fights with its units. Forge Alliance makes "
+        "one with an NPR.",
+    ),
+    (
+        "vassal",
+        "A realm under an overlord: it shares its overlord's wars and its provinces count "
+        "for it. A peace may vassalize a loser; Cut ties releases a vassal.",
+    ),
+    (
+        "Cut ties",
+        "A minor action ending royal marriages, releasing vassals or ending alliances, one "
+        "at a time. Ending an alliance costs influence and brings a truce (ally at peace) or "
+        "costs prestige (ally at war).",
+    ),
+    (
+        "player-to-player diplomacy",
+        "A generic action: one offer to another human realm (marriage, alliance, monetary "
+        "support, provinces for ducats), which its seat accepts or refuses whole. With "
+        "Optional Rule 1 the two may first confer in private.",
+    ),
+    (
+        "fabricate claim",
+        "A diplomatic action, at peace: claims next to your realm for 2 diplomatic power "
+        "each (1 in a power-struggle area). A claim is a casus belli. Counterespionage may "
+        "cancel the action.",
+    ),
+    (
+        "state religion",
+        "A realm's faith. An area's religion is its religion slot's (the lettered badge on "
+        "the map); a non-player realm follows its capital area's. From Age II, Change State "
+        "Religion converts a realm between Catholic and Protestant.",
+    ),
+    (
+        "Counter-Reformation",
+        "A token that sets a religion slot Counter-Reformed; a Counter-Reformed realm counts "
+        "as Catholic. While it is in play a Catholic realm may embrace it (Change State "
+        "Religion, 3 ADM).",
+    ),
+    (
+        "Revolutionary",
+        "A token on a religion slot (Rv on the map): a realm whose capital area carries it "
+        "is Revolutionary; researching another government form gives the revolution up.",
+    ),
+    (
+        "Diverse Faiths",
+        "An area religion of mixed faiths (Dv): never a state religion, so a non-player "
+        "realm whose capital area turns Diverse keeps its own.",
+    ),
+    (
+        "Curia, cardinal",
+        "The Papal Curia: a regular slot per Catholic player realm plus one, and the Roma "
+        "cardinal (the Catholic realm controlling Roma, else one allied to the Papal "
+        "States). Cardinals are cubes placed by the Influence action, 3 DIP each.",
+    ),
+    (
+        "Papal Controller",
+        "The realm with most cardinals (the left-most cardinal breaks a tie): discounts, 1 "
+        "extra ADM or DIP a round and, in Ages I-II, one papal action a round. With 2 or "
+        "more and no tie it is Uncontested and scores prestige.",
+    ),
+    (
+        "excommunication",
+        "A papal action on a Catholic realm: its token stays on the capital until phase 4; "
+        "the realm loses stability, a cardinal and influence in Catholic areas, and every "
+        "Catholic realm holds a casus belli on it.",
+    ),
+    (
+        "crusade",
+        "A papal action on an area where Muslim realms own 2+ provinces: Catholic realms "
+        "gain the Holy War casus belli on them. Declaring with it commits a realm, which in "
+        "phase 4 scores 1 if it won the area, else loses 2.",
+    ),
+    (
+        "Emperor, Imperial Authority",
+        "The Emperor (♛) leads the HRE. Imperial Authority, at most the counted electors "
+        "plus 1, brings it income; Increase Imperial Authority raises it for 1 + its value "
+        "in DIP; the Emperor's war on a member without a casus belli lowers it.",
+    ),
+    (
+        "elector",
+        "An HRE area marked ⚜. It counts for Imperial Authority only while it is in the HRE "
+        "and holds the capital of an HRE member.",
+    ),
+    (
+        "Imperial influence",
+        "The Emperor's extra cubes in HRE areas (♛n on the map): they count as its influence "
+        "but are never paid in place of its own cubes, and go when the area leaves the HRE.",
+    ),
+    (
+        "Imperial Subject",
+        "An HRE member other than the Emperor: a realm whose capital lies in an HRE area "
+        "(the hatched areas of the map).",
+    ),
+    (
+        "Defending the HRE",
+        "When a realm outside the HRE attacks a Subject or the Emperor, a human Emperor may "
+        "defend the HRE: it raises Imperial units (its influence in elector areas, at most "
+        "8) for its land battles, and each player Subject at peace contributes.",
+    ),
+    (
+        "explore",
+        "A generic action (1 DIP + 1 MIL): roll the exploration die to discover distant "
+        "areas next to your realm or ships; a discovered territory takes one of your "
+        "colonists.",
+    ),
+    (
+        "colonist, colony",
+        "A colonist stands on a vacant territory its realm discovered; Colonize (4 ADM) "
+        "replaces it by a small town, and the territory becomes the realm's province.",
+    ),
 )
 """(term, explanation), in the order a new player needs them."""
+
+VERB_TERMS: dict[str, str] = {
+    "influence": "influence",
+    "forge_alliance": "alliance",
+    "fabricate_claim": "fabricate claim",
+    "cut_ties": "Cut ties",
+    "diplomacy": "player-to-player diplomacy",
+    "change_state_religion": "state religion",
+    "excommunicate_ruler": "excommunication",
+    "call_crusade": "crusade",
+    "increase_imperial_authority": "Emperor, Imperial Authority",
+    "explore": "explore",
+    "colonize": "colonist, colony",
+}
+"""Issue 12's menu verbs → the term that explains them."""
 
 
 def glossary() -> list[tuple[str, str]]:
