@@ -123,3 +123,38 @@ def test_the_legend_names_the_curias_cardinals_and_controller() -> None:
         "Curia: Roma cardinal —; slots France, Austria, France, —, —, —; Papal Controller France"
         in names
     )
+
+
+def relations(root: ElementTree.Element) -> list[tuple[str, str, str]]:
+    return sorted(
+        (element.attrib["data-realm"], element.attrib["data-mark"], element.attrib["data-with"])
+        for element in root.iter(f"{SVG}rect")
+        if element.attrib.get("class") == "relation"
+    )
+
+
+def test_marriages_alliances_vassals_and_excommunication_by_the_capitals() -> None:
+    """Set up: Austria allied to Bavaria, France to Scotland. Add a marriage between
+    Castile and Portugal, Provence a vassal of France, France excommunicated."""
+    state = board()
+    realms = state["realms"]
+    realms["castile"]["marriages"] = ["portugal"]
+    realms["portugal"]["marriages"] = ["castile"]
+    realms["provence"]["overlord"] = "france"
+    state["vassals"] = {"france": ["provence"]}
+    realms["france"]["excommunicated"] = True
+    state["map"]["areas"]["Granada"]["crusade"] = True
+    root = drawn(state)
+    assert relations(root) == [
+        ("austria", "A", "bavaria"),
+        ("bavaria", "A", "austria"),
+        ("castile", "♥", "portugal"),
+        ("france", "A", "scotland"),
+        ("france", "✠", "france"),
+        ("portugal", "♥", "castile"),
+        ("provence", "V", "france"),
+        ("scotland", "A", "france"),
+    ]
+    names = texts(root)
+    assert "GRANADA ✚" in names
+    assert {"♥", "A", "V", "✠"} <= set(names)

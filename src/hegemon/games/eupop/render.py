@@ -8,11 +8,13 @@ value, a ring for a port (a square ring for an island port), a star for a capita
 red outline in the occupier's colour when occupied. Armies and fleets are labelled
 badges; merchants are listed under their node; influence is shown under area names.
 Areas still in the HRE (the state's, not the printed map's) are hatched, their counted
-electors marked ⚜ and the Emperor's capital area ♛; each area carries a badge naming its
-religion slot's religion in letters (Revolutionary and Counter-Reformation tokens marked
-too), so that no colour carries meaning alone. The legend explains every mark and names
-the Emperor, the HRE's religion and the Curia's cardinals. Below the legend, one line per
-war names its sides (each realm with its colour) and the pairs that made a separate peace.
+electors marked ⚜, the Emperor's capital area ♛ and a crusade's area ✚; each area carries
+a badge naming its religion slot's religion in letters (Revolutionary and
+Counter-Reformation tokens marked too). By each capital: its royal marriages and alliances
+in the partner's colour, its overlord, its Excommunicated token. No colour carries meaning
+alone. The legend explains every mark and names the Emperor, the HRE's religion and the
+Curia's cardinals. Below the legend, one line per war names its sides (each realm with its
+colour) and the pairs that made a separate peace.
 The same drawing serves the web front end later.
 """
 
@@ -36,7 +38,7 @@ DISTANT_LAND = "#e8dcc0"
 BORDER = "#8a7a5a"
 HRE_HATCH = "#7d5ba6"
 """The colour of the hatching over the areas still in the HRE."""
-LEGEND_HEIGHT = 124
+LEGEND_HEIGHT = 142
 LEGEND_LINE = 18
 RELIGIONS = {
     "catholic": ("Ca", "#f3e27c", "Catholic"),
@@ -302,6 +304,7 @@ class Drawing:
                 (" ⚜" if name in electors else "")
                 + (" ♛" if name == crowned else "")
                 + (" ✝" if name == papal else "")
+                + (" ✚" if areas[name]["crusade"] else "")
             )
             self.parts.append(
                 _text(info.x, top, name.upper() + marks, 9, font_weight="bold", fill="#4a3520")
@@ -322,6 +325,32 @@ class Drawing:
                         f'<rect x="{x - 7}" y="{top - 9}" width="14" height="10" rx="5"'
                         f' fill="{self.color(realm)}" stroke="#000" stroke-width="0.5"/>',
                         _text(x, top - 1, label, 7),
+                    ]
+                )
+
+    def relations(self) -> None:
+        """By each realm's capital: its royal marriages and alliances (in the partner's
+        colour), its overlord (V) and its Excommunicated token."""
+        for name, record in sorted(self.state["realms"].items()):
+            capital = record["capital"]
+            if capital is None:
+                continue
+            tokens = [(partner, "♥") for partner in sorted(record["marriages"])]
+            tokens += [(ally, "A") for ally in sorted(record["allies"])]
+            if record["overlord"] is not None:
+                tokens.append((record["overlord"], "V"))
+            if record["excommunicated"]:
+                tokens.append((name, "✠"))
+            town = self.geography.provinces[capital]
+            for index, (other, mark) in enumerate(tokens):
+                x, y = town.x + 12 + 13 * index, town.y - 14
+                self.add(
+                    [
+                        f'<rect x="{x - 6}" y="{y - 8}" width="12" height="10" rx="2"'
+                        f' fill="{self.color(other)}" stroke="#000" stroke-width="0.5"'
+                        f' class="relation" data-realm="{name}" data-mark="{mark}"'
+                        f' data-with="{other}"/>',
+                        _text(x, y, mark, 7, font_weight="bold"),
                     ]
                 )
 
@@ -394,6 +423,17 @@ class Drawing:
         self.religion_legend(top + 40 + LEGEND_LINE)
         self.hre_legend(top + 40 + 2 * LEGEND_LINE)
         self.curia_legend(top + 40 + 3 * LEGEND_LINE)
+        self.parts.append(
+            _text(
+                20,
+                top + 40 + 4 * LEGEND_LINE,
+                "by a capital, in the other realm's colour: ♥ royal marriage  A alliance  "
+                "V vassal of (the overlord's colour)  ✠ excommunicated (its own colour)  —  "
+                "✚ by an area name: a crusade",
+                10,
+                text_anchor="start",
+            )
+        )
 
     def religion_legend(self, y: float) -> None:
         """One swatch per religion, its letters and its name."""
@@ -493,6 +533,7 @@ class Drawing:
         self.trade_nodes()
         self.provinces()
         self.area_names()
+        self.relations()
         self.forces()
         self.legend()
         self.wars()
