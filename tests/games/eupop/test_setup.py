@@ -211,6 +211,8 @@ def test_broken_invariants_are_named() -> None:
         "force f002 has ships on land",
         "force f003 is docked at Rouen, not a port of Ile-de-France",
         "castile has stability 4",
+        "2 armies in france's supply and 0 placed, not 3 in all",
+        "1 fleets in france's supply and 2 placed, not 2 in all",
     ]
 
 

@@ -55,6 +55,7 @@ from hegemon.games.eupop.rules.sequence.phases import RULE_OF, unbuilt
 from hegemon.games.eupop.rules.sequence.round import Round
 from hegemon.games.eupop.setup.scenario import build_initial_state
 from hegemon.games.eupop.world import wars
+from hegemon.games.eupop.world.conservation import record_offsets
 from hegemon.games.eupop.world.invariants import invariants
 from hegemon.games.eupop.world.layout import reindex, world
 
@@ -169,8 +170,10 @@ class Eupop(RulesModule):
 
     def reindex(self, state: State) -> None:
         """The owned and vassals indexes, rebuilt from the owners and overlords a situation
-        wrote (decision 0104)."""
+        wrote (decision 0104); the token counts the situation wrote recorded as its own
+        (``conservation.record_offsets``, interpretation:EUPOP-F20)."""
         reindex(state)
+        record_offsets(state, self.content)
 
     def bench_worlds(self, scenario: str | None) -> list[tuple[str, RulesModule, str | None]]:
         """What ``hegemon bench`` times without play: this pack's scenario, and the

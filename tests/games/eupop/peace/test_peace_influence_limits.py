@@ -23,7 +23,9 @@ def state() -> State:
 
 def run(state: State) -> Game:
     """Start the peace resolutions on a board the rules could reach: the invariants hold
-    (owners and overlords written through the layout helpers keep their indexes)."""
+    (owners and overlords written through the layout helpers keep their indexes; the token
+    counts written by hand are taken as the board's own, as for a situation)."""
+    RULES.reindex(state)
     assert RULES.invariants(state) == []
     state["stack"] = [
         frame("situation", {"procedure": "peace_resolutions", "local": {}, "seat": "castile"})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_common import POWER_TYPES
+from hegemon.games.eupop.world.conservation import conservation
 from hegemon.games.eupop.world.curia import is_catholic, regular_slot_count
 from hegemon.games.eupop.world.layout import (
     LAND_UNITS,
@@ -169,4 +170,5 @@ def invariants(state: State, content: Content) -> list[str]:
         + _forces(state, content)
         + _mats(state, content)
         + _curia(state)
+        + conservation(state, content)
     )

@@ -235,14 +235,15 @@ class PlayerMat(TypedDict):
     """Displayed action card → the monarch power charges left on it (rules/cards,
     interpretation:EUPOP-K4); absent until a display card is played."""
     national_focus: int
+    """The round number of the cube in the Change National Focus slot, placed that round
+    (0: the slot is empty — never used, or its cube given back in clean-up A); the action
+    is allowed once a round (interpretation:EUPOP-A7, EUPOP-F20)."""
     crusade: list[str]
     """Areas of the crusades the realm is *Committed to* (aid Call Crusade; the tag goes in
     clean-up B). Written by rules/curia."""
     discovered: list[str]
     """Distant realms and territories the realm has discovered (aid Explore, Restrictions
     on DoW (f)). Written by rules/exploration."""
-    """The round number when the realm last placed its marker in the Change National
-    Focus slot (0: never); the action is allowed once a round (interpretation:EUPOP-A7)."""
     allied_units: AlliedUnits
 
 
@@ -425,6 +426,11 @@ class EupopState(TypedDict):
     hre: Empire
     curia: Curia
     decks: Decks
+    supply_offsets: NotRequired[dict[str, dict[str, int]]]
+    """Only in a situation's hand-written board: realm (or ``rebels``) → token kind → how
+    far its supply and placed tokens were from the box when the situation began; the token
+    conservation invariant holds play to those counts (world/conservation.py,
+    interpretation:EUPOP-F20). Never in a game the rules set up."""
     wounded: NotRequired[list[str]]
     """Generals and admirals carrying one wound from a battle (a second one kills them,
     aid "5A. Wounded Generals/Admirals"); absent until a leader is first wounded."""

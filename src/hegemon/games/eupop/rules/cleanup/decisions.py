@@ -161,13 +161,14 @@ class AgeMarriage(Procedure):
         "eupop-aid:Marriages (♠) (p. 32)",
         "interpretation:EUPOP-S8",
         "interpretation:EUPOP-W18",
+        "interpretation:EUPOP-F20",
     )
     def on_marriage(self, game: Game, local: Local, action: Action) -> None:
         seat = local["seat"]
         typed = world(game.state)
         if action.verb == "pay_power":
+            # monarch power is paid off the mat, no cube back to the supply (EUPOP-F20)
             typed["players"][seat]["monarch_power"]["diplomatic"] -= MARRIAGE_PRICE
-            typed["supply"][seat]["cubes"] += MARRIAGE_PRICE
             game.log("marriage_kept", seat, rule=END_OF_AGE, paid=MARRIAGE_PRICE)
         else:
             partner = str(action.argument)

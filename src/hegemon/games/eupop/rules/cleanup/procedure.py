@@ -43,13 +43,22 @@ from hegemon.games.eupop.rules.war.calls import end_alliance
 from hegemon.games.eupop.world.layout import world
 
 
-@implements(UPDATE, "eupop-aid:Change National Focus (p. 13)", "interpretation:EUPOP-A7")
+@implements(
+    UPDATE,
+    "eupop-aid:Change National Focus (p. 13)",
+    "interpretation:EUPOP-A7",
+    "interpretation:EUPOP-F20",
+)
 def return_focus_cube(state: State, realm: str) -> int:
     """The cube the realm placed in the Changed National Focus slot this round goes back to
     its supply (the slot holds one exactly when the action was taken this round); returns
-    the cubes returned."""
-    if world(state)["players"][realm]["national_focus"] != world(state)["round"]["number"]:
+    the cubes returned). The slot is left empty (``national_focus`` 0), so that the cube is
+    not counted in the slot and in the supply at once for the rest of the clean-up
+    (interpretation:EUPOP-F20)."""
+    mat = world(state)["players"][realm]
+    if mat["national_focus"] != world(state)["round"]["number"]:
         return 0
+    mat["national_focus"] = 0
     world(state)["supply"][realm]["cubes"] += 1
     return 1
 

@@ -23,7 +23,7 @@ from hegemon.games.eupop.rules.war.calls import (
     place_truce,
     remove_influence,
 )
-from hegemon.games.eupop.world.layout import own_provinces, realm, set_overlord, vassals, world
+from hegemon.games.eupop.world.layout import owned_provinces, realm, set_overlord, vassals, world
 from hegemon.games.eupop.world.realms import realm_areas
 
 CUT_TIES = "eupop-aid:Cut ties (p. 14)"
@@ -75,9 +75,10 @@ def offers(state: State, content: Content, name: str) -> list[Action]:
 @implements(CUT_TIES, "interpretation:EUPOP-D15")
 def release_vassal(game: Game, name: str, vassal: str) -> None:
     """The vassal becomes independent; the realm's vassal tokens on its provinces go back to
-    its supply."""
+    its supply, one for each province the vassal lawfully owns, occupied or not (the token
+    lies under an occupier's, interpretation:EUPOP-F20)."""
     state = game.state
-    tokens = len(own_provinces(state, vassal))
+    tokens = len(owned_provinces(state, vassal))
     set_overlord(state, vassal, None)
     supply = world(state)["supply"].get(name)
     if supply is not None:

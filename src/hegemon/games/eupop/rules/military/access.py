@@ -71,12 +71,16 @@ def access(state: State, content: Content, name: str, area_name: str) -> Access:
 
 @implements(MILITARY_ACCESS)
 def take_access(game: Game, name: str, area_name: str, option: AccessOption) -> None:
-    """Pay for access to a neutral area with the option chosen."""
+    """Pay for access to a neutral area with the option chosen (a cube removed goes back to
+    the realm's supply, interpretation:EUPOP-F20)."""
     if option == "remove_influence":
         influence = area(game.state, area_name)["influence"]
         influence[name] -= 1
         if influence[name] == 0:
             del influence[name]
+        supply = world(game.state)["supply"].get(name)
+        if supply is not None:  # the cube goes back (interpretation:EUPOP-F20)
+            supply["cubes"] += 1
         game.log("access_taken", name, rule=MILITARY_ACCESS, area=area_name, paid="influence")
     elif option == "pay_ducats":
         if not can_pay_ducats(game, name, NEUTRAL_DUCATS):

@@ -106,8 +106,8 @@ def remove_influence(
 ) -> int:
     """Remove up to ``count`` of ``name``'s influence from ``areas``: from the area holding
     most first, ties by name; one fewer when ``name`` has a marriage token in one of the
-    areas (on a partner's capital, interpretation:EUPOP-D10). Returns how many were
-    removed."""
+    areas (on a partner's capital, interpretation:EUPOP-D10). The cubes go back to the
+    realm's supply (interpretation:EUPOP-F20). Returns how many were removed."""
     if married_in(game.state, content_of(game).geography, name, areas):
         count -= 1
     removed = 0
@@ -121,6 +121,9 @@ def remove_influence(
         if influence[name] == 0:
             del influence[name]
         removed += 1
+    supply = world(game.state)["supply"].get(name)
+    if supply is not None:
+        supply["cubes"] += removed
     game.log("influence_removed", name, rule=rule, count=removed, reason=reason)
     return removed
 

@@ -1,0 +1,188 @@
+"""Token conservation (for the fuzzer's invariants): every token of a human player realm is
+either in its supply or somewhere the state keeps it, never both and never lost (aid Token
+Limits (p.2), Unlimited; interpretation:EUPOP-F20).
+
+For each human player realm and each kind of its supply (:class:`.records.Supply`), the
+supply plus the realm's tokens of that kind on the board and on its mat equals the box
+count of the pack (``content.components.player``). Cubes also stand for monarch power,
+which the state keeps as numbers on the mat, never taken from nor given back to the
+supply: the realm's other cubes are the box less the monarch power its scenario set up
+(EUPOP-F20). The rebels' box and the rebel units on the board make up the pack's rebels;
+that box alone may fall below zero, since NPR units left as rebels after an invasion come
+from the NPR units, not from it (aid Invasion sequence, interpretation:EUPOP-B10), and go
+back to it. Bot realms keep a Bot mat (issue 13) and are not counted.
+
+One pass over the provinces, one over the areas and one over the forces build every
+realm's count together; nothing loops over the map per realm.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.world.layout import REBELS, world
+from hegemon.games.eupop.world.records import Supply
+
+Counts = dict[str, dict[str, int]]
+FIGURES = {
+    "infantry": "infantry",
+    "allied_infantry": "infantry",
+    "cavalry": "cavalry",
+    "allied_cavalry": "cavalry",
+    "artillery": "artillery",
+    "light_ship": "light_ships",
+    "heavy_ship": "heavy_ships",
+    "damaged_heavy_ship": "heavy_ships",
+    "galley": "galleys",
+}
+"""Unit kind → the supply's count of the figure standing for it. Mercenaries stand on no
+figure of the realm: they come from and go back to the box (interpretation:EUPOP-M2)."""
+KINDS = tuple(sorted(Supply.__required_keys__))
+"""The kinds of a player realm's supply, A→Z."""
+
+
+def _add(counts: Counts, name: str | None, kind: str, amount: int = 1) -> None:
+    held = counts.get(name) if name is not None else None
+    if held is not None:
+        held[kind] = held.get(kind, 0) + amount
+
+
+def _board(state: State, counts: Counts) -> None:
+    """Towns, vassal tokens and colonists on the provinces; influence, claims and cores
+    in the areas; light ships in the sea zones' trade-protection slots."""
+    realms = world(state)["realms"]
+    for record in world(state)["map"]["provinces"].values():
+        owner = record["owner"]
+        town = record["town"]
+        if town is not None:
+            token = record.get("town_token")
+            if token == "two_small":
+                _add(counts, owner, "small_towns", 2)
+            elif token == "large" or town == "large":
+                _add(counts, owner, "large_towns")
+            else:
+                _add(counts, owner, "small_towns")
+        if owner is not None and owner in realms:
+            _add(counts, realms[owner]["overlord"], "vassal_tokens")
+        _add(counts, record["colonist"], "colonists")
+    for where in world(state)["map"]["areas"].values():
+        for name, cubes in where["influence"].items():
+            _add(counts, name, "cubes", cubes)
+        for name in where["claims"]:
+            _add(counts, name, "claims")
+        for name in where["cores"]:
+            _add(counts, name, "cores")
+    for zone in world(state)["map"]["sea_zones"].values():
+        for name in zone["trade_protection"]:
+            _add(counts, name, "light_ships")
+
+
+def _forces(state: State, counts: Counts) -> int:
+    """Unit figures, army and fleet figures; returns the rebel units on the board."""
+    rebels = 0
+    areas = world(state)["map"]["areas"]
+    for force in world(state)["forces"].values():
+        name = force["realm"]
+        if name == REBELS:
+            rebels += sum(force["units"].values())
+            continue
+        if name not in counts:
+            continue
+        for kind, count in force["units"].items():
+            figure = FIGURES.get(kind)
+            if figure is not None:
+                _add(counts, name, figure, count)
+        if force["army"]:
+            on_land = force["port"] is None and force["where"] in areas
+            _add(counts, name, "armies" if on_land else "fleets")
+    return rebels
+
+
+def _mats(state: State, counts: Counts) -> None:
+    """Relation tokens, merchants, colonists, and the cubes in the Curia and in the
+    Changed National Focus slot."""
+    typed = world(state)
+    for name, held in counts.items():
+        record = typed["realms"][name]
+        mat = typed["players"][name]
+        held["alliances"] = held.get("alliances", 0) + len(record["allies"])
+        held["marriages"] = held.get("marriages", 0) + len(record["marriages"])
+        held["merchants"] = held.get("merchants", 0) + len(mat["merchants"])
+        held["colonists"] = held.get("colonists", 0) + mat["colonists"]
+        if mat["national_focus"] == typed["round"]["number"]:
+            held["cubes"] = held.get("cubes", 0) + 1
+    for cardinal in [*typed["curia"]["slots"], typed["curia"]["roma"]]:
+        _add(counts, cardinal, "cubes")
+
+
+def _counted(state: State) -> Counts:
+    """An empty count for each human player realm with a supply."""
+    typed = world(state)
+    return {
+        name: {}
+        for name in typed["supply"]
+        if name in typed["players"] and typed["realms"][name]["player"] == "human"
+    }
+
+
+def _totals(state: State, content: Content) -> dict[str, dict[str, tuple[int, int, int]]]:
+    """Each human player realm → kind → (in its supply, placed, its box count); the rebels
+    under ``REBELS`` (in the box, on the board, the pack's count)."""
+    typed = world(state)
+    counts = _counted(state)
+    _board(state, counts)
+    rebels = _forces(state, counts)
+    _mats(state, counts)
+    limits = content.components.player
+    scenario = content.scenarios.get(str(state.get("meta", {}).get("scenario")))
+    totals: dict[str, dict[str, tuple[int, int, int]]] = {}
+    for name, placed in counts.items():
+        supply = cast(dict[str, int], typed["supply"][name])
+        box = {kind: int(getattr(limits, kind)) for kind in KINDS}
+        setup = None if scenario is None else scenario.player_realms.get(name)
+        if setup is not None:
+            box["cubes"] -= sum(setup.monarch_power.values())
+        totals[name] = {kind: (supply[kind], placed.get(kind, 0), box[kind]) for kind in KINDS}
+    totals[REBELS] = {"rebels": (typed["box"]["rebels"], rebels, content.components.rebels)}
+    return totals
+
+
+@implements("eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-F20")
+def conservation(state: State, content: Content) -> list[str]:
+    """Every token count of a human player realm (and the rebels') that does not add up to
+    its box count, as a sentence; empty when all do. A situation's hand-written board is
+    held to the counts it started from (:func:`record_offsets`)."""
+    offsets = world(state).get("supply_offsets", {})
+    broken = []
+    for name, kinds in sorted(_totals(state, content).items()):
+        for kind, (supply, placed, box) in kinds.items():
+            expected = box + offsets.get(name, {}).get(kind, 0)
+            if (supply < 0 and name != REBELS) or supply + placed != expected:
+                whose = "the box" if name == REBELS else f"{name}'s supply"
+                broken.append(
+                    f"{supply} {kind} in {whose} and {placed} placed, not {expected} in all"
+                )
+    return broken
+
+
+@implements("interpretation:EUPOP-F20")
+def record_offsets(state: State, content: Content) -> None:
+    """A situation wrote the board by hand: record, for each count that does not add up,
+    how far it is from the box, so that the invariant holds the situation's play to the
+    counts it started from (``supply_offsets``; a game set up by the rules has none)."""
+    offsets = {
+        name: {
+            kind: supply + placed - box
+            for kind, (supply, placed, box) in kinds.items()
+            if supply + placed != box
+        }
+        for name, kinds in _totals(state, content).items()
+    }
+    kept = {name: kinds for name, kinds in sorted(offsets.items()) if kinds}
+    if kept:
+        world(state)["supply_offsets"] = kept
+    else:
+        world(state).pop("supply_offsets", None)
