@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.flow import Game
+from hegemon.engine.decision import Action
+from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.cleanup.procedure import return_focus_cube
@@ -14,6 +15,8 @@ from hegemon.games.eupop.rules.diplomacy.cut_ties import release_vassal
 from hegemon.games.eupop.rules.military.access import take_access
 from hegemon.games.eupop.rules.war.calls import remove_influence
 from hegemon.games.eupop.world.conservation import conservation
+from hegemon.games.eupop.world.layout import REBELS
+from hegemon.games.eupop.world.wars import start_war
 from tests.games.eupop.cleanup.helpers import answer, decision, set_up, start
 
 TOKEN_LIMITS = "eupop-aid:Token Limits (p.2)"
@@ -206,4 +209,26 @@ def test_keeping_marriages_at_the_end_of_age_pays_power_and_gives_no_cube() -> N
     answer(game, "pay_power", 2)
     assert state["players"]["france"]["monarch_power"]["diplomatic"] == 1
     assert state["supply"]["france"]["cubes"] == cubes
+    assert broken(game) == []
+
+
+@pytest.mark.rule("eupop-aid:Vassalization", "interpretation:EUPOP-Q6", F20)
+def test_vassalization_puts_a_token_on_a_province_rebels_hold() -> None:
+    """Castile vassalizes Aragon (5 provinces) while rebels hold Messina: rebels are no
+    third realm, so all 5 tokens leave its supply (4 did, and a token later came back from
+    Messina that never went)."""
+    state = new_game().state
+    start_war(state, "castile", ["aragon"])
+    state["forces"]["f001"]["units"] = {"infantry": 9}
+    for name, occupier in (("Palermo", "castile"), ("Zaragoza", "castile"), ("Messina", REBELS)):
+        state["map"]["provinces"][name]["occupier"] = occupier
+    RULES.reindex(state)
+    state["stack"] = [
+        frame("situation", {"procedure": "peace_resolutions", "local": {}, "seat": "castile"})
+    ]
+    game = RULES.resume(state)
+    game.advance()
+    game.apply("castile", Action("peace_term", "vassalization", ""))
+    assert state["realms"]["aragon"]["overlord"] == "castile"
+    assert state["supply"]["castile"]["vassal_tokens"] == 5
     assert broken(game) == []

@@ -45,6 +45,7 @@ from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.influence import TOKEN_LIMITS, cube_sources, influence_allowed
 from hegemon.games.eupop.world.layout import (
+    REBELS,
     area,
     controller,
     faith,
@@ -180,8 +181,10 @@ def can_vassalize(state: State, geography: Geography, pair: Pair, winner: str, l
 
 
 def _token_goes(state: State, name: str, winner: str) -> bool:
+    """No third realm occupies the province: rebels are no realm, so a province they hold
+    takes its vassal token too (interpretation:EUPOP-F20)."""
     occupier = world(state)["map"]["provinces"][name]["occupier"]
-    return occupier is None or occupier in (winner, *vassals(state, winner))
+    return occupier in (None, REBELS, winner, *vassals(state, winner))
 
 
 @implements(VASSALIZE, "interpretation:EUPOP-Q6")
