@@ -35,11 +35,8 @@ WP5 = "the HRE (WP5)"
 WP6 = "exploration (WP6)"
 
 NOT_YET: dict[str, str] = {
-    "eupop-aid:Optional rule 5: Religious Rebels": WP3,
     "eupop-aid:Revolutionary Ideology": WP3,
     "eupop-aid:DIP. RELATIONS (p. 32-33)": WP1,
-    "eupop-aid:Spread of Religious Ideas": WP3,
-    "eupop-aid:Spread of the Revolution": WP3,
 }
 """Issue-12 sections not implemented and tested today → the work package building them."""
 

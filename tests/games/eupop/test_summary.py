@@ -14,8 +14,8 @@ def test_a_set_up_six_crowns_game() -> None:
     state = RULES.setup("six_crowns", seed=1).state
     assert RULES.describe(state, "poland") == [
         "Age 1, round 1 of 14, phase 1 Draw Cards; first player Castile",
-        "Events: Wool Trade (0 ducats), Wars of the Roses (0 ducats), Siege Artillery",
-        "  (0 ducats); 4 face down",
+        "Events: Poland Ambitions (1) (0 ducats), Letters of Marque (0 ducats),",
+        "  Border Raids (0 ducats); 4 face down",
         "Emperor Austria (IA 2); Papal Controller none; cardinals: none",
         "Realm        Duc Pres Stab ADM/DIP/MIL Loan  Manp Tax Idea War with",
         "Castile       10    0   +0     3/ 3/ 3    0  4/9   15    0 -",

@@ -129,6 +129,15 @@ VERB_VALUES: Mapping[str, float] = {
     "uprising_ignore": 0.0,
     "uprising_colonist": 0.0,
     "uprising_area": 0.0,
+    # Spread of Religious Ideas: the taker picks the targets (no preference yet).
+    "spread_religion": 0.0,
+    "place_diverse_faiths": 0.0,
+    # Spread of the Revolution and Optional rule 5 (Religious Rebels).
+    "spread_revolution": 0.0,
+    "take_revolutionary": 0.0,
+    "keep_revolutionary": 0.0,
+    "religious_rebels_convert": 0.5,
+    "religious_rebels_keep": 0.0,
     "sail_pacific": -0.5,
     # Religion (issue 12, WP3): Change State Religion and its choices (no change unless
     # forced, decision 0106 §6).

@@ -5,9 +5,9 @@ Each resolves for the realm that took the event (``realm``, the aid's "you") or,
 event left on display, on its own (``realm`` None: nobody is "you").
 
 Built: Character Mortality, Unrest/Rebellion, Attrition, Lost at Sea, Activate Power
-Struggle, DNPR Expansion, Disloyal Vassals (Pirates: the trade package). Not built (their
-events are not offered): Native Uprising, Cardinal Dies, Spread of Religious Ideas,
-Spread of the Revolution.
+Struggle, DNPR Expansion, Disloyal Vassals (Pirates: the trade package; Native Uprising:
+rules/exploration; Cardinal Dies: rules/curia; Spread of Religious Ideas and Spread of the
+Revolution: rules/religion).
 """
 
 from __future__ import annotations

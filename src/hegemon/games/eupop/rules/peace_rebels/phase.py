@@ -234,6 +234,13 @@ class PeaceAndRebels(Procedure):
             game.goto("unrest_next")
             return
         name = local["order"][local["index"]]
+        if local.get("rebels_asked") != name and rebels.religious_rebels_hold(
+            state, geography, name
+        ):
+            # Optional rule 5 (rules/religion/rebels.py), before the realm's dissent
+            local["rebels_asked"] = name
+            game.call(rebels.RELIGIOUS_REBELS_NAME, then="dissent_next", seat=name)
+            return
         gains = unrest.dissent_areas(state, geography, name)
         choices = unrest.dissent_choices(state, geography, name)
         if gains or choices:

@@ -8,12 +8,16 @@ from collections.abc import Collection
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.rules.sequence.options import RELIGIOUS_REBELS, option
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import (
     REBELS,
+    area_religion,
     at_war,
     controller,
+    faith,
     forces_at,
+    owned_provinces,
     province,
     realm,
     set_owner,
@@ -28,6 +32,11 @@ REBEL_UNITS = "eupop-aid:Rebel Units (👤)"
 SIEGE_OR_MOVE = "eupop-aid:C. Rebels Siege or Move"
 REBEL_UNIT = "infantry"
 """Rebel units are one kind of figure; the state counts them as infantry."""
+RELIGIOUS_REBELS_RULE = "eupop-aid:Optional rule 5: Religious Rebels"
+RELIGIOUS_REBELS_NAME = "religious_rebels"
+"""The procedure asking the realm (rules/religion/rebels.py)."""
+RELIGIOUS_OTHERS = 2
+"""Provinces besides the capital religious rebels must occupy."""
 
 
 def rebels_in(state: State, where: str) -> int:
@@ -54,6 +63,33 @@ def set_rebels(state: State, where: str, count: int) -> None:
     forces[key] = Force(
         realm=REBELS, where=where, port=None, army=False, leader=None, units={REBEL_UNIT: count}
     )
+
+
+@implements(RELIGIOUS_REBELS_RULE, "interpretation:EUPOP-L17")
+def religious_occupations(state: State, geography: Geography, realm_name: str) -> list[str]:
+    """The realm's provinces occupied by rebels in areas following another faith than its
+    state religion (religious dissent): religious rebels' occupations, A→Z."""
+    state_faith = faith(realm(state, realm_name)["religion"])
+    return [
+        name
+        for name in owned_provinces(state, realm_name)
+        if province(state, name)["occupier"] == REBELS
+        and faith(area_religion(state, geography, geography.provinces[name].area)) != state_faith
+    ]
+
+
+@implements(RELIGIOUS_REBELS_RULE, "interpretation:EUPOP-L18")
+def religious_rebels_hold(state: State, geography: Geography, realm_name: str) -> bool:
+    """With the option ``religious_rebels``: religious rebels occupy the player realm's
+    capital and at least 2 of its other provinces."""
+    if not option(state, RELIGIOUS_REBELS):
+        return False
+    record = realm(state, realm_name)
+    capital = record["capital"]
+    if record["kind"] != "player" or capital is None:
+        return False
+    held = religious_occupations(state, geography, realm_name)
+    return capital in held and len(held) >= 1 + RELIGIOUS_OTHERS
 
 
 def player_land_units(state: State, where: str, realm_name: str | None = None) -> int:

@@ -13,11 +13,20 @@ from __future__ import annotations
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
-from hegemon.games.eupop.rules.religion import change, effects
+from hegemon.games.eupop.rules.religion import change, effects, rebels, revolution, spread
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = (*change.PROCEDURES, *effects.PROCEDURES)
+PROCEDURES: tuple[Procedure, ...] = (
+    *change.PROCEDURES,
+    *effects.PROCEDURES,
+    *spread.PROCEDURES,
+    *revolution.PROCEDURES,
+    *rebels.PROCEDURES,
+)
 MENU_ENTRIES: tuple[MenuEntry, ...] = change.MENU_ENTRIES
-EFFECT_RULES: tuple[EffectRule, ...] = effects.EFFECT_RULES
-SECONDARY_RULES: tuple[SecondaryRule, ...] = ()
+EFFECT_RULES: tuple[EffectRule, ...] = (*effects.EFFECT_RULES, *revolution.EFFECT_RULES)
+SECONDARY_RULES: tuple[SecondaryRule, ...] = (
+    *spread.SECONDARY_RULES,
+    *revolution.SECONDARY_RULES,
+)
 OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = ()

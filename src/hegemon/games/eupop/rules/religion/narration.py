@@ -20,6 +20,13 @@ TEMPLATES: dict[str, Template] = {
         "{seat!t} follows its capital area's religion: {before!w} becomes {religion!w}"
     ),
     "state_religion_changed": "{seat!t} changes state religion: {before!w} becomes {religion!w}",
+    "religion_spread": "{religion!w} spreads to {areas!w} (it was {before!w})",
+    "revolutionary_placed": "a Revolutionary token goes on {areas!w}",
+    "revolutionary_taken": "the Revolutionary token leaves {areas!w} for another place",
+    "religious_rebels_removed": (
+        "{seat!t}'s new faith calms {area!w}: {rebels} rebels leave, {provinces!w} freed"
+    ),
+    "religious_rebels_refused": "{seat!t} keeps its state religion despite the religious rebels",
     "revolution_given_up": (
         "{seat!t} gives up its revolution: the Revolutionary token leaves its capital area"
     ),

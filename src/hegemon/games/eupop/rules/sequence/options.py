@@ -27,6 +27,8 @@ interpretation:EUPOP-I5)."""
 
 SECRET_NEGOTIATIONS = "secret_negotiations"
 """Optional Rule 1: Secret Negotiations (eupop-aid, p. 12; interpretation:EUPOP-N5)."""
+RELIGIOUS_REBELS = "religious_rebels"
+"""Optional rule 5: Religious Rebels (eupop-aid; interpretations EUPOP-L17, L18)."""
 
 SWITCHES: dict[str, str] = {
     REVEALING_MORE: "eupop-aid:Optional Rule 7: Revealing More (p. 39)",
@@ -34,6 +36,7 @@ SWITCHES: dict[str, str] = {
     AVAILABLE_MERCENARIES: "eupop-aid:Land Movement",
     ADVANCED_RULES: "eupop-aid:HRE Religion (adv. rules) (p. 45)",
     SECRET_NEGOTIATIONS: "eupop-aid:Optional Rule 1: Secret Negotiations",
+    RELIGIOUS_REBELS: "eupop-aid:Optional rule 5: Religious Rebels",
 }
 """Each optional rule's option name and the section that states the rule."""
 
