@@ -177,6 +177,24 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
         "realm whose capital area turns Diverse keeps its own.",
     ),
     (
+        "Spread of Religious Ideas",
+        "A secondary event effect: each body of joined Protestant or Counter-Reformed areas "
+        "spreads its faith to one religion slot next to it (4 at most, never into Muslim or "
+        "Orthodox ones); with none on the map, 2 Catholic slots turn Diverse.",
+    ),
+    (
+        "Spread of the Revolution",
+        "A secondary event effect: each body of joined Revolutionary areas puts a "
+        "Revolutionary token on a slot next to it (4 at most); with none on the map, two "
+        "player realms' capital areas take one. The game has 12 such tokens.",
+    ),
+    (
+        "Religious Rebels",
+        "Optional rule 5 (option religious_rebels): rebels occupying a realm's provinces in "
+        "areas not of its faith are religious; holding its capital and 2 more provinces, "
+        "they let it take its capital area's religion in phase 3.",
+    ),
+    (
         "Curia, cardinal",
         "The Papal Curia: a regular slot per Catholic player realm plus one, and the Roma "
         "cardinal (the Catholic realm controlling Roma, else one allied to the Papal "
@@ -238,10 +256,22 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
         "A colonist stands on a vacant territory its realm discovered; Colonize (4 ADM) "
         "replaces it by a small town, and the territory becomes the realm's province.",
     ),
+    (
+        "Native Uprising",
+        "A secondary event effect: each player realm loses a colonist and gains an unrest "
+        "in a distant area it owns a province in; the realm that took the event may ignore "
+        "one of the two.",
+    ),
+    (
+        "Pacific",
+        "Sea zones drawn as red dashed ovals on the map: a naval move into one costs 1 more "
+        "monarch power of a type you pick.",
+    ),
 )
 """(term, explanation), in the order a new player needs them."""
 
 VERB_TERMS: dict[str, str] = {
+    # the menu's actions
     "influence": "influence",
     "forge_alliance": "alliance",
     "fabricate_claim": "fabricate claim",
@@ -253,8 +283,64 @@ VERB_TERMS: dict[str, str] = {
     "increase_imperial_authority": "Emperor, Imperial Authority",
     "explore": "explore",
     "colonize": "colonist, colony",
+    # the decisions they and issue 12's effects ask
+    "influence_place": "influence",
+    "influence_source": "influence",
+    "influence_area": "influence",
+    "forge_source": "alliance",
+    "fabricate_in": "fabricate claim",
+    "cut_tie": "Cut ties",
+    "relation_answer": "alliance",
+    "remove_relation": "alliance",
+    "liberation_ally": "alliance",
+    "liberation_influence": "influence",
+    "peace_marriage": "royal marriage",
+    "freed_vassal": "vassal",
+    "deal_confer": "player-to-player diplomacy",
+    "deal_term": "player-to-player diplomacy",
+    "deal_amount": "player-to-player diplomacy",
+    "deal_accept": "player-to-player diplomacy",
+    "deal_refuse": "player-to-player diplomacy",
+    "deal_draw": "player-to-player diplomacy",
+    "peace_agreement": "player-to-player diplomacy",
+    "no_peace_agreement": "player-to-player diplomacy",
+    "accept_peace_agreement": "player-to-player diplomacy",
+    "refuse_peace_agreement": "player-to-player diplomacy",
+    "rel_remove": "state religion",
+    "rel_place": "state religion",
+    "rel_forced_remove": "state religion",
+    "spread_religion": "Spread of Religious Ideas",
+    "place_diverse_faiths": "Spread of Religious Ideas",
+    "spread_revolution": "Spread of the Revolution",
+    "take_revolutionary": "Spread of the Revolution",
+    "keep_revolutionary": "Spread of the Revolution",
+    "religious_rebels_convert": "Religious Rebels",
+    "religious_rebels_keep": "Religious Rebels",
+    "crusade_war": "crusade",
+    "crusade_no_war": "crusade",
+    "papal_power": "Papal Controller",
+    "cardinal_dies": "Curia, cardinal",
+    "place_imperial": "Imperial influence",
+    "defend_hre": "Defending the HRE",
+    "refuse_hre_defence": "Defending the HRE",
+    "subject_manpower": "Defending the HRE",
+    "subject_ducats": "Defending the HRE",
+    "subject_prestige": "Defending the HRE",
+    "subject_casus_belli": "Defending the HRE",
+    "explore_ship": "explore",
+    "explore_stay": "explore",
+    "explore_reroll": "explore",
+    "explore_keep": "explore",
+    "explore_discover": "explore",
+    "explore_pay": "explore",
+    "explore_fail": "explore",
+    "uprising_ignore": "Native Uprising",
+    "uprising_colonist": "Native Uprising",
+    "uprising_area": "Native Uprising",
+    "sail_pacific": "Pacific",
 }
-"""Issue 12's menu verbs → the term that explains them."""
+"""Issue 12's verbs (its menu actions and the decisions of its packages, as
+docs/verbs-and-log-eupop.md lists them) → the glossary term that explains them."""
 
 
 def glossary() -> list[tuple[str, str]]:

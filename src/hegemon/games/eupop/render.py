@@ -176,10 +176,13 @@ class Drawing:
     def sea_zones(self) -> None:
         for name, zone in sorted(self.geography.sea_zones.items()):
             stroke = "#c0392b" if zone.pacific else "#35556b"
+            line = ' stroke-width="1"'
+            if zone.pacific:
+                line = ' stroke-width="1.5" stroke-dasharray="4 2"'
             self.add(
                 [
                     f'<ellipse cx="{zone.x}" cy="{zone.y}" rx="46" ry="13" fill="#dcebf5"'
-                    f' stroke="{stroke}" stroke-width="1"/>',
+                    f' stroke="{stroke}"{line}/>',
                     _text(zone.x, zone.y + 3, name, 8, fill="#1d3f57", font_style="italic"),
                 ]
             )
@@ -429,7 +432,7 @@ class Drawing:
                 top + 40 + 4 * LEGEND_LINE,
                 "by a capital, in the other realm's colour: ♥ royal marriage  A alliance  "
                 "V vassal of (the overlord's colour)  ✠ excommunicated (its own colour)  —  "
-                "✚ by an area name: a crusade",
+                "✚ by an area name: a crusade  —  red dashed oval: a Pacific sea zone",
                 10,
                 text_anchor="start",
             )
