@@ -65,9 +65,11 @@ def _board(state: State, counts: Counts) -> None:
                 _add(counts, owner, "large_towns")
             else:
                 _add(counts, owner, "small_towns")
-        if owner is not None and owner in realms:
-            _add(counts, realms[owner]["overlord"], "vassal_tokens")
-        _add(counts, record["colonist"], "colonists")
+        lord = realms[owner]["overlord"] if owner in realms else None
+        if lord is not None:
+            _add(counts, lord, "vassal_tokens")
+        if record["colonist"] is not None:
+            _add(counts, record["colonist"], "colonists")
     for where in world(state)["map"]["areas"].values():
         for name, cubes in where["influence"].items():
             _add(counts, name, "cubes", cubes)
@@ -137,11 +139,12 @@ def _totals(state: State, content: Content) -> dict[str, dict[str, tuple[int, in
     rebels = _forces(state, counts)
     _mats(state, counts)
     limits = content.components.player
+    boxed = {kind: int(getattr(limits, kind)) for kind in KINDS}
     scenario = content.scenarios.get(str(state.get("meta", {}).get("scenario")))
     totals: dict[str, dict[str, tuple[int, int, int]]] = {}
     for name, placed in counts.items():
         supply = cast(dict[str, int], typed["supply"][name])
-        box = {kind: int(getattr(limits, kind)) for kind in KINDS}
+        box = dict(boxed)
         setup = None if scenario is None else scenario.player_realms.get(name)
         if setup is not None:
             box["cubes"] -= sum(setup.monarch_power.values())
@@ -158,8 +161,9 @@ def conservation(state: State, content: Content) -> list[str]:
     offsets = world(state).get("supply_offsets", {})
     broken = []
     for name, kinds in sorted(_totals(state, content).items()):
+        offset = offsets.get(name, {})
         for kind, (supply, placed, box) in kinds.items():
-            expected = box + offsets.get(name, {}).get(kind, 0)
+            expected = box + offset.get(kind, 0)
             if (supply < 0 and name != REBELS) or supply + placed != expected:
                 whose = "the box" if name == REBELS else f"{name}'s supply"
                 broken.append(
