@@ -10,11 +10,10 @@ from typing import Any
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
-from hegemon.games.eupop.rules.events.effects import effect_table
+from hegemon.games.eupop.rules.events.standard_realms import gain_vassal
 from hegemon.games.eupop.world.layout import set_overlord, world
 from hegemon.games.eupop.world.wars import start_war
 from tests.games.eupop.economy.support import new_game
@@ -42,9 +41,7 @@ def game() -> Game:
 
 
 def _gain_vassal(game: Game, target: str) -> None:
-    apply = effect_table(game).effects["gain_vassal"].apply
-    assert apply is not None
-    apply(game, "castile", target)
+    gain_vassal(game, "castile", target)
 
 
 def _emperor(state: State) -> str:
@@ -94,13 +91,16 @@ def test_gain_vassal_of_an_ineligible_target_is_ignored(game: Game, case: str) -
     assert [entry.rule for entry in game.entries] == [VASSALS]
 
 
-@pytest.mark.rule(VASSALS, F18)
-def test_gain_vassal_of_a_target_with_vassals_stops_as_not_built(game: Game) -> None:
+@pytest.mark.rule(VASSALS, F18, "interpretation:EUPOP-D22")
+def test_gain_vassal_of_a_target_with_vassals_needs_influence_in_it(game: Game) -> None:
     set_overlord(game.state, "granada", "aragon")
-    with pytest.raises(RuleNotBuilt, match="Vassals"):
-        _gain_vassal(game, "aragon")
+    game.entries = []
+    _gain_vassal(game, "aragon")
     assert world(game.state)["realms"]["aragon"]["overlord"] is None
     assert world(game.state)["supply"]["castile"]["vassal_tokens"] == 10
+    ignored = [dict(entry.values) for entry in game.entries if entry.kind == "effect_ignored"]
+    reason = "aragon has vassals and no influence of castile"
+    assert ignored == [{"verb": "gain_vassal", "reason": reason}]
 
 
 @pytest.mark.rule(STANDARD, VASSALS, F18)

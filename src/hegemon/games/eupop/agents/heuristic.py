@@ -280,6 +280,10 @@ VERB_VALUES: Mapping[str, float] = {
     "forge_source": 0.0,
     "cut_ties": -0.5,
     "cut_tie": -0.5,
+    "freed_vassal": 0.2,
+    "liberation_ally": 0.5,
+    "liberation_influence": 0.3,
+    "peace_marriage": 0.3,
     "fabricate_claim": 0.3,
     "fabricate_in": 0.3,
     # Player-to-player diplomacy (issue 12, WP2): it rarely starts one (below ending the

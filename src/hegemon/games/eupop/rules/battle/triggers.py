@@ -42,8 +42,12 @@ def _present(state: State, where: str, kinds: tuple[str, ...]) -> list[str]:
     return sorted(found)
 
 
+@implements("eupop-aid:DIP. RELATIONS (p. 32-33)", "eupop-aid:Vassals (♠) (p. 33)",
+            "eupop-aid:NPRS (p. 35-36)", "interpretation:EUPOP-D23")  # fmt: skip
 def npr_holders(state: State, geography: Geography, where: str) -> list[str]:
-    """NPRs controlling a province of the area, or an active port facing the sea zone."""
+    """NPRs controlling a province of the area, or an active port facing the sea zone. A
+    vassal does not defend itself: its NPR overlord holds its provinces here (it fights as
+    part of it), and a player realm's vassal holds none (EUPOP-D23)."""
     if where in geography.areas:
         provinces = list(geography.areas[where].provinces)
     else:
@@ -51,11 +55,12 @@ def npr_holders(state: State, geography: Geography, where: str) -> list[str]:
             name for name in geography.sea_zones[where].ports if port_active(state, geography, name)
         ]
     holders = {controller(state, name) for name in provinces}
-    return sorted(
-        name
+    tops = {
+        realm(state, name)["overlord"] or name
         for name in holders
-        if name is not None and name != REBELS and realm(state, name)["kind"] != "player"
-    )
+        if name is not None and name != REBELS
+    }
+    return sorted(name for name in tops if realm(state, name)["kind"] != "player")
 
 
 @implements(TRIGGERS, "interpretation:EUPOP-B13", "interpretation:EUPOP-20")

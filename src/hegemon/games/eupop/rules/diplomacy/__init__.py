@@ -18,6 +18,8 @@ from hegemon.games.eupop.rules.diplomacy import (
     forge,
     influence,
     npr,
+    peace_gains,
+    vassals,
 )
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
@@ -29,6 +31,9 @@ PROCEDURES: tuple[Procedure, ...] = (
     forge.ForgeAlliance(),
     cut_ties.CutTies(),
     fabricate.FabricateClaim(),
+    vassals.SettleFreedVassals(),
+    peace_gains.LiberationAlliance(),
+    peace_gains.PeaceMarriage(),
 )
 MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry("influence", "influence", influence.offers, influence.INFLUENCE_ACTION),

@@ -255,16 +255,22 @@ class GainRoyalMarriage(_GainRelation):
         end_marriage(game.state, seat, other)
         game.log("marriage_removed", seat, rule=GAIN_MARRIAGE, partner=other)
 
-    @implements(GAIN_MARRIAGE, MARRIAGES, "interpretation:EUPOP-D8")
     def form(self, game: Game, seat: str, target: str) -> None:
-        marry(game.state, seat, target)
-        game.log("marriage_formed", seat, rule=GAIN_MARRIAGE, partner=target)
-        content = content_of(game)
-        capital = realm(game.state, target)["capital"]
-        if capital is not None:
-            where = content.geography.areas[content.geography.provinces[capital].area]
-            if where.distant:
-                open_distant_trade(game, content, where.continent)
+        form_marriage(game, seat, target, GAIN_MARRIAGE)
+
+
+@implements(GAIN_MARRIAGE, MARRIAGES, "interpretation:EUPOP-D8")
+def form_marriage(game: Game, seat: str, target: str, rule: str) -> None:
+    """The two realms marry (:func:`~hegemon.games.eupop.world.relations.marry`); the first
+    marriage token on a distant continent opens its trade cards (EUPOP-D8)."""
+    marry(game.state, seat, target)
+    game.log("marriage_formed", seat, rule=rule, partner=target)
+    content = content_of(game)
+    capital = realm(game.state, target)["capital"]
+    if capital is not None:
+        where = content.geography.areas[content.geography.provinces[capital].area]
+        if where.distant:
+            open_distant_trade(game, content, where.continent)
 
 
 @implements(TERMINATE, "interpretation:EUPOP-D9")

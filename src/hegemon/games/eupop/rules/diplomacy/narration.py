@@ -13,5 +13,7 @@ TEMPLATES: dict[str, Template] = {
     "npr_capital_moved": "{seat!t} moves its capital to {capital} (it was {before})",
     "vassal_independent": "{seat!t} becomes independent: its overlord {realm!t} is gone",
     "plus_one_removed": "The +1 token on {province} is removed",
+    "call_colonists_removed": "{seat!t} calls {ally!t}, removing its colonists from {provinces!w}",
+    "vassal_freed": "{seat!t} is freed: its overlord {realm!t} is vassalized",
     "vassal_released": "{seat!t} releases its vassal {vassal!t} ({tokens} vassal tokens back)",
 }

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -23,9 +22,10 @@ from hegemon.games.eupop.rules.actions.convert import CONVERT, ConvertArea, may_
 from hegemon.games.eupop.rules.events.effects import EffectRule
 from hegemon.games.eupop.rules.events.standard_base import STANDARD, TOKEN_LIMITS, ignored
 from hegemon.games.eupop.rules.peace.empire import settle_areas
-from hegemon.games.eupop.rules.peace.terms import cut_ties, vassal_provinces
+from hegemon.games.eupop.rules.peace.terms import cut_ties, free_vassals, vassal_provinces
 from hegemon.games.eupop.world.layout import enemies, set_overlord, vassals, world
 from hegemon.games.eupop.world.realms import is_distant_realm
+from hegemon.games.eupop.world.relations import influence_in_realm
 
 VASSALS = "eupop-aid:Vassals (♠) (p. 33)"
 CONVERT_EFFECT = "convert_area_effect"
@@ -79,8 +79,7 @@ class ConvertAreaEffect(Procedure):
 @implements(STANDARD, VASSALS, TOKEN_LIMITS, "interpretation:EUPOP-F18")
 def vassal_refused(state: State, content: Content, realm: str, target: str) -> str | None:
     """Why the target cannot become the realm's vassal now (None: it can). A target with
-    vassals of its own is not refused here: settling them is not built
-    (:func:`_gain_vassal` stops)."""
+    vassals of its own needs the realm's influence in it (interpretation:EUPOP-D22)."""
     typed = world(state)
     record = typed["realms"][target]
     if record["kind"] == "player":
@@ -95,6 +94,8 @@ def vassal_refused(state: State, content: Content, realm: str, target: str) -> s
         return f"{target} is not independent"
     if enemies(state, target):
         return f"{target} is at war"
+    if vassals(state, target) and influence_in_realm(state, content.geography, realm, target) < 1:
+        return f"{target} has vassals and no influence of {realm}"
     tokens = len(vassal_provinces(state, realm, target))
     if typed["supply"][realm]["vassal_tokens"] < tokens:
         return f"{tokens} vassal tokens needed"
@@ -106,28 +107,50 @@ def _vassal_possible(state: State, content: Content, realm: str, argument: Any) 
 
 
 @implements(STANDARD, VASSALS, "interpretation:EUPOP-F18", "interpretation:EUPOP-Q6")
-def _gain_vassal(game: Game, realm: str, argument: Any) -> None:
+def gain_vassal(game: Game, realm: str, argument: Any) -> list[str]:
     """The target's alliances and royal marriages end (the realm's own alliance token
-    back to its supply), a vassal token from the realm's supply goes on each of its
-    provinces, and it becomes the realm's vassal; its HRE areas are settled."""
+    back to its supply), its vassals are freed, a vassal token from the realm's supply goes
+    on each of its provinces, and it becomes the realm's vassal; its HRE areas are settled.
+    Returns the freed vassals, which the effect's procedure then settles (EUPOP-D22)."""
     state, content = game.state, content_of(game)
     target = str(argument)
     reason = vassal_refused(state, content, realm, target)
     if reason is not None:
         ignored(game, realm, "gain_vassal", reason, VASSALS)
-        return
-    if vassals(state, target):
-        raise RuleNotBuilt(VASSALS, f"{target}, which has vassals, vassalized by {realm}")
+        return []
+    freed = free_vassals(game, target, VASSALS)
     provinces = vassal_provinces(state, realm, target)
     cut_ties(game, target, VASSALS)
     world(state)["supply"][realm]["vassal_tokens"] -= len(provinces)
     set_overlord(state, target, realm)
     game.log("vassalized", realm, rule=VASSALS, vassal=target, tokens=len(provinces))
     settle_areas(game, provinces)
+    return freed
+
+
+class GainVassalEffect(Procedure):
+    """Gain Vassal (``argument``: the target), then the target's freed vassals settled by
+    the realm (the diplomacy package's ``settle_freed_vassals``, EUPOP-D22)."""
+
+    name = "gain_vassal_effect"
+
+    @step
+    @implements(STANDARD, VASSALS, "interpretation:EUPOP-F18", "interpretation:EUPOP-D22")
+    def start(self, game: Game, local: Local) -> None:
+        freed = gain_vassal(game, local["seat"], local["argument"])
+        if not freed:
+            game.end(None)
+            return
+        game.call("settle_freed_vassals", then="done", seat=local["seat"], freed=freed,
+                  rule=VASSALS)  # fmt: skip
+
+    @step
+    def done(self, game: Game, local: Local) -> None:
+        game.end(None)
 
 
 EFFECT_RULES: tuple[EffectRule, ...] = (
     EffectRule("convert_area", CONVERT, procedure=CONVERT_EFFECT, possible=_convert_possible),
-    EffectRule("gain_vassal", VASSALS, _gain_vassal, possible=_vassal_possible),
+    EffectRule("gain_vassal", VASSALS, procedure="gain_vassal_effect", possible=_vassal_possible),
 )
-PROCEDURES: tuple[Procedure, ...] = (ConvertAreaEffect(),)
+PROCEDURES: tuple[Procedure, ...] = (ConvertAreaEffect(), GainVassalEffect())

@@ -343,6 +343,8 @@ class PeaceResolutions(Procedure):
             local["ports"] = sorted(asks.ports)
         if asks.rulers:
             local["rulers"] = [list(pair) for pair in asks.rulers]
+        if asks.follow_ups:
+            local["follow_ups"] = [[name, arguments] for name, arguments in asks.follow_ups]
         if asks.influence:
             local["influence"] = [
                 [name, list(areas), count, rule] for name, areas, count, rule in asks.influence
@@ -358,7 +360,8 @@ class PeaceResolutions(Procedure):
     def after_term(self, game: Game, local: Local) -> None:
         """Ships leave ports no longer friendly (their owners asked), then the victor of a
         Secure Desired Succession is asked about the loser's ruler (``succession``), then the
-        influence the term gives is asked, then the token swaps; then the search resumes."""
+        questions of other packages the term queued (``follow_ups``), then the influence
+        the term gives is asked, then the token swaps; then the search resumes."""
         if "ports" in local:
             game.call("leave_unfriendly_ports", then="after_term", realms=local.pop("ports"))
             return
@@ -367,6 +370,11 @@ class PeaceResolutions(Procedure):
             game.call("peace_replace_ruler", then="after_term", winner=winner, loser=loser)
             return
         local.pop("rulers", None)
+        if local.get("follow_ups"):  # other packages' questions (EUPOP-D22)
+            name, arguments = local["follow_ups"].pop(0)
+            game.call(name, then="after_term", **arguments)
+            return
+        local.pop("follow_ups", None)
         if local.get("influence"):
             game.goto("ask_influence")
             return

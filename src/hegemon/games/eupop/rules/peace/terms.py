@@ -6,9 +6,9 @@ capitals, which are ransomed; the victor may instead return a province for ducat
 exchange it or liberate it, EUPOP-Q5), Vassalization, Force Conversion of a non-player
 realm, Humiliation (also after a surrender), Full Annexation and Secure Desired
 Succession. A term whose effects rest on a subsystem not built (Force Conversion of a
-player realm; Vassalization or Full Annexation of a realm with vassals or an overlord) is
-listed like any other and stops with RuleNotBuilt naming it only when it is chosen
-(:func:`refuse_unbuilt`) — interpretation:EUPOP-Q6.
+player realm) is listed like any other and stops with RuleNotBuilt naming it only when it
+is chosen (:func:`refuse_unbuilt`) — interpretation:EUPOP-Q6. A loser's vassals are freed
+as it is vassalized, and settled by the victor (EUPOP-D22).
 
 The choices a term leaves to the seats (influence the victor *may* place, the loser's ruler
 it may replace, where ships leaving a port no longer friendly sail) are not made here: the
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
@@ -43,13 +44,19 @@ from hegemon.games.eupop.rules.peace_rebels.unrest import add_unrest
 from hegemon.games.eupop.rules.war.calls import end_alliance, end_marriage
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.influence import TOKEN_LIMITS, cube_sources, influence_allowed
+from hegemon.games.eupop.world.influence import (
+    TOKEN_LIMITS,
+    cube_sources,
+    cubes_of,
+    influence_allowed,
+)
 from hegemon.games.eupop.world.layout import (
     REBELS,
     area,
     controller,
     faith,
     own_provinces,
+    owned_provinces,
     realm,
     set_overlord,
     vassals,
@@ -129,6 +136,8 @@ class Asks:
     influence: list[Placement] = field(default_factory=list)
     ports: list[str] = field(default_factory=list)
     rulers: list[tuple[str, str]] = field(default_factory=list)
+    follow_ups: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    """Procedures of other packages the procedure calls after the rulers: (name, local)."""
 
 
 def _end_alliance(
@@ -150,19 +159,23 @@ def _at_war_elsewhere(state: State, pair: Pair, name: str) -> bool:
     return False
 
 
-def _ties(state: State, name: str) -> bool:
-    """The realm has vassals or an overlord: a term removing or moving it would have to
-    settle them, which this build does not (interpretation:EUPOP-Q6). Its alliances and
-    marriages the term itself removes."""
-    return bool(vassals(state, name) or realm(state, name)["overlord"])
+@implements("eupop-aid:Vassals (♠) (p. 33)", "interpretation:EUPOP-D22")
+def free_vassals(game: Game, target: str, rule: str) -> list[str]:
+    """The target's vassals become independent as it is vassalized. Returns them, A→Z."""
+    freed = sorted(vassals(game.state, target))
+    for name in freed:
+        set_overlord(game.state, name, None)
+        game.log("vassal_freed", name, rule=rule, realm=target)
+    return freed
 
 
 @implements(VASSALIZE, NPR_EMPEROR, "interpretation:EUPOP-Q6", "interpretation:EUPOP-I8")
-@implements("eupop-aid:Vassals (♠) (p. 33)", "interpretation:EUPOP-D18")
+@implements("eupop-aid:Vassals (♠) (p. 33)", "interpretation:EUPOP-D18", "interpretation:EUPOP-D22")
 def can_vassalize(state: State, geography: Geography, pair: Pair, winner: str, loser: str) -> bool:
     """The requirements of Vassalization, and no other enemy of the loser (a vassal shares
     its overlord's wars, which this build does not settle) and vassal tokens enough; the
-    Emperor (NPR Emperor) and the Papal States (Vassals (♠)) are never vassalized."""
+    Emperor (NPR Emperor) and the Papal States (Vassals (♠)) are never vassalized; a loser
+    with vassals needs influence of the winner in it (EUPOP-D22)."""
     if is_player(state, loser) or _at_war_elsewhere(state, pair, loser):
         return False
     if world(state)["hre"]["emperor"] == loser or realm(state, loser)["papal_states"]:
@@ -176,8 +189,19 @@ def can_vassalize(state: State, geography: Geography, pair: Pair, winner: str, l
     taken = occupied_by(state, winner, loser)
     if owned and not any(name in taken for name in owned):
         return False
-    tokens = len([name for name in de_jure(state, loser) if _token_goes(state, name, winner)])
+    if vassals(state, loser) and not _influence(state, geography, winner, loser):
+        return False
+    tokens = len(vassal_provinces(state, winner, loser))
     return world(state)["supply"][winner]["vassal_tokens"] >= tokens
+
+
+@implements("eupop-aid:Vassals (♠) (p. 33)", "interpretation:EUPOP-D4", "interpretation:EUPOP-D22")
+def _influence(state: State, geography: Geography, winner: str, loser: str) -> bool:
+    """The winner has influence in the loser: a cube in an area of its lawful provinces
+    (occupied or not), Imperial ones counting, or a marriage token on it."""
+    areas = {geography.provinces[name].area for name in owned_provinces(state, loser)}
+    marriage = loser in realm(state, winner)["marriages"]
+    return marriage or any(cubes_of(state, where, winner) for where in areas)
 
 
 def _token_goes(state: State, name: str, winner: str) -> bool:
@@ -190,8 +214,9 @@ def _token_goes(state: State, name: str, winner: str) -> bool:
 @implements(VASSALIZE, "interpretation:EUPOP-Q6")
 def vassal_provinces(state: State, winner: str, loser: str) -> list[str]:
     """The loser's provinces a vassal token goes on (or went on): those no realm occupies
-    but the winner or its vassals. These are what the winner gains by Vassalization."""
-    return [name for name in de_jure(state, loser) if _token_goes(state, name, winner)]
+    but the winner or its vassals (never its vassals' provinces: they are freed, EUPOP-D22).
+    These are what the winner gains by Vassalization."""
+    return [name for name in owned_provinces(state, loser) if _token_goes(state, name, winner)]
 
 
 @implements(ANNEX)
@@ -289,9 +314,8 @@ def refuse_unbuilt(
 ) -> None:  # fmt: skip
     """The term has been chosen: stop with RuleNotBuilt, before anything changes, when it
     would be applied to a realm this build cannot treat — Force Conversion of a player
-    realm (its state religion would change), Vassalization of a realm with vassals or an
-    overlord (Full Annexation settles them, EUPOP-D21). ``carried``: the pairs the term
-    also settles."""
+    realm (its state religion would change). ``carried``: the pairs the term also
+    settles."""
     targets = [(pair, loser), *((one, _other(one, winner)) for one in carried)]
     for one, beaten in targets:
         if beaten == winner:
@@ -302,8 +326,6 @@ def refuse_unbuilt(
             raise RuleNotBuilt(
                 CONVERT, f"{winner} forcing {beaten}, a player realm, to change religion"
             )
-        if term == "vassalization" and _ties(state, beaten):
-            raise RuleNotBuilt(TERM_RULES[term], f"{beaten} has vassals or an overlord")
 
 
 def apply(
@@ -319,7 +341,7 @@ def apply(
     ``asks``: where the term leaves its optional placements and port departures to be
     asked, see :class:`Asks`; without it none is placed and ships leave at once)."""
     if term == "keep_board_state":
-        keep_board_state(game, pair, winner, loser, choices)
+        keep_board_state(game, pair, winner, loser, choices, asks)
         return
     if term in ("white_peace", "humiliation"):
         {"white_peace": white_peace, "humiliation": humiliation}[term](game, pair, winner, loser)
@@ -408,20 +430,23 @@ def liberators(state: State, geography: Geography, name: str) -> list[str]:
     return sorted(other for other, record in realms.items() if record["kind"] == "dnpr")
 
 
-@implements(KEEP, "interpretation:EUPOP-Q5")
+@implements(KEEP, "interpretation:EUPOP-Q5", "interpretation:EUPOP-D25")
 def keep_board_state(
-    game: Game, pair: Pair, winner: str, loser: str, choices: dict[str, str] | None = None
-) -> None:
+    game: Game, pair: Pair, winner: str, loser: str, choices: dict[str, str] | None = None,
+    asks: Asks | None = None,
+) -> None:  # fmt: skip
     """The victor's ``choices`` first (province → ``return``, ``exchange:<province>`` or
     ``liberate:<realm>``; see :func:`keep_options`): returned provinces go back for 3 ducats
     per tax value, exchanged ones both go back, liberated ones become the liberated realm's
     and score the victor 1 prestige per tax value. Then occupied capitals go back, ransomed
     for 10 ducats each, and every other occupied province becomes its occupier's. The
     ducats the loser pays (ransom and returns) are capped at twice its tax income once the
-    provinces have changed hands."""
+    provinces have changed hands. A human victor that liberated provinces is then asked
+    whether to ally with one liberated realm (``asks``, EUPOP-D25)."""
     state, geography = game.state, content_of(game).geography
     returned_value = 0
     ceded: list[str] = []
+    liberated: set[str] = set()
     for name, choice in sorted((choices or {}).items()):
         verb, _, other = choice.partition(":")
         if verb == "return":
@@ -432,6 +457,7 @@ def keep_board_state(
         elif verb == "liberate":
             cede(game, name, other, KEEP)
             ceded.append(name)
+            liberated.add(other)
             value = geography.provinces[name].tax_value
             if is_player(state, winner):
                 change_prestige(game, winner, value, KEEP, "province liberated")
@@ -460,10 +486,13 @@ def keep_board_state(
         if is_player(state, payee) and paid:
             gain_ducats(game, payee, paid, KEEP, why)
     settle_areas(game, ceded)
+    if liberated and asks is not None and realm(state, winner)["player"] == "human":
+        follow = {"seat": winner, "liberated": sorted(liberated)}
+        asks.follow_ups.append(("liberation_alliance", follow))  # EUPOP-D25
     conclude(game, pair[0], pair[1], pair[2], "keep_board_state", KEEP)
 
 
-@implements(VASSALIZE, "interpretation:EUPOP-Q6")
+@implements(VASSALIZE, "interpretation:EUPOP-Q6", "interpretation:EUPOP-D22")
 def vassalization(
     game: Game, pair: Pair, winner: str, loser: str, asks: Asks | None = None
 ) -> None:
@@ -472,7 +501,8 @@ def vassalization(
     1 unrest in an area for each province gained there (one taking a vassal token; a
     province another realm occupies is not gained) when it occupied no province of that
     area; its truces go. The winner may place 2 influence in the loser's realm (the
-    areas of its provinces), asked through ``asks``."""
+    areas of its provinces), asked through ``asks``. The loser's vassals are freed, and a
+    human victor settles them afterwards (EUPOP-D22)."""
     state, geography = game.state, content_of(game).geography
     provinces = world(state)["map"]["provinces"]
     mine = side(state, winner)
@@ -483,6 +513,10 @@ def vassalization(
     }
     return_provinces(game, both_ways(game, winner, loser), VASSALIZE)
     conclude(game, pair[0], pair[1], pair[2], "vassalization", VASSALIZE)
+    freed = free_vassals(game, loser, VASSALIZE)  # the victor settles them (EUPOP-D22)
+    if freed and asks is not None and realm(state, winner)["player"] == "human":
+        asks.follow_ups.append(("settle_freed_vassals", {"seat": winner, "freed": freed,
+                                                         "rule": VASSALIZE}))  # fmt: skip
     tokens = len(vassal_provinces(state, winner, loser))
     world(state)["supply"][winner]["vassal_tokens"] -= tokens
     cut_ties(game, loser, VASSALIZE, asks)
@@ -711,7 +745,8 @@ def place_one(game: Game, name: str, option: str, rule: str) -> None:
     game.log("influence_placed", name, rule=rule, area=where, count=1)
 
 
-@implements(SUCCESSION, "interpretation:EUPOP-Q6", "interpretation:EUPOP-Q17")
+@implements(SUCCESSION, "interpretation:EUPOP-Q6", "interpretation:EUPOP-Q17",
+            "interpretation:EUPOP-D25")  # fmt: skip
 def secure_succession(
     game: Game, pair: Pair, winner: str, loser: str, asks: Asks | None = None
 ) -> None:
@@ -721,9 +756,9 @@ def secure_succession(
     victor's own turned-over marriage token on the loser is turned back and scores the
     loser's tax income (at most 5); over a non-player realm the victor may place up to 4
     influence cubes in its capital area, over a player realm with a ruler slot it may
-    replace the loser's ruler with a discarded ruler card (both asked through ``asks``). A
-    partner holding both a marriage and an alliance with the loser has two tokens removed
-    and counts twice."""
+    replace the loser's ruler with a discarded ruler card (both asked through ``asks``), then
+    marry the loser (asked, EUPOP-D25). A partner holding both a marriage and an alliance
+    with the loser has two tokens removed and counts twice."""
     state, geography = game.state, content_of(game).geography
     return_provinces(game, both_ways(game, winner, loser), SUCCESSION)
     conclude(game, pair[0], pair[1], pair[2], "secure_succession", SUCCESSION)
@@ -763,3 +798,5 @@ def secure_succession(
     replaceable = not npr and bool(ruler_choices(state, content_of(game), loser))
     if replaceable and is_player(state, winner) and asks is not None:
         asks.rulers.append((winner, loser))
+    if is_player(state, winner) and asks is not None:  # then a marriage (EUPOP-D25)
+        asks.follow_ups.append(("peace_marriage", {"seat": winner, "partner": loser}))

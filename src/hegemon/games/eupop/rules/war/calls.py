@@ -65,16 +65,46 @@ def influence_in(state: State, content: Content, name: str, npr: str) -> int:
     return sum(cubes_of(state, here, name) for here in realm_areas(state, content.geography, npr))
 
 
-@implements(CALL_TO_ARMS, ALLIANCES, "interpretation:EUPOP-W6")
+@implements(CALL_TO_ARMS, "interpretation:EUPOP-W6", "interpretation:EUPOP-D13",
+            "interpretation:EUPOP-D24")  # fmt: skip
+def distant_holdings(state: State, content: Content, name: str, npr: str) -> tuple[int, list[str]]:
+    """What stands for ``name``'s influence in a distant NPR (EUPOP-D13): its towns there
+    (provinces it owns in the NPR's areas) and the provinces of those areas holding its
+    colonist, A→Z. (towns, colonist provinces)."""
+    geography = content.geography
+    provinces = world(state)["map"]["provinces"]
+    towns, colonists = 0, []
+    for where in realm_areas(state, geography, npr):
+        for key in geography.areas[where].provinces:
+            towns += provinces[key]["owner"] == name
+            if provinces[key]["colonist"] == name:
+                colonists.append(key)
+    return towns, sorted(colonists)
+
+
+@implements(CALL_TO_ARMS, "interpretation:EUPOP-W6", "interpretation:EUPOP-D24")
+def pay_distant_call(game: Game, name: str, npr: str, price: int) -> int:
+    """A call to a distant NPR: ``name`` removes its colonists from the NPR's areas, A→Z,
+    up to the price (back to its supply); its towns there cover the rest and stay
+    (EUPOP-D24). Returns how many colonists went."""
+    _, colonists = distant_holdings(game.state, content_of(game), name, npr)
+    removed = colonists[:price]
+    for key in removed:
+        world(game.state)["map"]["provinces"][key]["colonist"] = None
+        world(game.state)["supply"][name]["colonists"] += 1
+    game.log("call_colonists_removed", name, rule=CALL_TO_ARMS, ally=npr, provinces=removed)
+    return len(removed)
+
+
+@implements(CALL_TO_ARMS, ALLIANCES, "interpretation:EUPOP-W6", "interpretation:EUPOP-D24")
 def callable_allies(
     state: State, content: Content, caller: str, war_id: str, kind: Kind
 ) -> list[str]:
     """The allies ``caller`` may call into the war: not in it yet nor active (those are in
     every war already); on offence no player realm allied to a defender too; an NPR only at
     peace, next to the caller or a new enemy, on offence free of every restriction on
-    declaring war on the defenders, and with the caller's influence to pay for it. A
-    distant NPR is never offered: its price, a lost token held in its areas, must be read
-    together with Forge Alliance, not built (interpretation:EUPOP-W6)."""
+    declaring war on the defenders, and with the caller's influence to pay for it — in a
+    distant NPR its towns and colonists there instead (interpretation:EUPOP-W6, EUPOP-D24)."""
     war = world(state)["wars"][war_id]
     record = realm(state, caller)
     foes = members(war, "defenders" if kind == "offensive" else "attackers")
@@ -87,7 +117,7 @@ def callable_allies(
                 continue
             result.append(ally)
             continue
-        if enemies(state, ally) or is_distant_realm(state, content.geography, ally):
+        if enemies(state, ally):
             continue
         if kind == "offensive" and any(
             refusal(state, content, ally, foe, "call_to_arms") is not None for foe in foes
@@ -95,7 +125,12 @@ def callable_allies(
             continue
         if not any(adjacent(state, content, ally, other) for other in (caller, *foes)):
             continue
-        if influence_in(state, content, caller, ally) >= CALL_INFLUENCE[kind]:
+        if is_distant_realm(state, content.geography, ally):
+            towns, colonists = distant_holdings(state, content, caller, ally)
+            held = towns + len(colonists)
+        else:
+            held = influence_in(state, content, caller, ally)
+        if held >= CALL_INFLUENCE[kind]:
             result.append(ally)
     return result
 
@@ -480,7 +515,8 @@ class SendCallsToArms(Procedure):
         actions = []
         for ally in allies:
             cost = CALL_INFLUENCE[kind] if realm(state, ally)["kind"] != "player" else 0
-            price = f" ({cost} influence)" if cost else ""
+            what = "towns/colonists" if is_distant_realm(state, content.geography, ally) else ""
+            price = f" ({cost} {what or 'influence'})" if cost else ""
             actions.append(Action("call_to_arms", ally, f"Call {ally} to arms{price}"))
         actions.append(Action("no_more_calls", None, "Call no more allies"))
         return Decision(seat, f"Send {kind} Calls to Arms?", tuple(actions))
@@ -497,7 +533,10 @@ class SendCallsToArms(Procedure):
             game.goto("ask_call")
             return
         areas = realm_areas(state, content_of(game).geography, ally)
-        remove_influence(game, seat, areas, CALL_INFLUENCE[kind], CALL_TO_ARMS, "call to arms")
+        if is_distant_realm(state, content_of(game).geography, ally):
+            pay_distant_call(game, seat, ally, CALL_INFLUENCE[kind])
+        else:
+            remove_influence(game, seat, areas, CALL_INFLUENCE[kind], CALL_TO_ARMS, "call to arms")
         join_war(state, local["war"], _side(kind), ally, _joined(kind), seat)
         activate(game, seat, ally, local["war"])
         game.goto("ask_call")
