@@ -13,9 +13,10 @@ from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.cleanup.procedure import return_focus_cube
 from hegemon.games.eupop.rules.diplomacy.cut_ties import release_vassal
 from hegemon.games.eupop.rules.military.access import take_access
-from hegemon.games.eupop.rules.war.calls import remove_influence
+from hegemon.games.eupop.rules.war.calls import end_marriage, remove_influence
 from hegemon.games.eupop.world.conservation import conservation
 from hegemon.games.eupop.world.layout import REBELS
+from hegemon.games.eupop.world.relations import marry
 from hegemon.games.eupop.world.wars import start_war
 from tests.games.eupop.cleanup.helpers import answer, decision, set_up, start
 
@@ -231,4 +232,24 @@ def test_vassalization_puts_a_token_on_a_province_rebels_hold() -> None:
     game.apply("castile", Action("peace_term", "vassalization", ""))
     assert state["realms"]["aragon"]["overlord"] == "castile"
     assert state["supply"]["castile"]["vassal_tokens"] == 5
+    assert broken(game) == []
+
+
+@pytest.mark.rule("eupop-aid:Marriages (♠) (p. 32)", "interpretation:EUPOP-D1", F20)
+def test_the_cabinet_token_is_the_realms_own_and_never_joins_the_supply() -> None:
+    """Castile, with the Cabinet idea, marries four NPRs: the fourth token is its own. When
+    a marriage ends, that token does not go to the supply (the supply would have held 1
+    with 3 still placed, 4 of a box of 3); the next one does."""
+    game = new_game()
+    state = game.state
+    state["players"]["castile"]["ideas"].append("cabinet")
+    for partner in ("aragon", "portugal", "scotland", "burgundy"):
+        marry(state, "castile", partner)
+    assert state["supply"]["castile"]["marriages"] == 0
+    assert broken(game) == []
+    assert end_marriage(state, "castile", "burgundy") == []
+    assert state["supply"]["castile"]["marriages"] == 0
+    assert broken(game) == []
+    assert end_marriage(state, "castile", "scotland") == ["castile"]
+    assert state["supply"]["castile"]["marriages"] == 1
     assert broken(game) == []

@@ -7,10 +7,12 @@ supply plus the realm's tokens of that kind on the board and on its mat equals t
 count of the pack (``content.components.player``). Cubes also stand for monarch power,
 which the state keeps as numbers on the mat, never taken from nor given back to the
 supply: the realm's other cubes are the box less the monarch power its scenario set up
-(EUPOP-F20). The rebels' box and the rebel units on the board make up the pack's rebels;
-that box alone may fall below zero, since NPR units left as rebels after an invasion come
-from the NPR units, not from it (aid Invasion sequence, interpretation:EUPOP-B10), and go
-back to it. Bot realms keep a Bot mat (issue 13) and are not counted.
+(EUPOP-F20). A realm with the Cabinet idea may have one alliance and one marriage beyond
+its box, on a token of its own (EUPOP-D1). The rebels' box and the rebel units on the
+board make up the pack's rebels; that box alone may fall below zero, since NPR units left
+as rebels after an invasion come from the NPR units, not from it (aid Invasion sequence,
+interpretation:EUPOP-B10), and go back to it. Bot realms keep a Bot mat (issue 13) and are
+not counted.
 
 One pass over the provinces, one over the areas and one over the forces build every
 realm's count together; nothing loops over the map per realm.
@@ -25,6 +27,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.world.layout import REBELS, world
 from hegemon.games.eupop.world.records import Supply
+from hegemon.games.eupop.world.relations import CABINET
 
 Counts = dict[str, dict[str, int]]
 FIGURES = {
@@ -40,6 +43,9 @@ FIGURES = {
 }
 """Unit kind → the supply's count of the figure standing for it. Mercenaries stand on no
 figure of the realm: they come from and go back to the box (interpretation:EUPOP-M2)."""
+RELATIONS = ("alliances", "marriages")
+"""The kinds of which the Cabinet idea gives one more token, the realm's own and never in
+its supply (interpretation:EUPOP-D1)."""
 KINDS = tuple(sorted(Supply.__required_keys__))
 """The kinds of a player realm's supply, A→Z."""
 
@@ -148,6 +154,10 @@ def _totals(state: State, content: Content) -> dict[str, dict[str, tuple[int, in
         setup = None if scenario is None else scenario.player_realms.get(name)
         if setup is not None:
             box["cubes"] -= sum(setup.monarch_power.values())
+        if CABINET in typed["players"][name]["ideas"]:
+            for kind in RELATIONS:
+                if placed.get(kind, 0) > box[kind]:
+                    box[kind] += 1  # the Cabinet's one more token, its own (EUPOP-D1)
         totals[name] = {kind: (supply[kind], placed.get(kind, 0), box[kind]) for kind in KINDS}
     totals[REBELS] = {"rebels": (typed["box"]["rebels"], rebels, content.components.rebels)}
     return totals

@@ -13,11 +13,16 @@ from typing import Literal
 
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eupop.world.layout import world
+from hegemon.games.eupop.world.layout import realm, world
 from hegemon.games.eupop.world.records import Province
+from hegemon.games.eupop.world.relations import CABINET
 
 TOKEN_LIMITS = "eupop-aid:Token Limits (p.2)"
 Relation = Literal["alliances", "marriages"]
+RELATION_TOKENS = 3
+"""Alliance tokens, and marriage tokens, of a player realm in the box (aid Token Limits,
+Marriages, Alliances: at most 3 of each; the Cabinet idea's one more is the realm's own,
+interpretation:EUPOP-D1)."""
 
 
 @implements("eupop-aid:GENERAL NOTES (p. 2-4)", TOKEN_LIMITS, "interpretation:EUPOP-F16")
@@ -71,21 +76,34 @@ def return_town(state: State, realm_name: str | None, record: Province) -> None:
         supply["small_towns"] += 1
 
 
+def _cabinet(state: State, name: str) -> bool:
+    mat = world(state)["players"].get(name)
+    return mat is not None and CABINET in mat["ideas"]
+
+
 @implements(
     TOKEN_LIMITS,
     "eupop-aid:Alliances (♠) (p. 32)",
     "eupop-aid:Marriages (♠) (p. 32)",
     "interpretation:EUPOP-W18",
+    "interpretation:EUPOP-D1",
+    "interpretation:EUPOP-F20",
 )
 def return_relation_tokens(state: State, kind: Relation, first: str, second: str) -> list[str]:
     """An alliance or marriage of ``first`` and ``second`` has ended: each of them that is
     a player realm placed one token of its own for it, and that token goes back to its
-    supply (an NPR places none). Returns the realms given a token back, in the order
-    named."""
+    supply (an NPR places none) — unless the realm has the Cabinet idea and its supply and
+    the relations left already make up the 3 of the box: the token was then the Cabinet's
+    one more, which is the realm's own and never joins the supply (interpretation:EUPOP-D1,
+    EUPOP-F20). Call it once the records have dropped the relation. Returns the realms
+    given a token back, in the order named."""
     supplies = world(state)["supply"]
     given = []
     for name in (first, second):
-        if name in supplies:
+        if name not in supplies:
+            continue
+        held = len(realm(state, name)["allies" if kind == "alliances" else "marriages"])
+        if not _cabinet(state, name) or supplies[name][kind] + held < RELATION_TOKENS:
             supplies[name][kind] += 1
             given.append(name)
     return given
