@@ -40,7 +40,8 @@ by name and never iterated to decide an order — callers sort):
 - ``players/<realm>`` and ``bots/<realm>``: the player mat (with ``crusade``, the areas
   of crusades it is committed to, and ``discovered``, what it has explored) and the Bot
   mat; ``supply/<realm>``: its tokens off the board; ``box``, ``round`` (with
-  ``papal_action``, taken this round), ``decks``.
+  ``papal_action``, taken this round), ``decks``; ``supply_offsets`` only in a situation's
+  hand-written board (the token counts it started from, decision 0109).
 - ``hre``: ``emperor``, ``imperial_authority``, ``religion``, ``defending``,
   ``imperial_influence`` (area → cubes), ``dissolved``, ``imperial_units``, ``intruded``;
   ``curia``: ``slots`` (regular cardinal slots left to right: a realm or None), ``roma``
