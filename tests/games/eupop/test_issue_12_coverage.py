@@ -34,9 +34,7 @@ WP4 = "the Papal Curia (WP4)"
 WP5 = "the HRE (WP5)"
 WP6 = "exploration (WP6)"
 
-NOT_YET: dict[str, str] = {
-    "eupop-aid:Revolutionary Ideology": WP3,
-}
+NOT_YET: dict[str, str] = {}
 """Issue-12 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {}

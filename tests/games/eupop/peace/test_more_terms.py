@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
@@ -69,16 +69,14 @@ def test_force_conversion_needs_the_whole_capital_area(state: State) -> None:
 
 
 @pytest.mark.rule("eupop-aid:Force Conversion", "interpretation:EUPOP-Q6")
-def test_force_conversion_of_a_player_realm_stops_as_not_built(state: State) -> None:
+def test_force_conversion_of_a_player_realm_changes_its_state_religion(state: State) -> None:
     start_war(state, "ottomans", ["austria"])
     occupy(state, "ottomans", "Wien", "Graz", "Linz")  # Ottomans 8 land units, Austria 4
     game = run(state)
     assert "force_conversion" in offered(game)
-    with pytest.raises(RuleNotBuilt) as raised:
-        game.apply("ottomans", Action("peace_term", "force_conversion", ""))
-    assert raised.value.rule == "eupop-aid:Force Conversion"
-    assert state["realms"]["austria"]["religion"] == "catholic"
-    assert state["map"]["provinces"]["Wien"]["occupier"] == "ottomans"
+    game.apply("ottomans", Action("peace_term", "force_conversion", ""))
+    assert state["realms"]["austria"]["religion"] == "sunni"
+    assert state["map"]["provinces"]["Wien"]["occupier"] is None
 
 
 def _succession(state: State) -> Game:

@@ -144,6 +144,7 @@ VERB_VALUES: Mapping[str, float] = {
     "change_state_religion": -2.0,
     "rel_remove": 0.0,
     "rel_place": 0.0,
+    "rel_forced_remove": 0.0,
     # Phase 1: cards and missions.
     "draw_from": 0.0,
     "keep_card": -1.0,

@@ -316,8 +316,6 @@ class PeaceResolutions(Procedure):
         first (EUPOP-Q11)."""
         state = game.state
         content = content_of(game)
-        carried = [one for one in allies.carried_pairs(state, pair) if winner in (one[1], one[2])]
-        terms.refuse_unbuilt(state, content.geography, pair, term, winner, loser, carried)
         before = swaps.occupied_owners(state)
         asks = terms.Asks()
         game.log(

@@ -3,11 +3,9 @@ board (eupop-aid Peace Terms (p. 30-31)).
 
 Built: White Peace, Keep Current Board State (each side keeps what it occupies but
 capitals, which are ransomed; the victor may instead return a province for ducats,
-exchange it or liberate it, EUPOP-Q5), Vassalization, Force Conversion of a non-player
-realm, Humiliation (also after a surrender), Full Annexation and Secure Desired
-Succession. A term whose effects rest on a subsystem not built (Force Conversion of a
-player realm) is listed like any other and stops with RuleNotBuilt naming it only when it
-is chosen (:func:`refuse_unbuilt`) — interpretation:EUPOP-Q6. A loser's vassals are freed
+exchange it or liberate it, EUPOP-Q5), Vassalization, Force Conversion (of a player realm
+too, EUPOP-L9), Humiliation (also after a surrender), Full Annexation and Secure Desired
+Succession (interpretation:EUPOP-Q6). A loser's vassals are freed
 as it is vassalized, and settled by the victor (EUPOP-D22).
 
 The choices a term leaves to the seats (influence the victor *may* place, the loser's ruler
@@ -41,6 +39,7 @@ from hegemon.games.eupop.rules.peace.victory import (
     side,
 )
 from hegemon.games.eupop.rules.peace_rebels.unrest import add_unrest
+from hegemon.games.eupop.rules.religion import force
 from hegemon.games.eupop.rules.war.calls import end_alliance, end_marriage
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
@@ -264,8 +263,7 @@ def offered(
     """The terms the winner may enforce after a total (or partial) victory, or a surrender
     (enforced as a partial victory). ``carried``: the pairs of the winner with the active
     allies the loser carries; Vassalization and Force Conversion are offered when the loser
-    or one of them qualifies (EUPOP-Q12). A term the winner qualifies for but this build
-    cannot carry out is listed; choosing it stops with RuleNotBuilt (:func:`refuse_unbuilt`)."""
+    or one of them qualifies (EUPOP-Q12)."""
     terms = ["white_peace"] if total else []
     terms.append("keep_board_state")
     targets = [(pair, loser), *((one, _other(one, winner)) for one in carried)]
@@ -300,32 +298,11 @@ PER_REALM = ("vassalization", "force_conversion")
 def qualifies(
     state: State, geography: Geography, pair: Pair, term: str, winner: str, loser: str
 ) -> bool:
-    """The winner meets the requirements of Vassalization or Force Conversion on the loser
-    (whether this build can carry the term out is :func:`refuse_unbuilt`'s question)."""
+    """The winner meets the requirements of Vassalization or Force Conversion on the
+    loser."""
     if term == "vassalization":
         return can_vassalize(state, geography, pair, winner, loser)
     return can_force_convert(state, geography, winner, loser)
-
-
-@implements(VASSALIZE, ANNEX, CONVERT, "interpretation:EUPOP-Q6")
-def refuse_unbuilt(
-    state: State, geography: Geography, pair: Pair, term: str, winner: str, loser: str,
-    carried: Sequence[Pair] = (),
-) -> None:  # fmt: skip
-    """The term has been chosen: stop with RuleNotBuilt, before anything changes, when it
-    would be applied to a realm this build cannot treat — Force Conversion of a player
-    realm (its state religion would change). ``carried``: the pairs the term also
-    settles."""
-    targets = [(pair, loser), *((one, _other(one, winner)) for one in carried)]
-    for one, beaten in targets:
-        if beaten == winner:
-            continue
-        if term in PER_REALM and not qualifies(state, geography, one, term, winner, beaten):
-            continue
-        if term == "force_conversion" and is_player(state, beaten):
-            raise RuleNotBuilt(
-                CONVERT, f"{winner} forcing {beaten}, a player realm, to change religion"
-            )
 
 
 def apply(
@@ -634,38 +611,22 @@ def cut_ties(game: Game, loser: str, rule: str, asks: Asks | None = None) -> Non
 
 
 @implements(CONVERT, "interpretation:EUPOP-Q6", "interpretation:EUPOP-Q17")
+@implements("interpretation:EUPOP-L9")
 def force_conversion(
     game: Game, pair: Pair, winner: str, loser: str, asks: Asks | None = None
 ) -> None:
-    """A non-player loser takes the victor's state religion, and so does the religion slot
-    of its capital area (with every non-player realm whose capital area that slot
-    governs); every occupation between the two ends; the victor gains 3 prestige and may
-    place up to 2 of its influence in the loser's capital area (asked through ``asks``)."""
+    """The religion slot of the loser's capital area takes the victor's state religion,
+    with every non-player realm following it, and so does a player loser
+    (:func:`..religion.force.convert_loser`, EUPOP-L5, L9); every occupation between the two
+    ends; the victor gains 3 prestige and may place up to 2 of its influence in the loser's
+    capital area (asked through ``asks``); a player loser loses 5 prestige and removes 4 of
+    its influence cubes (its seat asked through ``asks``; without, from the first areas
+    A→Z)."""
     state, content = game.state, content_of(game)
-    if is_player(state, loser):
-        raise RuleNotBuilt(CONVERT, f"{winner} forcing {loser}, a player realm, to change religion")
-    geography = content.geography
     capital = realm(state, loser)["capital"]
     assert capital is not None
-    home = geography.provinces[capital].area
-    slot = geography.areas[home].religion_slot
-    record = world(state)["map"]["religion_slots"][slot]
-    if record["revolutionary"]:
-        raise RuleNotBuilt(CONVERT, f"converting {slot} under a Revolutionary token")
-    religion = realm(state, winner)["religion"]
-    before = record["religion"]
-    record["religion"] = religion
-    governed = set(geography.religion_slots[slot])
-    for name, other in sorted(world(state)["realms"].items()):
-        town = other["capital"]
-        if other["kind"] == "player" or town is None:
-            continue
-        if name == loser or geography.provinces[town].area in governed:
-            other["religion"] = religion
-    game.log(
-        "area_converted", winner, rule=CONVERT, slot=slot, before=before, religion=religion,
-        areas=list(geography.religion_slots[slot]),
-    )  # fmt: skip
+    home = content.geography.provinces[capital].area
+    force.convert_loser(game, winner, loser)
     return_provinces(game, both_ways(game, winner, loser), CONVERT)
     if is_player(state, winner):
         change_prestige(game, winner, CONVERSION_GAIN, CONVERT, "force conversion")
@@ -673,6 +634,10 @@ def force_conversion(
             asks.influence.append((winner, [home], CONVERSION_INFLUENCE, CONVERT))
     if is_player(state, loser):
         change_prestige(game, loser, -CONVERSION_LOSS, CONVERT, "forced conversion")
+        if asks is not None:
+            asks.follow_ups.append((force.PROCEDURE, {"seat": loser}))
+        else:
+            force.remove_at_once(game, loser)
     conclude(game, pair[0], pair[1], pair[2], "force_conversion", CONVERT)
 
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
-from hegemon.games.eupop.rules.religion import change, effects, rebels, revolution, spread
+from hegemon.games.eupop.rules.religion import change, effects, force, rebels, revolution, spread
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
 PROCEDURES: tuple[Procedure, ...] = (
     *change.PROCEDURES,
     *effects.PROCEDURES,
+    *force.PROCEDURES,
     *spread.PROCEDURES,
     *revolution.PROCEDURES,
     *rebels.PROCEDURES,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from hegemon.games.eupop.narration_text import Template
 
 TEMPLATES: dict[str, Template] = {
+    "influence_forced_out": "{seat!t} removes 1 influence from {area} (forced conversion)",
     "influence_abandoned": (
         "{seat!t} takes 1 influence out of {area}, an area of the religion it abandons"
     ),
