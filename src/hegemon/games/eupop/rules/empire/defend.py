@@ -18,7 +18,8 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.economy.governing import change_prestige, lose_ducats
+from hegemon.games.eupop.rules.economy.governing import lose_ducats
+from hegemon.games.eupop.rules.prestige.score import score_prestige
 from hegemon.games.eupop.rules.war.calls import bring_active_allies, end_alliance
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.empire import elector_areas, imperial_subjects, members
@@ -116,7 +117,7 @@ class DefendTheHre(Procedure):
         if action.verb == "refuse_hre_defence":
             if local["kind"] == "call":
                 game.log("hre_defence_refused", emperor, rule=ON_SUBJECT, caller=local["caller"])
-                change_prestige(game, emperor, -REFUSAL_PRESTIGE, ON_SUBJECT, "HRE not defended")
+                score_prestige(game, emperor, -REFUSAL_PRESTIGE, ON_SUBJECT, "HRE not defended")
             game.end(None)
             return
         local["ports"] = []
@@ -151,7 +152,7 @@ class DefendTheHre(Procedure):
             if record["kind"] != "player" or world(state)["at_war_with"].get(name):
                 continue
             if record["player"] == "bot":
-                change_prestige(game, name, -SUBJECT_PRESTIGE, ACTIVATING, "HRE defended")
+                score_prestige(game, name, -SUBJECT_PRESTIGE, ACTIVATING, "HRE defended")
             else:
                 asked.append(name)
         game.ask_in_turn(asked, "imperial_subject_aid", then="ports", aggressor=local["aggressor"])
@@ -235,7 +236,7 @@ class ImperialSubjectAid(Procedure):
                 game, seat, min(SUBJECT_DUCATS, _half_up(income)), ACTIVATING, "HRE defended"
             )
         elif action.verb == "subject_prestige":
-            change_prestige(game, seat, -SUBJECT_PRESTIGE, ACTIVATING, "HRE defended")
+            score_prestige(game, seat, -SUBJECT_PRESTIGE, ACTIVATING, "HRE defended")
         else:
             tokens = realm(state, seat)["casus_belli"]
             if aggressor not in tokens:
