@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
-from hegemon.games.eupop.rules.exploration import colonize, explore, uprising
+from hegemon.games.eupop.rules.exploration import colonize, explore, towns, uprising
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
@@ -19,4 +19,4 @@ PROCEDURES: tuple[Procedure, ...] = explore.PROCEDURES + colonize.PROCEDURES + u
 MENU_ENTRIES: tuple[MenuEntry, ...] = explore.MENU_ENTRIES + colonize.MENU_ENTRIES
 EFFECT_RULES: tuple[EffectRule, ...] = ()
 SECONDARY_RULES: tuple[SecondaryRule, ...] = uprising.SECONDARY_RULES
-OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = ()
+OWNERSHIP_REACTIONS: tuple[OwnershipReaction, ...] = (towns.distant_towns,)
