@@ -29,7 +29,9 @@ FEATURED = (
     "poland",
     "ottomans",
 )
-BOT_REALMS = ("castile", "france", "austria", "ottomans", "england", "poland")
+BOT_REALMS = ("castile", "france", "austria", "ottomans", "england", "poland", "brandenburg")
+"""The realms with Bot data, in the order the generator draws for them (a new realm goes
+last, so the others' data stays as it was)."""
 SECONDARY = tuple(name for name in SECONDARY_EFFECTS if name != "dnpr_expansion")
 EVENT_NAMES = {
     1: "Fall of a Fortress|Council of Florence|Printing Press|Hundred Years' Truce|"
@@ -585,6 +587,10 @@ TARGETS = {
     "poland": (
         ["teutonic_order", "lithuania", "hungary", "brandenburg", "muscovy"],
         ["Preussen", "Litauen"],
+    ),
+    "brandenburg": (
+        ["pomerania", "saxony", "teutonic_order", "bohemia", "poland"],
+        ["Holstein", "Preussen"],
     ),
 }
 

@@ -159,14 +159,22 @@ def bot_mat(
         ),
         researched=list(setup.ideas),
         army=BotArmy(units=_land_units(setup), laid_down=0, area=None),
+        army_force=None,
         reserve=max(0, total - _land_units(setup)),
         difficulty=difficulty,
         prestige=setup.prestige,
         twenty_towns_tile=False,
         merchant=setup.merchants[0] if setup.merchants else None,
+        colonists=0,
+        discovered=[],
+        crusade=[],
+        milestones=[],
+        won_battle_turn=0,
         deck=[],
+        card=None,
         used=[],
         set_aside=[],
+        removed=[],
     )
 
 

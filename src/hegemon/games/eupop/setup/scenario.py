@@ -7,6 +7,7 @@ pack of the game's rules module (``content_of``), so a module built on other con
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from hegemon.engine.flow import Game, frame
@@ -27,16 +28,47 @@ ROUND = "round"
 """The first procedure: the round (eupop-aid SEQUENCE, rules/sequence/round.py)."""
 
 
+DEFAULT_DIFFICULTY = "normal"
+"""The level of a Bot the ``difficulty`` option does not name (interpretation:EUPOP-BOT-6)."""
+
+
 def check_options(options: dict[str, Any]) -> str:
-    """The Bots' difficulty; unknown options, levels or switch values are a SetupError."""
+    """The ``difficulty`` option as given (checked against the Bots by
+    :func:`bot_difficulties`); unknown options or switch values are a SetupError."""
     unknown = sorted(set(options) - set(OPTIONS))
     if unknown:
         raise SetupError(f"eupop has no option {unknown[0]!r}; options: {', '.join(OPTIONS)}")
     check_switches(options)
-    difficulty = options.get("difficulty", "normal")
-    if difficulty not in DIFFICULTIES:
-        raise SetupError(f"no difficulty {difficulty!r}; difficulties: {', '.join(DIFFICULTIES)}")
-    return str(difficulty)
+    return str(options.get("difficulty", DEFAULT_DIFFICULTY))
+
+
+def _level(level: str) -> str:
+    if level not in DIFFICULTIES:
+        raise SetupError(f"no difficulty {level!r}; difficulties: {', '.join(DIFFICULTIES)}")
+    return level
+
+
+@implements("eupop-bots:DIFFICULTY LEVEL", "interpretation:EUPOP-BOT-6")
+def bot_difficulties(option: str, bots: Collection[str]) -> dict[str, str]:
+    """Each Bot's difficulty level from the ``difficulty`` option: one level for every Bot,
+    or ``realm:level`` pairs separated by commas, a Bot not named playing at the default
+    level. A level that does not exist, a realm named twice or a realm that is no Bot in
+    this game is a SetupError."""
+    if ":" not in option:
+        level = _level(option.strip())
+        return {name: level for name in sorted(bots)}
+    levels = dict.fromkeys(sorted(bots), DEFAULT_DIFFICULTY)
+    named: list[str] = []
+    for pair in option.split(","):
+        name, _, level = (part.strip() for part in pair.partition(":"))
+        if name not in bots:
+            played = ", ".join(sorted(bots)) or "none"
+            raise SetupError(f"{name!r} is not a Bot in this game (Bots: {played})")
+        if name in named:
+            raise SetupError(f"the difficulty names {name!r} twice")
+        named.append(name)
+        levels[name] = _level(level)
+    return levels
 
 
 @implements("eupop-bots:BOT SETUP", "eupop-bots:MULTIPLAYER GAMES", "interpretation:EUPOP-12")
@@ -47,11 +79,12 @@ def build_initial_state(
     options: dict[str, Any],
 ) -> None:
     """Fill ``game.state`` for the scenario; player realms without a seat are Bots."""
-    difficulty = check_options(options)
+    option = check_options(options)
     content = content_of(game)
     scenario = content.scenarios[scenario_name]
     state = game.state
     bots = {name for name in scenario.player_realms if name not in seats}
+    difficulty = bot_difficulties(option, bots)
     build_board(state, content, scenario, bots)
     typed = world(state)
     typed["players"] = {}
@@ -59,7 +92,7 @@ def build_initial_state(
     typed["supply"] = {}
     for name, setup in scenario.player_realms.items():
         if name in bots:
-            typed["bots"][name] = bot_mat(state, content, name, setup, difficulty)
+            typed["bots"][name] = bot_mat(state, content, name, setup, difficulty[name])
         else:
             typed["players"][name] = player_mat(state, content, name, setup, scenario.first_age)
         typed["supply"][name] = supply(state, content, name, setup)
@@ -78,6 +111,9 @@ def build_initial_state(
         event_taken=[],
         muster=Muster(realm=None, given={}, placed={}, mercenaries={}, ports={}),
         papal_action=False,
+        bot_turns=0,
+        bot_invaded=[],
+        replacements=[],
     )
     typed["decks"] = build_decks(game, content, scenario)
     for name in sorted(bots):

@@ -11,8 +11,15 @@ supply: the realm's other cubes are the box less the monarch power its scenario 
 its box, on a token of its own (EUPOP-D1). The rebels' box and the rebel units on the
 board make up the pack's rebels; that box alone may fall below zero, since NPR units left
 as rebels after an invasion come from the NPR units, not from it (aid Invasion sequence,
-interpretation:EUPOP-B10), and go back to it. Bot realms keep a Bot mat (issue 13) and are
-not counted.
+interpretation:EUPOP-B10), and go back to it.
+
+A Bot realm's cubes are counted the same way, with its Bot Power: supply, influence,
+cardinals, Available and Spent Bot Power and the cubes on its focus areas make up the
+whole box, since a Bot's power is cubes taken from its supply (eupop-bots BOT POWER (C),
+TOKEN LIMITATIONS; decision 0108 §1). Its other kinds are not counted: its land units stand
+on the Bot mat as one number of every kind together and only one of its ships per sea zone
+is set up on the board (EUPOP-13), so its supply of units and ships does not add up to the
+box by design, and its merchant is a single field.
 
 One pass over the provinces, one over the areas and one over the forces build every
 realm's count together; nothing loops over the map per realm.
@@ -47,7 +54,9 @@ RELATIONS = ("alliances", "marriages")
 """The kinds of which the Cabinet idea gives one more token, the realm's own and never in
 its supply (interpretation:EUPOP-D1)."""
 KINDS = tuple(sorted(Supply.__required_keys__))
-"""The kinds of a player realm's supply, A→Z."""
+"""The kinds of a human player realm's supply that are counted, A→Z."""
+BOT_KINDS = ("cubes",)
+"""The kinds of a Bot realm's supply that are counted (the module's docstring says why)."""
 
 
 def _add(counts: Counts, name: str | None, kind: str, amount: int = 1) -> None:
@@ -111,9 +120,14 @@ def _forces(state: State, counts: Counts) -> int:
 
 def _mats(state: State, counts: Counts) -> None:
     """Relation tokens, merchants, colonists, and the cubes in the Curia and in the
-    Changed National Focus slot."""
+    Changed National Focus slot; a Bot's cubes of Bot Power (available, spent, focus)."""
     typed = world(state)
     for name, held in counts.items():
+        bot = typed["bots"].get(name)
+        if bot is not None:
+            power = bot["power"]["available"] + bot["power"]["spent"] + sum(bot["focus"].values())
+            held["cubes"] = held.get("cubes", 0) + power
+            continue
         record = typed["realms"][name]
         mat = typed["players"][name]
         held["alliances"] = held.get("alliances", 0) + len(record["allies"])
@@ -127,12 +141,13 @@ def _mats(state: State, counts: Counts) -> None:
 
 
 def _counted(state: State) -> Counts:
-    """An empty count for each human player realm with a supply."""
+    """An empty count for each player realm with a supply, human or Bot."""
     typed = world(state)
     return {
         name: {}
         for name in typed["supply"]
-        if name in typed["players"] and typed["realms"][name]["player"] == "human"
+        if (name in typed["players"] and typed["realms"][name]["player"] == "human")
+        or (name in typed["bots"] and typed["realms"][name]["player"] == "bot")
     }
 
 
@@ -151,6 +166,11 @@ def _totals(state: State, content: Content) -> dict[str, dict[str, tuple[int, in
     for name, placed in counts.items():
         supply = cast(dict[str, int], typed["supply"][name])
         box = dict(boxed)
+        if name in typed["bots"]:
+            totals[name] = {
+                kind: (supply[kind], placed.get(kind, 0), box[kind]) for kind in BOT_KINDS
+            }
+            continue
         setup = None if scenario is None else scenario.player_realms.get(name)
         if setup is not None:
             box["cubes"] -= sum(setup.monarch_power.values())

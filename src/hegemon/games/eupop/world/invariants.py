@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_common import POWER_TYPES
+from hegemon.games.eupop.setup.mats import DIFFICULTIES, MOST_IDEAS_ON_BOT_MAT
 from hegemon.games.eupop.world.conservation import conservation
 from hegemon.games.eupop.world.curia import is_catholic, regular_slot_count
 from hegemon.games.eupop.world.layout import (
@@ -15,7 +17,7 @@ from hegemon.games.eupop.world.layout import (
     vassal_index,
     world,
 )
-from hegemon.games.eupop.world.records import War
+from hegemon.games.eupop.world.records import BotMat, War
 from hegemon.games.eupop.world.wars import SIDES, fighting, members, war_index
 
 
@@ -129,9 +131,99 @@ def _mats(state: State, content: Content) -> list[str]:
             broken.append(f"{name} has stability {mat['stability']}")
         if mat["ducats"] < 0:
             broken.append(f"{name} has {mat['ducats']} ducats")
-    for name, bot in sorted(world(state)["bots"].items()):
-        if bot["power"]["available"] < 0 or bot["army"]["laid_down"] > bot["army"]["units"]:
-            broken.append(f"the Bot mat of {name} is inconsistent")
+    return broken
+
+
+def _bot_counts(name: str, bot: BotMat) -> list[str]:
+    """Bot Power, focus, army, reserve, idea counts and the rest never below zero; at most
+    3 ideas a type; a known difficulty level."""
+    broken = []
+    amounts = {
+        "available Bot Power": bot["power"]["available"],
+        "spent Bot Power": bot["power"]["spent"],
+        "units in its army": bot["army"]["units"],
+        "laid-down units": bot["army"]["laid_down"],
+        "units in its reserve": bot["reserve"],
+        "prestige": bot["prestige"],
+        "colonists": bot["colonists"],
+        **{f"Bot Power on its {area} focus": cubes for area, cubes in bot["focus"].items()},
+    }
+    for what, amount in amounts.items():
+        if amount < 0:
+            broken.append(f"the Bot {name} has {amount} {what}")
+    if bot["army"]["laid_down"] > bot["army"]["units"]:
+        broken.append(f"the Bot {name} has more laid-down units than units")
+    for power in POWER_TYPES:
+        if not 0 <= bot["ideas"][power] <= MOST_IDEAS_ON_BOT_MAT:
+            broken.append(f"the Bot {name} counts {bot['ideas'][power]} {power} ideas")
+    if bot["difficulty"] not in DIFFICULTIES:
+        broken.append(f"the Bot {name} plays at the unknown difficulty {bot['difficulty']}")
+    return broken
+
+
+def _bot_army(state: State, name: str, bot: BotMat) -> list[str]:
+    """The army figure is a force on the map exactly while the mat names its area, with the
+    mat's units, all infantry, and no leader (decision 0108 §1)."""
+    army, key = bot["army"], bot["army_force"]
+    force = world(state)["forces"].get(key) if key is not None else None
+    if (key is None) != (army["area"] is None):
+        return [f"the Bot {name}'s army is on the map without a force, or the other way"]
+    if key is None:
+        return []
+    if force is None:
+        return [f"the Bot {name}'s army force {key} does not exist"]
+    if (force["realm"], force["where"], force["army"], force["units"], force["leader"]) != (
+        name,
+        army["area"],
+        True,
+        {"infantry": army["units"]},
+        None,
+    ):
+        return [f"the Bot {name}'s army force {key} disagrees with its mat"]
+    return []
+
+
+def _bot_deck(state: State, content: Content, name: str, bot: BotMat) -> list[str]:
+    """The deck, the used cards, those set aside, those removed and the card in hand are
+    apart and together the realm's Bot cards of one Age (the current one, or another when
+    a situation set the Age by hand)."""
+    held = [*bot["deck"], *bot["used"], *bot["set_aside"], *bot["removed"]]
+    if bot["card"] is not None:
+        held.append(bot["card"])
+    if len(set(held)) != len(held):
+        return [f"the Bot {name} holds a Bot card twice"]
+    every = {card.id for card in content.bots.deck}
+    data = content.bots.realms.get(name)
+    removals = [] if data is None else list(data.removals.values())
+    ages = [set(removed) for removed in removals] or [set()]
+    if not any(set(held) == every - removed for removed in ages):
+        return [f"the Bot {name}'s cards are not its Bot deck of an Age"]
+    return []
+
+
+@implements("eupop-bots:BOT MAT", "eupop-bots:BOT POWER (C)", "eupop-bots:BOT CARDS")
+def _bots(state: State, content: Content) -> list[str]:
+    """A Bot realm plays from a Bot mat alone: no player mat, no casus belli tokens
+    (eupop-bots PEACE & REBELS PHASE, A), no vassals, no leaders on its forces; its mat
+    keeps the counts, army and deck of :func:`_bot_counts`, :func:`_bot_army` and
+    :func:`_bot_deck`."""
+    typed = world(state)
+    broken = []
+    for name, bot in sorted(typed["bots"].items()):
+        record = typed["realms"].get(name)
+        if record is None or record["player"] != "bot":
+            broken.append(f"{name} has a Bot mat but is no Bot realm")
+            continue
+        if name in typed["players"]:
+            broken.append(f"the Bot {name} also has a player mat")
+        if record["casus_belli"]:
+            broken.append(f"the Bot {name} holds casus belli tokens")
+        if typed["vassals"].get(name):
+            broken.append(f"the Bot {name} has vassals")
+        broken += _bot_counts(name, bot) + _bot_army(state, name, bot)
+        broken += _bot_deck(state, content, name, bot)
+    led = {force["realm"] for force in typed["forces"].values() if force["leader"] is not None}
+    broken += [f"the Bot {name} has a leader" for name in sorted(led & set(typed["bots"]))]
     return broken
 
 
@@ -169,6 +261,7 @@ def invariants(state: State, content: Content) -> list[str]:
         + _wars(state)
         + _forces(state, content)
         + _mats(state, content)
+        + _bots(state, content)
         + _curia(state)
         + conservation(state, content)
     )

@@ -39,8 +39,10 @@ by name and never iterated to decide an order — callers sort):
   (kind → count). Province names may repeat area names, so ``where`` is never a province.
 - ``players/<realm>`` and ``bots/<realm>``: the player mat (with ``crusade``, the areas
   of crusades it is committed to, and ``discovered``, what it has explored) and the Bot
-  mat; ``supply/<realm>``: its tokens off the board; ``box``, ``round`` (with
-  ``papal_action``, taken this round), ``decks``; ``supply_offsets`` only in a situation's
+  mat (its fields, and the package writing each, in :class:`.records.BotMat`);
+  ``supply/<realm>``: its tokens off the board; ``box``, ``round`` (with
+  ``papal_action``, taken this round, and the Bots' ``bot_turns``, ``bot_invaded``,
+  ``replacements``), ``decks``; ``supply_offsets`` only in a situation's
   hand-written board (the token counts it started from, decision 0109).
 - ``hre``: ``emperor``, ``imperial_authority``, ``religion``, ``defending``,
   ``imperial_influence`` (area → cubes), ``dissolved``, ``imperial_units``, ``intruded``;

@@ -248,32 +248,67 @@ class PlayerMat(TypedDict):
 
 
 class BotPower(TypedDict):
+    """Bot Power cubes on the Bot mat (eupop-bots BOT POWER (C)). Written only by
+    ``bots/power.py``: every change goes through its one entry point per kind."""
+
     available: int
     spent: int
 
 
 class BotArmy(TypedDict):
     units: int
+    """Deployed units (all count as infantry); the same number as the army figure's force
+    while it is on the map."""
     laid_down: int
+    """The part of ``units`` beyond the Maximum Army Capacity, laid down."""
     area: str | None
+    """Where the army figure stands; None: on the mat, off the map."""
 
 
 class BotMat(TypedDict):
+    """A Bot's mat (eupop-bots BOT MAT; decision 0108 §1). Each field is written only by
+    the package named."""
+
     power: BotPower
     focus: dict[str, int]
-    """Focus area (economic, expansion, political, warfare) → cubes."""
+    """Focus area (economic, expansion, political, warfare) → Bot Power cubes parked there
+    by the FOCUS action: neither available nor spent. Written by the focus chart."""
     ideas: PowerAmounts
     """Ideas researched per type, at most 3 each."""
     researched: list[str]
     army: BotArmy
+    army_force: str | None
+    """The id in ``forces`` of the Bot's army figure while it is on the map, else None.
+    Written by ``bots/army.py``."""
     reserve: int
+    """The manpower reserve: units available for recruiting."""
     difficulty: str
+    """The Bot's own difficulty level (a key of ``setup/mats.py DIFFICULTIES``;
+    interpretation:EUPOP-BOT-6)."""
     prestige: int
     twenty_towns_tile: bool
     merchant: str | None
+    colonists: int
+    """Colonists on the mat (clean-up A, the colonize chart)."""
+    discovered: list[str]
+    """Distant realms and territories the Bot has discovered (the explore chart)."""
+    crusade: list[str]
+    """Areas of the crusades the Bot is committed to (rules/curia)."""
+    milestones: list[str]
+    """Milestones claimed through the FOCUS action."""
+    won_battle_turn: int
+    """The Bot-turn number (``round.bot_turns``) of its first battle won as the active realm
+    that turn, which gave 1 Bot Power; 0: none yet."""
     deck: list[int]
+    """The Bot deck, top first (hidden). Written by ``bots/deck.py``."""
+    card: int | None
+    """The Bot card drawn this turn, until the turn ends; None between turns."""
     used: list[int]
+    """Cards used this round (their discard pile)."""
     set_aside: list[int]
+    """Cards used for a FOCUS action: out until the Age ends (never reshuffled)."""
+    removed: list[int]
+    """Used cards the phase-5 reshuffle left out: out for the rest of the Age."""
 
 
 class Supply(TypedDict):
@@ -340,6 +375,15 @@ class RoundTrack(TypedDict):
     papal_action: bool
     """A Papal Action was taken this round (aid PAPAL ACTIONS: at most one per round).
     Written by rules/curia."""
+    bot_turns: int
+    """Bot turns taken in the game so far (the number of the current or last one; the Bot
+    trace numbers turns with it). Written by ``bots/turn.py``."""
+    bot_invaded: list[str]
+    """Bots already invaded by an NPR in this phase 3 B (one NPR at most invades a Bot).
+    Written by ``bots/phases.py``."""
+    replacements: list[str]
+    """Human realms to be handed to a Bot at the start of the next round. Written by
+    ``bots/substitute.py``."""
 
 
 class Empire(TypedDict):
