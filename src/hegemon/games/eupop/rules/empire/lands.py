@@ -80,6 +80,7 @@ def remove_area(game: Game, name: str, rule: str) -> None:
     IMPERIAL_INFLUENCE,
     "interpretation:EUPOP-Q10",
     "interpretation:EUPOP-I2",
+    "interpretation:EUPOP-I16",
 )
 def settle_areas(game: Game, provinces: Iterable[str]) -> None:
     """For each printed HRE area of the provinces that changed hands: it leaves the HRE

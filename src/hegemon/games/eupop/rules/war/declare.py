@@ -372,11 +372,14 @@ class DeclareWar(Procedure):
         for target, used in chosen:
             self._hre_penalty(game, seat, target, used)
 
+    @implements(HRE_NO_CB, "interpretation:EUPOP-W3", "interpretation:EUPOP-I15")
     def _hre_penalty(self, game: Game, seat: str, target: str, used: CasusBelli | None) -> None:
         state = game.state
         members = empire.members(state, content_of(game).geography)
         emperor = world(state)["hre"]["emperor"]
-        if used is not None or seat not in members or target not in members:
+        # The target is a subject (a member, not the Emperor); an Emperor elected from
+        # outside the HRE pays as any Emperor (interpretation:EUPOP-I15).
+        if used is not None or target not in members or target == emperor:
             return
         if seat == emperor:
             hre = world(state)["hre"]
@@ -390,7 +393,7 @@ class DeclareWar(Procedure):
             )
             areas = [name for name, area in world(state)["map"]["areas"].items() if area["hre"]]
             remove_influence(game, seat, areas, EMPEROR_INFLUENCE, HRE_NO_CB, "war on a subject")
-        elif emperor is not None and realm(state, emperor)["player"] == "human":
+        elif seat in members and emperor is not None and realm(state, emperor)["player"] == "human":
             tokens = realm(state, emperor)["casus_belli"]
             if seat not in tokens:
                 tokens.append(seat)
