@@ -210,3 +210,14 @@ def test_phase_4_settles_the_roma_cardinal_before_the_controllers_lines() -> Non
     game = run(game, "income_and_upkeep", "castile")
     assert game.state["curia"]["roma"] == "france"
     assert papal_controller(game.state) == "france"
+
+
+@pytest.mark.rule("eupop-aid:Crusade Scoring (p. 46)", "interpretation:EUPOP-U10")
+def test_a_committed_realm_no_longer_catholic_does_not_spare_the_controller() -> None:
+    """Castile, committed, has turned Protestant: no Catholic realm is committed, so the
+    Controller (France) loses 1 and Castile scores nothing (audit 2026-11-29, finding 2)."""
+    game = crusading()
+    game.state["realms"]["castile"]["religion"] = "protestant"
+    score_crusades(game)
+    assert game.state["players"]["france"]["prestige"] == 4
+    assert game.state["players"]["castile"]["prestige"] == 5

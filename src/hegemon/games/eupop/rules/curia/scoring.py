@@ -65,7 +65,8 @@ def crusade_won(game: Game, name: str, where: str) -> bool:
 @implements(CRUSADE_SCORING, "interpretation:EUPOP-U10")
 def score_crusades(game: Game) -> None:
     """Each Catholic realm committed to a crusade still on the board scores 1 prestige for
-    it when won, loses 2 when not; with a crusade on the board and nobody committed, the
+    it when won, loses 2 when not; with a crusade on the board and no Catholic realm
+    committed to one (a committed realm since turned Protestant no longer counts), the
     Papal Controller loses 1."""
     state = game.state
     typed = world(state)
@@ -75,14 +76,12 @@ def score_crusades(game: Game) -> None:
     committed = False
     for name in typed["round"]["turn_order"]:
         mat = typed["players"].get(name)
-        if mat is None or not mat["crusade"]:
-            continue
-        committed = True
-        if not is_catholic(state, name):
+        if mat is None or not is_catholic(state, name):
             continue
         for where in sorted(mat["crusade"]):
             if where not in active:
                 continue
+            committed = True
             change = CRUSADE_WON if crusade_won(game, name, where) else CRUSADE_LOST
             made = gov.change_prestige(game, name, change, CRUSADE_SCORING, "crusade")
             game.log("crusade_scored", name, rule=CRUSADE_SCORING, area=where, change=made)
