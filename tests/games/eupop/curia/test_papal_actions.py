@@ -17,6 +17,7 @@ from hegemon.games.eupop.rules.curia.papal import (
     excommunication_targets,
 )
 from hegemon.games.eupop.rules.war.casus_belli import holdings
+from hegemon.games.eupop.world.layout import set_owner
 from tests.games.eupop.curia.support import new_game, seat_cardinals, start
 from tests.games.eupop.economy.support import answer, verbs
 
@@ -168,3 +169,28 @@ def test_the_crusades_free_war_scores_gives_mercenaries_and_commits() -> None:
     )
     assert mercenaries == 2
     assert state["players"]["castile"]["monarch_power"]["military"] == 0
+
+
+@pytest.mark.rule("eupop-aid:Call Crusade (2👤)", "interpretation:EUPOP-U9")
+def test_the_crusades_free_war_may_name_any_set_of_the_muslim_realms() -> None:
+    """Granada, Morocco and Tunis each own a province of Aragon: the free war may be
+    declared on each alone, on any two of them or on all three (audit 2026-11-29,
+    finding 3)."""
+    game = controlled()
+    provinces = content_of(game).geography.areas["Aragon"].provinces
+    for province, holder in zip(provinces, ["granada", "morocco", "tunis"], strict=True):
+        set_owner(game.state, province, holder)
+    handle = start(game, "call_crusade", "castile", "Aragon")
+    wars = [argument for verb, argument in verbs(handle) if verb == "crusade_war"]
+    assert wars == [
+        ("granada",),
+        ("morocco",),
+        ("tunis",),
+        ("granada", "morocco"),
+        ("granada", "tunis"),
+        ("morocco", "tunis"),
+        ("granada", "morocco", "tunis"),
+    ]
+    answer(handle, "castile", "crusade_war", ("morocco", "tunis"))
+    war = handle.state["wars"]["w1"]
+    assert war["casus_belli"] == {"morocco": "holy_war", "tunis": "holy_war"}

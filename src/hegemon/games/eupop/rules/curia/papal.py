@@ -6,6 +6,8 @@ Each costs 2 diplomatic power (interpretation:EUPOP-U6)."""
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
@@ -225,13 +227,17 @@ class CallCrusade(Procedure):
     @step(optional=True)
     @implements(CALL_CRUSADE, "interpretation:EUPOP-U9")
     def ask_war(self, game: Game, local: Local) -> Decision | None:
+        """Any set of the Muslim realms it may declare war on (the aid's "Muslim Realm(s)"),
+        one at a time first, then the larger sets, each by name; or no war."""
         targets: list[str] = local["targets"]
         if not targets:
             game.end(None)
             return None
-        options = [[target] for target in targets]
-        if len(targets) > 1:
-            options.append(list(targets))
+        options = [
+            list(chosen)
+            for size in range(1, len(targets) + 1)
+            for chosen in combinations(targets, size)
+        ]
         actions = [
             Action("crusade_war", tuple(chosen), f"Declare war, free, on {', '.join(chosen)}")
             for chosen in options
