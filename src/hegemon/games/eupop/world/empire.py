@@ -6,6 +6,8 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import area, world
+from hegemon.games.eupop.world.realms import realm_areas
+from hegemon.games.eupop.world.relations import influence_in_realm
 
 
 def in_empire(state: State, area_name: str) -> bool:
@@ -92,3 +94,20 @@ def npr_emperor_bonus(state: State, geography: Geography, npr: str, where: str) 
     if npr not in members(state, geography):
         return 0
     return max(0, 3 * hre["imperial_authority"] - 2 * len(hre["intruded"]))
+
+
+@implements(
+    "eupop-aid:HRE (p. 43-45) / Imperial Influence (p. 44)",
+    "eupop-aid:Vassals (♠) (p. 33)",
+    "interpretation:EUPOP-I14",
+)
+def subjugating_influence(state: State, geography: Geography, name: str, target: str) -> int:
+    """``name``'s influence in the realm ``target`` as Subjugate counts it: its cubes and
+    marriage token there, the Emperor's Imperial cubes left out (they may not be used for
+    Subjugate)."""
+    count = influence_in_realm(state, geography, name, target)
+    hre = world(state)["hre"]
+    if name == hre["emperor"]:
+        placed = hre["imperial_influence"]
+        count -= sum(placed.get(where, 0) for where in realm_areas(state, geography, target))
+    return count

@@ -23,9 +23,9 @@ from hegemon.games.eupop.rules.events.effects import EffectRule
 from hegemon.games.eupop.rules.events.standard_base import STANDARD, TOKEN_LIMITS, ignored
 from hegemon.games.eupop.rules.peace.empire import settle_areas
 from hegemon.games.eupop.rules.peace.terms import cut_ties, free_vassals, vassal_provinces
+from hegemon.games.eupop.world.empire import subjugating_influence
 from hegemon.games.eupop.world.layout import enemies, set_overlord, vassals, world
 from hegemon.games.eupop.world.realms import is_distant_realm
-from hegemon.games.eupop.world.relations import influence_in_realm
 
 VASSALS = "eupop-aid:Vassals (♠) (p. 33)"
 CONVERT_EFFECT = "convert_area_effect"
@@ -94,7 +94,8 @@ def vassal_refused(state: State, content: Content, realm: str, target: str) -> s
         return f"{target} is not independent"
     if enemies(state, target):
         return f"{target} is at war"
-    if vassals(state, target) and influence_in_realm(state, content.geography, realm, target) < 1:
+    geography = content.geography
+    if vassals(state, target) and subjugating_influence(state, geography, realm, target) < 1:
         return f"{target} has vassals and no influence of {realm}"
     tokens = len(vassal_provinces(state, realm, target))
     if typed["supply"][realm]["vassal_tokens"] < tokens:
