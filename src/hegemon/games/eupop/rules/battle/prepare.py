@@ -30,6 +30,7 @@ from hegemon.games.eupop.rules.battle.triggers import npr_holders
 from hegemon.games.eupop.rules.characters.appoint import may_appoint
 from hegemon.games.eupop.rules.characters.cards import APPOINT, leader_card, pool
 from hegemon.games.eupop.world import empire
+from hegemon.games.eupop.world.curia import MUSLIM
 from hegemon.games.eupop.world.layout import REBELS, at_war, owner, realm, world
 from hegemon.games.eupop.world.records import Force
 
@@ -314,15 +315,15 @@ def appointable(game: Game, where: str, main: str, label: str) -> list[str]:
     ]
 
 
+@implements("eupop-aid:Religion abilities")
 def muslim_choosers(game: Game, sides: dict[str, SideData], naval: bool) -> list[str]:
-    """Sides whose main realm is a Muslim player realm, who may roll cavalry dice on land."""
+    """Sides whose main realm is a player realm of Muslim state religion now (Sunni or
+    Shia, whatever the realm was printed as), who may roll cavalry dice on land."""
     if naval:
         return []
-    realms = content_of(game).realms.realms
     return [
         label
         for label in ("attacker", "defender")
         if is_player(game.state, sides[label]["main"])
-        and sides[label]["main"] in realms
-        and realms[sides[label]["main"]].muslim
+        and realm(game.state, sides[label]["main"])["religion"] in MUSLIM
     ]
