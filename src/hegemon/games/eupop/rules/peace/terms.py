@@ -579,7 +579,7 @@ def full_annexation(
     game.log("annexed", winner, rule=ANNEX, annexed=loser)
     if realm(state, loser)["overlord"] is not None and not own_provinces(state, loser):
         set_overlord(state, loser, None)  # its vassal tokens went back with each province
-    same_faith = realm(state, loser)["religion"] == realm(state, winner)["religion"]
+    same_faith = faith(realm(state, loser)["religion"]) == faith(realm(state, winner)["religion"])
     if hre["emperor"] == winner and subject and same_faith and hre["imperial_authority"] > 0:
         hre["imperial_authority"] -= 1
         game.log(

@@ -1,0 +1,46 @@
+"""Faults found by the religion and Curia audit of 2026-11-29
+(docs/audits/2026-11-29-issue-12-religion-curia.md) in rules outside the religion package
+that read a realm's religion: each test is one finding."""
+
+from __future__ import annotations
+
+import pytest
+
+from hegemon.engine.decision import Action
+from hegemon.engine.flow import Game, frame
+from hegemon.engine.serial import State
+from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.world.wars import start_war
+
+
+def peace(state: State) -> Game:
+    """Phase 3's peace resolutions on the board as it is."""
+    state["stack"] = [
+        frame("situation", {"procedure": "peace_resolutions", "local": {}, "seat": "castile"})
+    ]
+    game = RULES.resume(state)
+    game.advance()
+    return game
+
+
+def enforce(game: Game, term: str) -> None:
+    decision = game.decision()
+    assert decision is not None and decision.step == "ask_term"
+    game.apply(decision.seat, Action("peace_term", term, ""))
+
+
+@pytest.mark.rule(
+    "eupop-aid:Full Annexation", "eupop-aid:RELIGION, FAITH (p. 38)", "interpretation:EUPOP-Q7"
+)
+def test_the_emperor_annexing_a_counter_reformed_subject_loses_imperial_authority() -> None:
+    """Counter-Reformed counts as Catholic: Catholic Austria, the Emperor, fully annexing a
+    Counter-Reformed Bohemia annexes a subject of its own religion and loses 1 Imperial
+    Authority (audit finding 10)."""
+    state = RULES.setup("six_crowns", seed=1).state
+    start_war(state, "austria", ["bohemia"])
+    state["realms"]["bohemia"]["religion"] = "counter_reformed"
+    for name in ("Praha", "Brno"):
+        state["map"]["provinces"][name]["occupier"] = "austria"
+    assert state["hre"]["imperial_authority"] == 2
+    enforce(peace(state), "full_annexation")
+    assert state["hre"]["imperial_authority"] == 1
