@@ -18,14 +18,14 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.economy.governing import lose_ducats
+from hegemon.games.eupop.rules.economy.governing import gain_power, lose_ducats
 from hegemon.games.eupop.rules.prestige.score import score_prestige
 from hegemon.games.eupop.rules.war.calls import bring_active_allies, end_alliance
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.empire import elector_areas, imperial_subjects, members
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.influence import cubes_of
-from hegemon.games.eupop.world.layout import realm, world
+from hegemon.games.eupop.world.layout import at_war, realm, world
 from hegemon.games.eupop.world.wars import join_war, side_of
 
 DEFENDING = "eupop-aid:Defending the HRE (p. 44)"
@@ -33,6 +33,7 @@ ON_SUBJECT = "eupop-aid:External Realm's DoW on Imp. Subject"
 ON_EMPEROR = "eupop-aid:External Realm's DoW on the Emperor"
 ACTIVATING = "eupop-aid:Activating Def. the HRE (p. 44)"
 ACCEPTING = "eupop-aid:Accepting a CtA"
+DECLARE_WAR = "eupop-aid:Declare War (1 $\\times$ ) (p. 16)"
 BOT_EMPEROR = "eupop-bots:BOT EMPEROR"
 REFUSAL_PRESTIGE = 1
 IMPERIAL_UNITS_MOST = 8
@@ -110,7 +111,7 @@ class DefendTheHre(Procedure):
             )
         return Decision(local["emperor"], prompt, actions)
 
-    @implements(ON_SUBJECT, ON_EMPEROR, ACCEPTING, "interpretation:EUPOP-I9")
+    @implements(ON_SUBJECT, ON_EMPEROR, ACCEPTING, DECLARE_WAR, "interpretation:EUPOP-I9")
     def on_defence(self, game: Game, local: Local, action: Action) -> None:
         state = game.state
         emperor, war_id = local["emperor"], local["war"]
@@ -123,6 +124,7 @@ class DefendTheHre(Procedure):
         local["ports"] = []
         if local["kind"] == "call":
             war = world(state)["wars"][war_id]
+            at_war_before = at_war(state, emperor, local["aggressor"])
             join_war(state, war_id, "defenders", emperor, "defending_hre", local["caller"])
             game.log(
                 "call_accepted",
@@ -136,6 +138,8 @@ class DefendTheHre(Procedure):
                 if realm(state, ally)["kind"] == "player" and side_of(war, ally) == "attackers":
                     end_alliance(game, emperor, ally, ACCEPTING, "allied to the other side", True)
                     local["ports"] += [emperor, ally]
+            if realm(state, local["caller"])["kind"] != "player" and not at_war_before:
+                gain_power(game, emperor, "military", 1, DECLARE_WAR)
             bring_active_allies(game, war_id, emperor)
         activate(game, emperor)
         game.goto("contributions")
