@@ -9,7 +9,9 @@ import pytest
 from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.peace.terms import can_force_convert
 from hegemon.games.eupop.world.wars import start_war
 
 
@@ -44,3 +46,19 @@ def test_the_emperor_annexing_a_counter_reformed_subject_loses_imperial_authorit
     assert state["hre"]["imperial_authority"] == 2
     enforce(peace(state), "full_annexation")
     assert state["hre"]["imperial_authority"] == 1
+
+
+@pytest.mark.rule(
+    "eupop-aid:Force Conversion", "eupop-aid:RELIGION, FAITH (p. 38)", "interpretation:EUPOP-L19"
+)
+def test_the_papal_states_are_never_forced_to_convert() -> None:
+    """The Ottomans control all of Lazio, the Papal States' capital area: Force Conversion
+    is not offered, since the Papal States are always Catholic; against Venice, in the same
+    position, it is (audit finding 4)."""
+    state = RULES.setup("six_crowns", seed=1).state
+    geography = rules_content(RULES).geography
+    start_war(state, "ottomans", ["papal_states", "venice"])
+    for name in (*geography.areas["Lazio"].provinces, *geography.areas["Venezia"].provinces):
+        state["map"]["provinces"][name]["occupier"] = "ottomans"
+    assert not can_force_convert(state, geography, "ottomans", "papal_states")
+    assert can_force_convert(state, geography, "ottomans", "venice")

@@ -224,13 +224,14 @@ def npr_or_bot(state: State, name: str) -> bool:
     return not is_player(state, name) or realm(state, name)["player"] == "bot"
 
 
-@implements(CONVERT, "interpretation:EUPOP-Q6")
+@implements(CONVERT, "interpretation:EUPOP-Q6", "interpretation:EUPOP-L19")
 def can_force_convert(state: State, geography: Geography, winner: str, loser: str) -> bool:
     """The victor (with its vassals) controls every province of the loser's capital area,
-    and its state religion is another faith than the loser's."""
+    and its state religion is another faith than the loser's; never against the Papal
+    States, always Catholic (interpretation:EUPOP-L19)."""
     capital = realm(state, loser)["capital"]
-    if capital is None:
-        return False
+    if capital is None or realm(state, loser)["papal_states"]:
+        return False  # the Papal States are always Catholic (EUPOP-L19)
     if faith(realm(state, winner)["religion"]) == faith(realm(state, loser)["religion"]):
         return False
     mine = side(state, winner)

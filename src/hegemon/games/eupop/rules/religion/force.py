@@ -25,6 +25,7 @@ PROCEDURE = "forced_conversion_cubes"
 
 
 @implements(CONVERT, REVOLUTIONARY, "interpretation:EUPOP-L5", "interpretation:EUPOP-L9")
+@implements("interpretation:EUPOP-L20")
 def convert_loser(game: Game, winner: str, loser: str) -> str:
     """The slot of the loser's capital area and the non-player realms following it take the
     victor's state religion, and so does a player loser (the Curia and the Empire told).

@@ -47,12 +47,13 @@ DIVERSE_PLACEMENTS = 2
 """Catholic slots taking Diverse Faiths when no cluster exists."""
 
 
-@implements(SPREAD, "interpretation:EUPOP-16")
+@implements(SPREAD, "interpretation:EUPOP-16", "interpretation:EUPOP-L20")
 def spread_to(game: Game, slot: str, religion: str, seat: str | None, rule: str) -> None:
     """A religion token of ``religion`` goes on the slot (a Revolutionary token on it stays
     on top, EUPOP-L5; a Counter-Reformed one is the Counter-Reformation token, EUPOP-L6):
     every area it governs follows, the event logged, and the non-player realms whose
-    capital lies there follow their capital (EUPOP-L1)."""
+    capital lies there follow their capital (EUPOP-L1). Religion tokens are not counted: the
+    supply never runs short (EUPOP-L20)."""
     before = world_religion.set_slot_religion(game.state, slot, religion)
     areas = list(content_of(game).geography.religion_slots[slot])
     game.log(
