@@ -81,13 +81,15 @@ def remove_area(game: Game, name: str, rule: str) -> None:
     "interpretation:EUPOP-Q10",
     "interpretation:EUPOP-I2",
     "interpretation:EUPOP-I16",
+    "interpretation:EUPOP-I17",
 )
 def settle_areas(game: Game, provinces: Iterable[str]) -> None:
     """For each printed HRE area of the provinces that changed hands: it leaves the HRE
     (its Imperial influence removed, 1 Imperial Authority lost) once every province in it
-    is owned by a realm outside the HRE other than the Emperor — unless it holds a player
-    Imperial Subject's capital (EUPOP-I2); it rejoins (1 gained) once every province is
-    owned by an HRE member or the Emperor, or by a vassal of one. Then Imperial Authority
+    is owned by a realm outside the HRE other than the Emperor, nor a vassal of one of them
+    (EUPOP-I17) — unless it holds a player Imperial Subject's capital (EUPOP-I2); it rejoins
+    (1 gained) once every province is owned by an HRE member or the Emperor, or by a vassal
+    of one. Then Imperial Authority
     drops to its maximum if that fell (EUPOP-I1)."""
     state, geography = game.state, content_of(game).geography
     if world(state)["hre"]["dissolved"]:
@@ -102,15 +104,16 @@ def settle_areas(game: Game, provinces: Iterable[str]) -> None:
             world(state)["map"]["provinces"][p]["owner"] for p in geography.areas[name].provinces
         ]
         record = area(state, name)
-        if record["hre"] and all(owner is not None and owner not in inside for owner in owners):
+        imperial = [
+            owner is not None and (owner in inside or realm(state, owner)["overlord"] in inside)
+            for owner in owners
+        ]
+        if record["hre"] and not any(imperial) and None not in owners:
             if held_by_player_subject(state, geography, name):
                 continue
             remove_area(game, name, LEAVE_REJOIN)
             change_authority(game, -1)
-        elif not record["hre"] and all(
-            owner is not None and (owner in inside or realm(state, owner)["overlord"] in inside)
-            for owner in owners
-        ):
+        elif not record["hre"] and all(imperial):
             record["hre"] = True
             game.log("area_rejoined_hre", None, rule=LEAVE_REJOIN, area=name)
             change_authority(game, 1)
