@@ -12,6 +12,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace.terms import can_force_convert
+from hegemon.games.eupop.rules.peace_rebels.unrest import dissent_areas
 from hegemon.games.eupop.world.wars import start_war
 
 
@@ -62,3 +63,17 @@ def test_the_papal_states_are_never_forced_to_convert() -> None:
         state["map"]["provinces"][name]["occupier"] = "ottomans"
     assert not can_force_convert(state, geography, "ottomans", "papal_states")
     assert can_force_convert(state, geography, "ottomans", "venice")
+
+
+@pytest.mark.rule(
+    "eupop-aid:G. Religious Dissent", "eupop-aid:Diverse Faiths", "interpretation:EUPOP-L21"
+)
+def test_a_diverse_area_dissents_for_a_catholic_realm() -> None:
+    """Castilla under Diverse Faiths follows no faith of Castile's: it is an area of
+    religious dissent for Catholic Castile (audit 2026-11-29)."""
+    state = RULES.setup("six_crowns", seed=1).state
+    geography = rules_content(RULES).geography
+    slot = geography.areas["Castilla"].religion_slot
+    assert "Castilla" not in dissent_areas(state, geography, "castile")
+    state["map"]["religion_slots"][slot]["religion"] = "diverse"
+    assert "Castilla" in dissent_areas(state, geography, "castile")

@@ -54,9 +54,11 @@ def remove_unrest(state: State, area_name: str, realm_name: str) -> bool:
     return True
 
 
+@implements("eupop-aid:Diverse Faiths", "interpretation:EUPOP-L21")
 def dissenting(state: State, geography: Geography, realm_name: str, area_name: str) -> bool:
     """An area following another religion than the realm's state religion (Counter-Reformed
-    counts as Catholic, eupop-aid RELIGION, FAITH)."""
+    counts as Catholic, eupop-aid RELIGION, FAITH); a Diverse area dissents for every realm
+    (EUPOP-L21)."""
     state_religion = world(state)["realms"][realm_name]["religion"]
     return faith(area_religion(state, geography, area_name)) != faith(state_religion)
 
