@@ -39,12 +39,14 @@ def election_due(state: State, name: str) -> bool:
 
 @implements(ELECTIONS, "interpretation:EUPOP-I7")
 def votes(state: State, geography: Geography) -> dict[str, str]:
-    """Elector area → the player realm it votes for: the one with most influence there
-    (the Emperor's Imperial influence counting for it); on a tie, or with no player
-    realm's influence there, the sitting Emperor."""
+    """Elector area → the player realm it votes for: the one with most influence there,
+    human or Bot (the Emperor's Imperial influence counting for it); on a tie, or with no
+    player realm's influence there, the sitting Emperor."""
     emperor = world(state)["hre"]["emperor"]
     assert emperor is not None
-    players = sorted(world(state)["players"])
+    players = sorted(
+        name for name, record in world(state)["realms"].items() if record["kind"] == "player"
+    )
     cast: dict[str, str] = {}
     for where in elector_areas(state, geography):
         held = {name: cubes_of(state, where, name) for name in players}
