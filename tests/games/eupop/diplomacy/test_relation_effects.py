@@ -164,3 +164,42 @@ def test_ending_an_active_alliance_leaves_the_ally_alone_in_its_war() -> None:
     assert state["players"]["france"]["allied_units"]["available"] == 0
     members = state["wars"][war]["attackers"]["members"]
     assert [m["joined"] for m in members if m["realm"] == "scotland"] == ["abandoned_ally"]
+
+
+def _three_alliances(game_state: dict[str, object]) -> None:
+    realms = game_state["realms"]
+    assert isinstance(realms, dict)
+    for npr in ("aragon", "genoa", "morocco"):
+        realms["castile"]["allies"].append(npr)
+        realms[npr]["allies"].append("castile")
+    supply = game_state["supply"]
+    assert isinstance(supply, dict)
+    supply["castile"]["alliances"] = 0
+
+
+@pytest.mark.rule("eupop-aid:Gain Alliance", "interpretation:EUPOP-D5", "interpretation:EUPOP-D7")
+def test_a_player_target_answers_before_a_relation_is_given_up() -> None:
+    game = new_game()
+    _three_alliances(game.state)
+    game = start(game, "gain_alliance_effect", "castile", "france")
+    decision = game.decision()
+    assert decision is not None and decision.seat == "france"
+    game.apply("france", Action("relation_answer", "decline", ""))
+    assert game.state["realms"]["castile"]["allies"] == ["aragon", "genoa", "morocco"]
+    assert game.state["realms"]["genoa"]["allies"] == ["castile"]
+    assert game.entries[-1].values["reason"] == "france declined"
+
+
+@pytest.mark.rule("eupop-aid:Gain Alliance", "interpretation:EUPOP-D7")
+def test_an_accepted_alliance_then_asks_which_one_goes() -> None:
+    game = new_game()
+    _three_alliances(game.state)
+    game = start(game, "gain_alliance_effect", "castile", "france")
+    game.apply("france", Action("relation_answer", "accept", ""))
+    decision = game.decision()
+    assert decision is not None and decision.seat == "castile"
+    game.apply("castile", Action("remove_relation", "genoa", ""))
+    assert game.state["realms"]["castile"]["allies"] == ["aragon", "france", "morocco"]
+    assert "castile" in game.state["realms"]["france"]["allies"]
+    assert game.state["realms"]["genoa"]["allies"] == []
+    assert game.state["supply"]["castile"]["alliances"] == 0

@@ -15,6 +15,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.curia.cardinals import alliance_changed
 from hegemon.games.eupop.rules.diplomacy.placing import (
     GAIN_INFLUENCE,
     effect_areas,
@@ -106,9 +107,10 @@ def _influence_possible(state: State, content: Content, name: str, argument: Any
 
 
 class _GainRelation(Procedure):
-    """Shared steps of Gain Alliance and Gain Royal Marriage: the realm out of tokens may
-    remove one of its relations of the kind (not an excepted one) with no penalty; a
-    player-realm target answers."""
+    """Shared steps of Gain Alliance and Gain Royal Marriage: a player-realm target answers
+    first (a non-player realm says yes); then the realm out of tokens may remove one of its
+    relations of the kind (not an excepted one) with no penalty — never for a relation the
+    target then declines (interpretation:EUPOP-D7)."""
 
     kind: Kind = "alliances"
     verb = "gain_alliance"
@@ -145,13 +147,16 @@ class _GainRelation(Procedure):
             ignored(game, seat, self.verb, reason, self.rule)
             game.end(None)
             return
-        game.goto("ask_removal")
+        game.goto("ask_answer")
 
     @step(optional=True)
+    @implements(GAIN_ALLIANCE, GAIN_MARRIAGE, "interpretation:EUPOP-D7")
     def ask_removal(self, game: Game, local: Local) -> Decision | None:
+        """Once the target has said yes: a realm out of tokens may give up one relation of
+        the kind for the new one, or keep them (the effect then ignored)."""
         seat, target = local["seat"], str(local["argument"])
         if room(game.state, seat, self.kind) > 0:
-            game.goto("ask_answer")
+            self._form(game, seat, target)
             return None
         actions = [
             Action("remove_relation", other, f"Remove your {self.kind[:-1]} with {other}")
@@ -167,14 +172,14 @@ class _GainRelation(Procedure):
             game.end(None)
             return
         self.remove(game, seat, str(action.argument))
-        game.goto("ask_answer")
+        self._form(game, seat, str(local["argument"]))
 
     @step(optional=True)
     @implements(GUIDELINES, "interpretation:EUPOP-D5")
     def ask_answer(self, game: Game, local: Local) -> Decision | None:
         seat, target = local["seat"], str(local["argument"])
         if not is_player(game.state, target):
-            self._form(game, seat, target)
+            game.goto("ask_removal")
             return None
         word = "alliance" if self.kind == "alliances" else "royal marriage"
         actions = (
@@ -186,7 +191,7 @@ class _GainRelation(Procedure):
     def on_answer(self, game: Game, local: Local, action: Action) -> None:
         seat, target = local["seat"], str(local["argument"])
         if action.argument == "accept":
-            self._form(game, seat, target)
+            game.goto("ask_removal")
             return
         ignored(game, seat, self.verb, f"{target} declined", self.rule)
         game.end(None)
@@ -232,6 +237,7 @@ class GainAlliance(_GainRelation):
                     end_alliance(game, other, target, GAIN_ALLIANCE, f"{seat} takes the ally")
         ally(state, seat, target)
         game.log("alliance_formed", seat, rule=GAIN_ALLIANCE, ally=target)
+        alliance_changed(game, seat, target)  # the Roma cardinal (EUPOP-U3)
 
 
 class GainRoyalMarriage(_GainRelation):
