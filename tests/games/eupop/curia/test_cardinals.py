@@ -17,9 +17,10 @@ from hegemon.games.eupop.rules.curia.cardinals import (
     settle_roma,
 )
 from hegemon.games.eupop.rules.ownership import after_provinces_changed
+from hegemon.games.eupop.rules.war.calls import end_alliance
 from hegemon.games.eupop.world.curia import papal_controller
 from hegemon.games.eupop.world.layout import set_owner
-from tests.games.eupop.curia.support import new_game, seat_cardinals
+from tests.games.eupop.curia.support import new_game, seat_cardinals, start
 
 CURIA = "eupop-aid:PAPAL CURIA (p. 45-46)"
 
@@ -180,3 +181,24 @@ def test_an_event_on_its_own_kills_the_auto_resolutions_cardinal() -> None:
     """France 2, Castile 2 (Roma counted): tied, the right-most of theirs is France's."""
     handle = _dies(None)
     assert handle.state["curia"]["slots"] == ["castile", "france", None, None, None, None]
+
+
+@pytest.mark.rule(
+    "eupop-aid:PAPAL CURIA (p. 45-46)", "eupop-aid:Alliances (♠) (p. 32)", "interpretation:EUPOP-U3"
+)
+def test_the_roma_cardinal_follows_an_alliance_with_the_papal_states_at_once() -> None:
+    """France allies with the Papal States by the Forge Alliance action: it holds the Roma
+    cardinal at once (the Papal Controller, with no other cardinal in the Curia); the
+    alliance ending gives the cube back at once (audit 2026-11-29, finding 13)."""
+    game = new_game()
+    game.state["players"]["france"]["monarch_power"]["diplomatic"] = 10
+    game.state["map"]["areas"]["Lazio"]["influence"]["france"] = 2
+    game.state["supply"]["france"]["cubes"] -= 2
+    handle = start(game, "forge_alliance", "france", "papal_states")
+    assert "papal_states" in handle.state["realms"]["france"]["allies"]
+    assert handle.state["curia"]["roma"] == "france"
+    assert papal_controller(handle.state) == "france"
+    cubes = handle.state["supply"]["france"]["cubes"]
+    end_alliance(handle, "france", "papal_states", CURIA, "test")
+    assert handle.state["curia"]["roma"] is None
+    assert handle.state["supply"]["france"]["cubes"] == cubes + 1

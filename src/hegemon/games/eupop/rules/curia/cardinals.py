@@ -9,7 +9,9 @@ with none there, from the first area holding one), removing one gives it back.
 - :func:`cardinal_offers` / :func:`place_cardinal`: what the Influence action (diplomacy)
   calls to put a cardinal in the Curia.
 - :func:`settle_roma`: the Roma cardinal follows the control of Roma, else the alliance
-  with the Papal States (after owner changes: :data:`OWNERSHIP_REACTIONS`).
+  with the Papal States (after owner changes: :data:`OWNERSHIP_REACTIONS`; after an
+  alliance with the Papal States begins or ends: :func:`alliance_changed`, which the
+  alliance rules call).
 - :func:`religion_changed`: a realm that changed its state religion (the religion rules
   call it) keeps its cardinals only while Catholic, and the slots follow.
 - :class:`CardinalDies`: the secondary event effect."""
@@ -206,6 +208,15 @@ def religion_changed(game: Game, name: str) -> None:
     if _player(state, name):
         resize_slots(game)
     settle_roma(game)
+
+
+@implements(PAPAL_CURIA, "interpretation:EUPOP-U3")
+def alliance_changed(game: Game, first: str, second: str) -> None:
+    """An alliance of the two realms began or ended (the alliance rules call this): when
+    one is the Papal States, the Roma cardinal may change hands at once."""
+    papacy = papal_states(content_of(game))
+    if papacy in (first, second):
+        settle_roma(game)
 
 
 def roma_after_owners(game: Game, provinces: list[str]) -> None:

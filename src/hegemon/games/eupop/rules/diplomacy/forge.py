@@ -16,6 +16,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.curia.cardinals import alliance_changed
 from hegemon.games.eupop.rules.diplomacy.placing import AREA_LIMIT, FROM_MAP, place
 from hegemon.games.eupop.rules.economy.governing import lose_power
 from hegemon.games.eupop.rules.economy.treasury import half_up
@@ -151,6 +152,7 @@ class ForgeAlliance(Procedure):
                 end_alliance(game, other, target, FORGE, f"{seat} forged an alliance")
         ally(state, seat, target)
         game.log("alliance_formed", seat, rule=FORGE, ally=target)
+        alliance_changed(game, seat, target)  # the Roma cardinal (EUPOP-U3)
         capital = realm(state, target)["capital"]
         where = geography.provinces[capital].area if capital is not None else None
         if where is None or not influence_allowed(state, geography, where):

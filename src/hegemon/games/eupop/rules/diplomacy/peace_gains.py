@@ -11,6 +11,7 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.curia.cardinals import alliance_changed
 from hegemon.games.eupop.rules.diplomacy.effects import form_marriage
 from hegemon.games.eupop.rules.diplomacy.placing import influence_options, label, place
 from hegemon.games.eupop.world.geography import Geography
@@ -81,6 +82,7 @@ class LiberationAlliance(Procedure):
             raise ValueError(f"{seat} may not ally with {choice}")
         ally(game.state, seat, choice)
         game.log("alliance_formed", seat, rule=KEEP, ally=choice)
+        alliance_changed(game, seat, choice)  # the Roma cardinal (EUPOP-U3)
         local["ally"], local["left"] = choice, LIBERATION_INFLUENCE
         game.goto("ask_influence")
 

@@ -13,6 +13,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.curia.cardinals import alliance_changed
 from hegemon.games.eupop.rules.economy.governing import change_prestige, gain_power
 from hegemon.games.eupop.rules.economy.treasury import half_up
 from hegemon.games.eupop.rules.war.casus_belli import adjacent
@@ -241,6 +242,7 @@ def end_alliance(
     if allied_before:
         return_relation_tokens(game.state, "alliances", first, second)
     game.log("alliance_ended", first, rule=rule, ally=second, reason=reason)
+    alliance_changed(game, first, second)  # the Roma cardinal (EUPOP-U3)
     if not ports_asked:
         leave_ports(game, (first, second))
 
