@@ -191,6 +191,10 @@ OVERRIDES: dict[str, dict[str, Any]] = {
     "covert_countered": {"card": "d1_counterespionage#1", "power": 1},
     "display_used": {"power": 0},
     "naval_activation": {"mode": "move"},
+    "bot_power": {"move": "focus", "focus": "warfare", "reason": "Bot card 19"},
+    "bot_influence_taken": {"source": "influence"},
+    "bot_card": {"card": 5, "first": "diplomacy", "war": "military", "discarded": "m1_fortify"},
+    "bot_card_used": {"card": 16, "action": "focus_economic", "pile": "set_aside"},
 }
 
 HIDDEN = {"shuffle"}

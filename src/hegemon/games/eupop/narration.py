@@ -18,6 +18,7 @@ narrated by name, and only its realm is shown that entry.
 from __future__ import annotations
 
 from hegemon.engine.log import LogEntry
+from hegemon.games.eupop.bots import narration_deck as bot_deck_narration
 from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.narration_cards import CARD_TEMPLATES
@@ -435,6 +436,7 @@ ALL_TEMPLATES: dict[str, Template] = {
     **exploration_narration.TEMPLATES,
     **negotiation_narration.TEMPLATES,
     **religion_narration.TEMPLATES,
+    **bot_deck_narration.TEMPLATES,
 }
 """Every kind eupop narrates."""
 
