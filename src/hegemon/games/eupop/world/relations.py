@@ -17,13 +17,14 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.influence import cubes_of
-from hegemon.games.eupop.world.layout import at_war, realm, world
+from hegemon.games.eupop.world.layout import at_war, provinces_by_owner, realm, vassals, world
 from hegemon.games.eupop.world.realms import realm_areas
 from hegemon.games.eupop.world.religion import revolutionary
 
 MARRIAGES = "eupop-aid:Marriages (♠) (p. 32)"
 ALLIANCES = "eupop-aid:Alliances (♠) (p. 32)"
 TOKEN_LIMITS = "eupop-aid:Token Limits (p.2)"
+PLUS_ONE = "eupop-aid:+1 ♠ tokens (p. 36)"
 RELATION_LIMIT = 3
 CABINET = "cabinet"
 """The idea that allows one more alliance and one more marriage."""
@@ -185,3 +186,22 @@ def remove_plus_ones(state: State, provinces: Sequence[str]) -> list[str]:
     for name in removed:
         records[name]["plus_one"] = False
     return removed
+
+
+@implements(PLUS_ONE, "interpretation:EUPOP-D26")
+def counted_tax_value(state: State, geography: Geography, province: str) -> int:
+    """The province's tax value where the +1 lines count its +1 token as one more
+    (resolving peace, the contribution of allied units, subjugation)."""
+    bonus = 1 if world(state)["map"]["provinces"][province]["plus_one"] else 0
+    return geography.provinces[province].tax_value + bonus
+
+
+@implements(PLUS_ONE, "interpretation:EUPOP-D26", "interpretation:EUPOP-8")
+def counted_tax_income(state: State, geography: Geography, name: str) -> int:
+    """The realm's tax income as the +1 lines count it: its own provinces (not occupied)
+    and half its vassals' (rounded up), each +1 token one more tax value."""
+    held = vassals(state, name)
+    own = provinces_by_owner(state, [name, *held], occupied=False)
+    base = sum(counted_tax_value(state, geography, key) for key in own[name])
+    vassal = sum(counted_tax_value(state, geography, key) for lord in held for key in own[lord])
+    return base + -(-vassal // 2)

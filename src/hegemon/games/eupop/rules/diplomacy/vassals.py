@@ -19,7 +19,6 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.diplomacy.placing import influence_options, label, place
 from hegemon.games.eupop.rules.empire.lands import settle_areas
 from hegemon.games.eupop.rules.war.calls import end_alliance, end_marriage, remove_influence
-from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import area, owned_provinces, realm, set_overlord, world
 from hegemon.games.eupop.world.realms import realm_areas
@@ -27,20 +26,23 @@ from hegemon.games.eupop.world.relations import (
     alliance_bar,
     alliance_room,
     ally,
+    counted_tax_income,
     married_in,
     room,
 )
 
 VASSALS = "eupop-aid:Vassals (♠) (p. 33)"
+PLUS_ONE = "eupop-aid:+1 ♠ tokens (p. 36)"
 FREED_VASSALS = "settle_freed_vassals"
 BOTS = "eupop-bots:BOT RULES"
 
 
-@implements(VASSALS, "interpretation:EUPOP-D22")
+@implements(VASSALS, PLUS_ONE, "interpretation:EUPOP-D22", "interpretation:EUPOP-D26")
 def keep_price(state: State, geography: Geography, name: str, vassal: str) -> int:
-    """The influence the realm discards to keep a freed vassal: the vassal's tax income,
-    one fewer where the realm has a marriage token in its areas (EUPOP-D10)."""
-    price = tax_income(state, geography, vassal)["total"]
+    """The influence the realm discards to keep a freed vassal: the vassal's tax income, a
+    +1 token counting as one more tax value (subjugation, EUPOP-D26), one fewer where the
+    realm has a marriage token in its areas (EUPOP-D10)."""
+    price = counted_tax_income(state, geography, vassal)
     if married_in(state, geography, name, realm_areas(state, geography, vassal)):
         price -= 1
     return max(0, price)
@@ -74,7 +76,7 @@ def keep_vassal(game: Game, name: str, vassal: str, rule: str) -> None:
     target did: its alliances and marriages end, a vassal token on each of its provinces,
     its +1 tokens gone (EUPOP-D19), its HRE areas settled."""
     state, geography = game.state, content_of(game).geography
-    price = tax_income(state, geography, vassal)["total"]  # one fewer with a marriage there
+    price = counted_tax_income(state, geography, vassal)  # one fewer with a marriage there
     areas = realm_areas(state, geography, vassal)
     remove_influence(game, name, areas, price, rule, f"{vassal} kept as a vassal")
     record = realm(state, vassal)

@@ -24,8 +24,9 @@ from hegemon.games.eupop.rules.events.standard_base import STANDARD, TOKEN_LIMIT
 from hegemon.games.eupop.rules.peace.empire import settle_areas
 from hegemon.games.eupop.rules.peace.terms import cut_ties, free_vassals, vassal_provinces
 from hegemon.games.eupop.world.empire import subjugating_influence
-from hegemon.games.eupop.world.layout import enemies, set_overlord, vassals, world
+from hegemon.games.eupop.world.layout import enemies, owned_provinces, set_overlord, vassals, world
 from hegemon.games.eupop.world.realms import is_distant_realm
+from hegemon.games.eupop.world.relations import remove_plus_ones
 
 VASSALS = "eupop-aid:Vassals (♠) (p. 33)"
 CONVERT_EFFECT = "convert_area_effect"
@@ -125,6 +126,8 @@ def gain_vassal(game: Game, realm: str, argument: Any) -> list[str]:
     world(state)["supply"][realm]["vassal_tokens"] -= len(provinces)
     set_overlord(state, target, realm)
     game.log("vassalized", realm, rule=VASSALS, vassal=target, tokens=len(provinces))
+    for name in remove_plus_ones(state, owned_provinces(state, target)):  # EUPOP-D19
+        game.log("plus_one_removed", None, rule=VASSALS, province=name)
     settle_areas(game, provinces)
     return freed
 

@@ -32,7 +32,7 @@ from hegemon.games.eupop.world.layout import (
 )
 from hegemon.games.eupop.world.realms import is_distant_realm, realm_areas
 from hegemon.games.eupop.world.records import JoinedBy, Side
-from hegemon.games.eupop.world.relations import married_in
+from hegemon.games.eupop.world.relations import counted_tax_value, married_in
 from hegemon.games.eupop.world.tokens import TOKEN_LIMITS, return_relation_tokens
 from hegemon.games.eupop.world.wars import join_war, members, side_of
 
@@ -164,14 +164,13 @@ def remove_influence(
     return removed
 
 
-@implements(ACTIVATING, "interpretation:EUPOP-W7")
+@implements(ACTIVATING, "interpretation:EUPOP-W7", "interpretation:EUPOP-D26")
 def tax_value(state: State, content: Content, name: str) -> int:
-    """Printed tax value of the realm's own provinces and its vassals' (the one tax value
-    of an NPR ally: what its activation gives is counted with it, and exactly that goes
-    back, interpretation:EUPOP-W13)."""
-    provinces = content.geography.provinces
+    """Tax value of the realm's own provinces and its vassals', a +1 token one more (the
+    one tax value of an NPR ally: what its activation gives is counted with it, and exactly
+    that goes back, interpretation:EUPOP-W13; +1 tokens, EUPOP-D26)."""
     return sum(
-        provinces[p].tax_value
+        counted_tax_value(state, content.geography, p)
         for holder in (name, *vassals(state, name))
         for p in own_provinces(state, holder)
     )
