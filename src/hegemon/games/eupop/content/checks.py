@@ -5,6 +5,7 @@ Each check returns content problems (file, path, reason); the loader reports the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,8 @@ from hegemon.engine.content import ContentProblem
 from hegemon.engine.refs import cite, implements
 from hegemon.games.eupop.content.effects import references
 from hegemon.games.eupop.content.goals import goal_references
+from hegemon.games.eupop.content.schema_bot_charts import NODE_ID
+from hegemon.games.eupop.content.schema_bot_charts import Chart as BotChart
 from hegemon.games.eupop.content.schema_bots import ChartNode, Target
 
 if TYPE_CHECKING:
@@ -249,4 +252,109 @@ def check_bots(content: Content) -> list[ContentProblem]:
                     )
         problems += _chart(bot.military, names, file, f"{where}/military")
         problems += _chart(bot.diplomatic, names, file, f"{where}/diplomatic")
+    return problems
+
+
+def _graph_problems(name: str, chart: BotChart, file: str) -> list[ContentProblem]:
+    """A chart's nodes against each other: ids, branches that lead nowhere, nodes its entry
+    never reaches, cycles no step breaks."""
+    where = f"charts/{name}"
+    problems = [
+        ContentProblem(file, f"{where}/nodes/{node_id}", "a node id is letters, a dash, a number")
+        for node_id in chart.nodes
+        if not re.match(NODE_ID, node_id)
+    ]
+    if chart.entry not in chart.nodes:
+        return [*problems, ContentProblem(file, f"{where}/entry", f"no node {chart.entry}")]
+    leads: dict[str, list[str]] = {}
+    for node_id, node in chart.nodes.items():
+        leads[node_id] = [branch for branch in node.branches() if isinstance(branch, str)]
+        problems += [
+            ContentProblem(file, f"{where}/nodes/{node_id}", f"leads to {branch}: no such node")
+            for branch in leads[node_id]
+            if branch not in chart.nodes
+        ]
+    reached = {chart.entry}
+    frontier = [chart.entry]
+    while frontier:
+        for branch in leads[frontier.pop()]:
+            if branch in chart.nodes and branch not in reached:
+                reached.add(branch)
+                frontier.append(branch)
+    problems += [
+        ContentProblem(file, f"{where}/nodes/{node_id}", f"unreachable from {chart.entry}")
+        for node_id in chart.nodes
+        if node_id not in reached
+    ]
+    cycle = _cycle_without_step(chart, leads)
+    if cycle:
+        problems.append(
+            ContentProblem(file, where, f"the cycle {' → '.join(cycle)} has no do node")
+        )
+    return problems
+
+
+def _cycle_without_step(chart: BotChart, leads: dict[str, list[str]]) -> list[str]:
+    """A cycle of ask, roll and chart nodes (no step to change what they read), or []."""
+    asking = {node_id for node_id, node in chart.nodes.items() if node.kind != "do"}
+    state: dict[str, int] = {}
+    path: list[str] = []
+
+    def visit(node_id: str) -> list[str]:
+        state[node_id] = 1
+        path.append(node_id)
+        for branch in leads[node_id]:
+            if branch not in asking:
+                continue
+            if state.get(branch) == 1:
+                return [*path[path.index(branch) :], branch]
+            if branch not in state:
+                found = visit(branch)
+                if found:
+                    return found
+        state[node_id] = 2
+        path.pop()
+        return []
+
+    for node_id in sorted(asking):
+        if node_id not in state:
+            found = visit(node_id)
+            if found:
+                return found
+    return []
+
+
+@implements("eupop-bots:BOT ACTIONS")
+def check_bot_charts(content: Content) -> list[ContentProblem]:
+    """The Bot charts: each is a chart of the Bots, names only facts, steps and charts that
+    exist, reaches every node from its entry, has no cycle without a step, and says what
+    each node was built from."""
+    # The registries belong to the Bots' rules, which load content: read them once the
+    # content modules are loaded (no import cycle).
+    from hegemon.games.eupop.bots import FACTS, STEPS
+    from hegemon.games.eupop.bots.chart_data import CHART_NAMES
+
+    file = "bot_charts.yaml"
+    problems: list[ContentProblem] = []
+    for name, chart in content.bot_charts.charts.items():
+        where = f"charts/{name}"
+        if name not in CHART_NAMES:
+            problems.append(
+                ContentProblem(
+                    file, where, f"no Bot chart is named {name}: {', '.join(CHART_NAMES)}"
+                )
+            )
+        problems += _graph_problems(name, chart, file)
+        for node_id, node in chart.nodes.items():
+            path = f"{where}/nodes/{node_id}"
+            if not node.built_from.strip():
+                problems.append(ContentProblem(file, path, "built_from: say what it is built from"))
+            if node.ask is not None and node.ask not in FACTS:
+                problems.append(ContentProblem(file, f"{path}/ask", f"no fact named {node.ask}"))
+            if node.do is not None and node.do not in STEPS:
+                problems.append(ContentProblem(file, f"{path}/do", f"no step named {node.do}"))
+            if node.chart is not None and node.chart not in CHART_NAMES:
+                problems.append(
+                    ContentProblem(file, f"{path}/chart", f"no Bot chart is named {node.chart}")
+                )
     return problems

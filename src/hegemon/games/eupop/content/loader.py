@@ -28,8 +28,14 @@ from hegemon.engine.content import (
     set_in_data,
     validate,
 )
-from hegemon.games.eupop.content.checks import check_bots, check_cards, check_realms
+from hegemon.games.eupop.content.checks import (
+    check_bot_charts,
+    check_bots,
+    check_cards,
+    check_realms,
+)
 from hegemon.games.eupop.content.scenario_checks import check_scenarios
+from hegemon.games.eupop.content.schema_bot_charts import BotChartsFile
 from hegemon.games.eupop.content.schema_bots import BotsFile
 from hegemon.games.eupop.content.schema_cards import (
     ActionCardsFile,
@@ -63,6 +69,7 @@ FILES: dict[str, type[BaseModel]] = {
     "scenarios.yaml": ScenariosFile,
     "dice.yaml": DiceFile,
     "bots.yaml": BotsFile,
+    "bot_charts.yaml": BotChartsFile,
     "cards/actions.yaml": ActionCardsFile,
     "cards/events.yaml": EventsFile,
     "cards/ideas.yaml": IdeasFile,
@@ -86,6 +93,7 @@ class Content:
     scenarios: Mapping[str, Scenario]
     dice: DiceFile
     bots: BotsFile
+    bot_charts: BotChartsFile
     actions: ActionCardsFile
     events: EventsFile
     ideas: IdeasFile
@@ -136,6 +144,7 @@ def _indexed(loaded: Mapping[str, Any], digest: str, source: Mapping[str, Any]) 
         scenarios=dict(loaded["scenarios.yaml"].scenarios),
         dice=loaded["dice.yaml"],
         bots=loaded["bots.yaml"],
+        bot_charts=loaded["bot_charts.yaml"],
         actions=loaded["cards/actions.yaml"],
         events=loaded["cards/events.yaml"],
         ideas=loaded["cards/ideas.yaml"],
@@ -147,6 +156,7 @@ def _indexed(loaded: Mapping[str, Any], digest: str, source: Mapping[str, Any]) 
         source=source,
     )
     problems = check_realms(content) + check_cards(content) + check_bots(content)
+    problems += check_bot_charts(content)
     problems += check_scenarios(content)
     if problems:
         raise ContentError(problems)

@@ -29,7 +29,13 @@ MAJOR_CORNERS = ((1, 1), (4, 1), (7, 1), (1, 7), (4, 7), (7, 7))
 NPR_COUNT = 50
 DNPR_COUNT = 3
 SCENARIO = "full_scale"
-COPIED = ("components.yaml", "dice.yaml", "cards/ideas.yaml", "cards/milestones.yaml")
+COPIED = (
+    "components.yaml",
+    "dice.yaml",
+    "cards/ideas.yaml",
+    "cards/milestones.yaml",
+    "bot_charts.yaml",
+)
 """Files without names of the map, taken from the shipped pack."""
 
 
@@ -262,6 +268,7 @@ def _scenario(layout: _Layout, realms: dict[str, Any], nodes: dict[str, Any]) ->
                 "first_age": 1,
                 "last_age": 3,
                 "rounds": 12,
+                "minimum_seats": 0,
                 "player_realms": players,
                 "events_featured": list(MAJORS),
             }

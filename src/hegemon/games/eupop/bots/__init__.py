@@ -1,0 +1,25 @@
+"""The Bots of the Solo & Bot rules (docs/decisions/0108-eupop-bots-plan.md): Bot Power,
+the Bot deck, the charts and the Bot turn.
+
+The registries the charts are walked with: ``FACTS`` (the questions a chart's ``ask``
+nodes name) and ``STEPS`` (what its ``do`` nodes name), each chart module adding its own;
+the pack's ``bot_charts.yaml`` may name only what they hold (content/checks.py
+``check_bot_charts``). ``PROCEDURES`` are wired into the rules module (module.py).
+"""
+
+from hegemon.engine.flow import Procedure
+from hegemon.games.eupop.bots import facts
+from hegemon.games.eupop.bots.chart_data import ChartLibrary
+from hegemon.games.eupop.bots.facts import Fact, Step
+from hegemon.games.eupop.bots.walker import BotChart
+
+FACTS: dict[str, Fact] = {**facts.FACTS}
+"""Every fact a chart may ask, by name."""
+
+STEPS: dict[str, Step] = {}
+"""Every step a chart may do, by name (the action charts add theirs)."""
+
+LIBRARY = ChartLibrary(FACTS, STEPS)
+"""The compiled charts of each pack, resolved against these registries."""
+
+PROCEDURES: tuple[Procedure, ...] = (BotChart(LIBRARY),)
