@@ -24,6 +24,7 @@ from hegemon.games.eupop.rules.events.effects import SecondaryRule
 from hegemon.games.eupop.rules.peace_rebels import bots, dice, rebels, roll, unrest
 from hegemon.games.eupop.world.allied import ALLIED_FIGURES, figure_back
 from hegemon.games.eupop.world.hostility import outlook
+from hegemon.games.eupop.world.influence import cubes_of
 from hegemon.games.eupop.world.layout import (
     LAND_UNITS,
     SHIPS,
@@ -310,7 +311,7 @@ def vassal_provinces(game: Game, realm: str) -> dict[str, list[str]]:
     return found
 
 
-@implements(DISLOYAL, "interpretation:EUPOP-F15")
+@implements(DISLOYAL, "interpretation:EUPOP-F15", "interpretation:EUPOP-D20")
 def disloyal_areas(game: Game, realm: str) -> list[str]:
     """The areas Disloyal Vassals may strike for the realm: its vassals there, and either no
     town of its own there or fewer influence cubes there than some opponent; only those
@@ -325,11 +326,13 @@ def disloyal_areas(game: Game, realm: str) -> list[str]:
             and state["map"]["provinces"][name]["town"] is not None
             for name in geography.areas[area_name].provinces
         )
-        cubes = state["map"]["areas"][area_name]["influence"]
-        mine = cubes.get(realm, 0)
+        holders = set(state["map"]["areas"][area_name]["influence"])
+        if state["hre"]["emperor"] is not None:  # Imperial influence counts (EUPOP-D20)
+            holders.add(state["hre"]["emperor"])
+        mine = cubes_of(game.state, area_name, realm)
         outdone = any(
-            count > mine
-            for other, count in cubes.items()
+            cubes_of(game.state, area_name, other) > mine
+            for other in sorted(holders)
             if other != realm and state["realms"][other]["kind"] == "player"
         )
         if not has_town or outdone:
