@@ -54,7 +54,7 @@ def test_the_realm_with_most_elector_votes_becomes_emperor() -> None:
     assert (hre["emperor"], hre["imperial_influence"], hre["imperial_authority"]) == (
         "france",
         {},
-        2,
+        3,
     )
 
 
