@@ -129,7 +129,7 @@ def test_a_scenario_the_game_does_not_have(command: str, tmp_path: Path) -> None
     ("arguments", "said"),
     [
         (["simulate", "eotma", "--games", "0"], "Invalid value for '--games'"),
-        (["simulate", "eotma", "--bogus"], "No such option: --bogus (see hegemon simulate --help)"),
+        (["simulate", "eotma", "--zzz"], "No such option: --zzz (see hegemon simulate --help)"),
         (["nosuch"], "No such command 'nosuch'. (see hegemon --help)"),
         (["replay", "show"], "Missing argument 'file'. (see hegemon replay show --help)"),
         (["bench", "eotma", "--seconds", "-1"], "Invalid value for '--seconds'"),

@@ -19,7 +19,13 @@ from rich.table import Table
 
 from hegemon import __version__
 from hegemon.cli.errors import Commands, err, expanded, fail, reports_unbuilt_rules
-from hegemon.cli.options import OptionValues, game_options
+from hegemon.cli.options import (
+    BotsOption,
+    DifficultyOption,
+    OptionValues,
+    bot_seats,
+    game_options,
+)
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.content import ContentError
 from hegemon.engine.coverage import coverage
@@ -142,16 +148,21 @@ def simulate_command(
         bool, typer.Option("--json", help="One JSON object per game, then a summary.")
     ] = False,
     option: OptionValues = None,
+    bots: BotsOption = None,
+    difficulty: DifficultyOption = None,
 ) -> None:
     """Play many games between agents (random ones unless --agents says otherwise)."""
     rules = load_game(game)
-    options = game_options(rules, scenario, option)
+    if bots is not None and seats_taking_part is not None:
+        fail("give --seats or --bots, not both: --bots seats every realm it does not name")
+    taken = bot_seats(rules, scenario, bots)
+    options = game_options(rules, scenario, option, taken, difficulty)
     try:
         seats = seat_agents(
             rules,
             scenario,
             agents.split(",") if agents else None,
-            _seat_list(seats_taking_part),
+            _seat_list(seats_taking_part) if taken is None else taken,
         )
     except (ValueError, SetupError) as error:
         fail(str(error))
@@ -196,6 +207,7 @@ def _simulation_table(game: str, seats: dict[str, str], tally: Tally, seconds: f
 
 
 @app.command(name="fuzz")
+@reports_unbuilt_rules
 def fuzz_command(
     game: str,
     games: Annotated[int, typer.Option(min=1)] = 100,
@@ -213,12 +225,15 @@ def fuzz_command(
         ),
     ] = SECRETS_RATE,
     option: OptionValues = None,
+    bots: BotsOption = None,
+    difficulty: DifficultyOption = None,
 ) -> None:
     """Play random legal games checking invariants and hidden information; exit 1 on any
     failure."""
     rules = load_game(game)
     check_scenario(rules, scenario)
-    options = game_options(rules, scenario, option)
+    seats = bot_seats(rules, scenario, bots)
+    options = game_options(rules, scenario, option, seats, difficulty)
     if out_folder.exists() and not out_folder.is_dir():
         fail(f"{out_folder}: not a folder; --out names the folder where failure replays go")
     failures = []
@@ -226,7 +241,14 @@ def fuzz_command(
     with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
         task = progress.add_task("fuzzing", total=games)
         fuzzed = run_fuzz(
-            rules, games, seed, scenario, out_folder, secrets_rate=secrets_rate, options=options
+            rules,
+            games,
+            seed,
+            scenario,
+            out_folder,
+            secrets_rate=secrets_rate,
+            options=options,
+            seats=seats,
         )
         for played in fuzzed:
             decisions += played.decisions
@@ -482,6 +504,8 @@ def bench_command(
         int | None,
         typer.Option(min=1, help="At most N calls of each timed query and operation (quick)."),
     ] = None,
+    bots: BotsOption = None,
+    difficulty: DifficultyOption = None,
 ) -> None:
     """Measure decisions per second, clone and serialize times, and game time (one process);
     for a game with worlds to time without play (eupop), setup, clone, serialize, view and
@@ -490,8 +514,10 @@ def bench_command(
 
     rules = load_game(game)
     check_scenario(rules, scenario)
+    seats = bot_seats(rules, scenario, bots)
+    options = game_options(rules, scenario, None, seats, difficulty)
     with err.status("benchmarking", spinner="dots") if err.is_terminal and not as_json else _null():
-        result = bench(rules, scenario, seconds, sample=sample)
+        result = bench(rules, scenario, seconds, sample=sample, seats=seats, options=options)
     if as_json:
         sys.stdout.write(json.dumps(result, sort_keys=True) + "\n")
         return

@@ -17,7 +17,13 @@ from rich.console import Console
 from rich.panel import Panel
 
 from hegemon.cli.errors import fail, path_problem, reports_unbuilt_rules
-from hegemon.cli.options import OptionValues, game_options
+from hegemon.cli.options import (
+    BotsOption,
+    DifficultyOption,
+    OptionValues,
+    bot_seats,
+    game_options,
+)
 from hegemon.cli.saves import DbOption, open_store, resume_command, store_path
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.agents import Agent, Observation, make_agent
@@ -242,6 +248,8 @@ def _to_play(
     seat: str | None,
     resume: str | None,
     option: list[str] | None = None,
+    bots: str | None = None,
+    difficulty: str | None = None,
 ) -> Match | int:
     """What the arguments ask for: a new game or a replay file's game played again (a
     Match to store), or the id of a saved game. A bad argument is one line, exit 2, before
@@ -249,17 +257,24 @@ def _to_play(
     if resume is None:
         if game is None:
             fail("name a GAME to play, or --resume a saved game (hegemon saves lists them)")
+        rules = _rules(game)
+        seats = bot_seats(rules, scenario, bots)
+        if seats == []:
+            fail("--bots leaves no seat for you to play (hegemon demo plays a game without you)")
+        if seat is not None and seats is not None and seat not in seats:
+            fail(f"--seat {seat} is played by a Bot (--bots {bots})")
+        options = game_options(rules, scenario, option, seats, difficulty)
         try:
-            rules = _rules(game)
-            match = Match.new(
-                rules, scenario, seed or 0, None, game_options(rules, scenario, option)
-            )
+            match = Match.new(rules, scenario, seed or 0, seats, options)
         except SetupError as error:
             fail(str(error))
         _check_seat(match, seat)
         return match
-    if scenario is not None or seed is not None or option:
-        fail("--resume continues a game as it was set up: drop --scenario, --seed and --option")
+    if scenario is not None or seed is not None or option or bots or difficulty:
+        fail(
+            "--resume continues a game as it was set up: drop --scenario, --seed, --option, "
+            "--bots and --difficulty"
+        )
     if resume.isdigit():
         if not store_path(db).exists():
             fail(f"no saved game {resume}: there is no store {store_path(db)}")
@@ -335,11 +350,14 @@ def play_command(
     ] = None,
     db: DbOption = None,
     option: OptionValues = None,
+    bots: BotsOption = None,
+    difficulty: DifficultyOption = None,
 ) -> None:
-    """Play in the terminal; the other seats are played by the game's AI. Every action is
-    saved as it is played (hegemon saves lists the games, --resume continues one)."""
+    """Play in the terminal; the other seats are played by the game's AI (and, with --bots,
+    by the game's Bot rules). Every action is saved as it is played (hegemon saves lists
+    the games, --resume continues one)."""
     _check_save(save)
-    chosen = _to_play(db, game, scenario, seed, seat, resume, option)
+    chosen = _to_play(db, game, scenario, seed, seat, resume, option, bots, difficulty)
     with open_store(db) as store:
         stored, usual = _stored(store, db, game, seat, chosen)
         mine = seat or usual
@@ -493,18 +511,25 @@ def demo_command(
         "out/demo-replay.json"
     ),
     option: OptionValues = None,
+    bots: BotsOption = None,
+    difficulty: DifficultyOption = None,
 ) -> None:
-    """Play a complete game between AI seats, print the final scores and the replay file."""
+    """Play a complete game between AI seats (and, with --bots, the game's Bots), print the
+    final scores and the replay file."""
     rules = _rules(game)
-    match = Match.new(rules, scenario, seed, None, game_options(rules, scenario, option))
+    taken = bot_seats(rules, scenario, bots)
+    options = game_options(rules, scenario, option, taken, difficulty)
+    match = Match.new(rules, scenario, seed, taken, options)
     seats = list(match.meta["seats"])
+    automated = rules.automated_seats(rules.scenario(scenario), tuple(seats))
     ai = {
         seat: make_agent(rules, _ai_name(rules), seed * 16 + index)
         for index, seat in enumerate(seats)
     }
     console.print(
         f"{rules.title}: scenario {match.meta['scenario']}, "
-        f"seats {', '.join(seats)}, AI {_ai_name(rules)}",
+        f"seats {', '.join(seats) or 'none'}, AI {_ai_name(rules)}"
+        + (f", Bots {', '.join(automated)}" if automated else ""),
         highlight=False,
     )
     with console.status("playing", spinner="dots"):

@@ -55,6 +55,10 @@ class Frame(TypedDict):
 RunStep = Callable[["Game", Local], None]
 AskStep = Callable[["Game", Local], Decision | None]
 AnswerStep = Callable[["Game", Local, Action], None]
+Watcher = Callable[["Game", str, "str | None"], None]
+"""Called by :meth:`Game.checkpoint` as ``watcher(game, label, seat)``: a tool's look at a
+game the rules play by themselves (a timer, an invariant check). It must not change the
+state: watchers are not part of the game, its hash or its replay."""
 
 RUNAWAY_STEPS = 200_000
 """Steps one frame may take, in one run of the engine, before it is called a runaway loop.
@@ -212,11 +216,17 @@ class Game:
     """
 
     def __init__(
-        self, state: State, procedures: Procedures, rules: RulesModule | None = None
+        self,
+        state: State,
+        procedures: Procedures,
+        rules: RulesModule | None = None,
+        watchers: Iterable[Watcher] = (),
     ) -> None:
         self.state = state
         self.procedures = procedures
         self._rules = rules
+        self.watchers: list[Watcher] = list(watchers)
+        """Called at each :meth:`checkpoint`; empty in play (not state: never saved)."""
         self.entries: list[LogEntry] = []
         self.randomness_used = False
         self.revealed = False
@@ -532,6 +542,13 @@ class Game:
     def reveal(self) -> None:
         """Say that hidden information became known: undo stops here."""
         self.revealed = True
+
+    def checkpoint(self, label: str, seat: str | None = None) -> None:
+        """Tell the :attr:`watchers` that the rules reached ``label`` (e.g. the start or
+        the end of a turn the rules play for an automated ``seat``, a Bot). Nothing
+        changes in the state, the log or the replay: with no watcher this does nothing."""
+        for watcher in self.watchers:
+            watcher(self, label, seat)
 
     # -- log -----------------------------------------------------------------------------
     def log(

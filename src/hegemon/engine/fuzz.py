@@ -82,11 +82,13 @@ def fuzz_game(
     deep_check_every: int = 50,
     secrets_rate: float = SECRETS_RATE,
     options: dict[str, Any] | None = None,
+    seats: list[str] | None = None,
 ) -> FuzzGame:
-    """Play one random game (with the game ``options`` given); return its failure, if any."""
+    """Play one random game (with the game ``options`` given, the ``seats`` taken: None for
+    every seat); return its failure, if any."""
     played: list[Played] = []
     info = rules.scenario(scenario)
-    meta = {"scenario": info.name, "seats": list(info.seats)}
+    meta = {"scenario": info.name, "seats": list(info.seats) if seats is None else list(seats)}
 
     def fail(kind: str, message: str) -> FuzzGame:
         path = None
@@ -106,7 +108,7 @@ def fuzz_game(
         return FuzzGame(seed, len(played), FuzzFailure(seed, kind, message, len(played), path))
 
     try:
-        game = rules.setup(info.name, seed, None, options)
+        game = rules.setup(info.name, seed, seats, options)
     except Runaway as error:
         return fail(RUNAWAY, f"during setup: {error}")
     except FlowError as error:
@@ -181,6 +183,7 @@ def fuzz(
     max_decisions: int = 20_000,
     secrets_rate: float = SECRETS_RATE,
     options: dict[str, Any] | None = None,
+    seats: list[str] | None = None,
 ) -> Iterator[FuzzGame]:
     """Fuzz ``games`` games with seeds ``seed``, ``seed + 1``, ...; yields each as it ends."""
     for index in range(games):
@@ -193,6 +196,7 @@ def fuzz(
             replay_folder,
             secrets_rate=secrets_rate,
             options=options,
+            seats=seats,
         )
 
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from hegemon import __version__
 from hegemon.engine import rng
 from hegemon.engine.decision import Action
-from hegemon.engine.flow import SEALED, Game, Procedures
+from hegemon.engine.flow import SEALED, Game, Procedures, Watcher
 from hegemon.engine.log import LogEntry
 from hegemon.engine.serial import State, clone
 
@@ -155,6 +155,12 @@ class RulesModule(ABC):
         a result the next entry states); it stays in the log and the replay."""
         return str(entry)
 
+    def automated_seats(self, scenario: ScenarioInfo, seats: tuple[str, ...]) -> tuple[str, ...]:
+        """The seats of ``scenario`` the rules play by themselves when only ``seats`` are
+        taken (a game's Bots), in the scenario's order. By default none: a seat nobody
+        takes is out of the game. Commands read it to offer ``--bots``."""
+        return ()
+
     def explain_action(self, state: State, seat: str, action: Action) -> list[str]:
         """What choosing ``action`` would do and cost, as lines a terminal shows on demand
         (never while playing: this may be as slow as the game needs). Empty: nothing more
@@ -178,8 +184,10 @@ class RulesModule(ABC):
         seed: int = 0,
         seats: list[str] | None = None,
         options: dict[str, Any] | None = None,
+        watchers: tuple[Watcher, ...] = (),
     ) -> Game:
-        """A new game, advanced to its first decision."""
+        """A new game, advanced to its first decision; ``watchers`` see its checkpoints from
+        the start (a game with no seat is played to its end here)."""
         info = self.scenario(scenario)
         chosen = info.seats if seats is None else tuple(seats)
         unknown = [seat for seat in chosen if seat not in info.seats]
@@ -216,7 +224,7 @@ class RulesModule(ABC):
             "stack": [],
             "outcome": None,
         }
-        game = Game(state, self.procedures, self)
+        game = Game(state, self.procedures, self, watchers)
         self.initial_state(info, chosen, game_options, game)
         game.advance()
         return game

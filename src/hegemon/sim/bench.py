@@ -21,6 +21,8 @@ REPEATS = 3
 """A world's timings are the fastest of this many runs: the least disturbed by other work
 on the machine."""
 SEED = 1
+Options = dict[str, Any] | None
+"""A game's options (None: none)."""
 
 
 @runtime_checkable
@@ -37,12 +39,12 @@ class WorldBench(Protocol):
         ...
 
 
-def _mid_game_state(rules: RulesModule, scenario: str | None, seed: int) -> dict[str, Any]:
-    _, final, decisions = play_game(
-        rules, scenario, seed, {s: "random" for s in rules.scenario(scenario).seats}
-    )
+def _mid_game_state(
+    rules: RulesModule, scenario: str | None, seed: int, seats: dict[str, str], options: Options
+) -> dict[str, Any]:
+    _, final, decisions = play_game(rules, scenario, seed, seats, options=options)
     del final
-    game = rules.setup(scenario, seed)
+    game = rules.setup(scenario, seed, list(seats), options)
     agent = RandomAgent(seed)
     for _ in range(decisions // 2):
         decision = game.decision()
@@ -68,23 +70,32 @@ def per_call_us(function: Callable[[], object], rounds: int, repeats: int = 1) -
     return round(fastest / rounds * 1e6, 2)
 
 
-def _play(rules: RulesModule, scenario: str | None, seconds: float, games: int) -> dict[str, Any]:
-    """Random play in this process (one core); RuleNotBuilt when the game cannot be played."""
-    seats = {seat: "random" for seat in rules.scenario(scenario).seats}
+def _play(
+    rules: RulesModule,
+    scenario: str | None,
+    seconds: float,
+    games: int,
+    taken: list[str] | None = None,
+    options: Options = None,
+) -> dict[str, Any]:
+    """Random play in this process (one core) at the seats ``taken`` (None: every seat);
+    RuleNotBuilt when the game cannot be played."""
+    every = rules.scenario(scenario).seats
+    seats = {seat: "random" for seat in (every if taken is None else taken)}
     decisions = 0
     played = 0
     durations: list[float] = []
     start = time.perf_counter()
     while played < games or time.perf_counter() - start < seconds:
         began = time.perf_counter()
-        _, _, count = play_game(rules, scenario, 1000 + played, seats)
+        _, _, count = play_game(rules, scenario, 1000 + played, seats, options=options)
         durations.append(time.perf_counter() - began)
         decisions += count
         played += 1
         if played >= games * 10:
             break
     elapsed = time.perf_counter() - start
-    state = _mid_game_state(rules, scenario, 7)
+    state = _mid_game_state(rules, scenario, 7, seats, options)
     return {
         "games": played,
         "decisions": decisions,
@@ -142,13 +153,15 @@ def bench(
     seconds: float = 3.0,
     games: int = 21,
     sample: int | None = None,
+    seats: list[str] | None = None,
+    options: Options = None,
 ) -> dict[str, Any]:
     """Measure random play in this process (one core); a game that cannot be played yet
     says which rule is missing (``rule_not_built``). A game that names worlds to time
     without play (``WorldBench``) also gets ``worlds``: label → ``bench_world``."""
     result: dict[str, Any] = {"game": rules.name, "scenario": rules.scenario(scenario).name}
     try:
-        result.update(_play(rules, scenario, seconds, games))
+        result.update(_play(rules, scenario, seconds, games, seats, options))
     except RuleNotBuilt as missing:
         result["rule_not_built"] = str(missing)
     if isinstance(rules, WorldBench):

@@ -15,7 +15,7 @@ from hegemon.engine.flow import Game, Procedure, Procedures
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
-from hegemon.games.eupop import bots, explain, glossary, narration, queries, summary
+from hegemon.games.eupop import explain, glossary, narration, queries, summary
 from hegemon.games.eupop.agents.heuristic import HeuristicAgent
 from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
@@ -112,6 +112,10 @@ class Eupop(RulesModule):
         self, scenario: ScenarioInfo, seats: tuple[str, ...], options: dict[str, Any], game: Game
     ) -> None:
         build_initial_state(game, scenario.name, seats, options)
+
+    def automated_seats(self, scenario: ScenarioInfo, seats: tuple[str, ...]) -> tuple[str, ...]:
+        """The player realms no one is seated at: the Bots (interpretation:EUPOP-12)."""
+        return tuple(realm for realm in scenario.seats if realm not in seats)
 
     def with_content(self, changes: dict[str, Any]) -> Eupop:
         """The same rules on a copy of this module's pack with ``changes`` made: slash paths
@@ -241,7 +245,6 @@ def build(content: Content | None = None) -> Eupop:
         ActionPhase(),
         RealmTurn(menu),
         BotTurn(),
-        *bots.PROCEDURES,
         TakeEvent(table),
         EventsLeft(table),
         *standard.PROCEDURES,
