@@ -15,7 +15,7 @@ from hegemon.engine.flow import Game, Procedure, Procedures
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
-from hegemon.games.eupop import explain, glossary, narration, queries, summary
+from hegemon.games.eupop import bots, explain, glossary, narration, queries, summary
 from hegemon.games.eupop.agents.heuristic import HeuristicAgent
 from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
@@ -245,6 +245,7 @@ def build(content: Content | None = None) -> Eupop:
         ActionPhase(),
         RealmTurn(menu),
         BotTurn(),
+        *bots.PROCEDURES,
         TakeEvent(table),
         EventsLeft(table),
         *standard.PROCEDURES,
