@@ -49,3 +49,21 @@ def test_a_province_changing_hands_loses_its_plus_one_token() -> None:
     after_provinces_changed(game, ["Zaragoza"])
     assert state["map"]["provinces"]["Zaragoza"]["plus_one"] is False
     assert state["map"]["provinces"]["Valencia"]["plus_one"] is True
+
+
+@pytest.mark.rule(
+    "eupop-aid:NPRS (p. 35-36)", "eupop-aid:DNPRs (👤) (p. 35)", "interpretation:EUPOP-D17"
+)
+def test_a_dnpr_moves_its_capital_and_keeps_it_under_a_town_when_it_owns_none() -> None:
+    game = new_game()
+    state = game.state
+    set_owner(state, "Tenochtitlan", "castile")  # the Aztecs keep Veracruz
+    after_provinces_changed(game, ["Tenochtitlan"])
+    assert state["realms"]["aztecs"]["capital"] == "Veracruz"
+    set_owner(state, "Tenochtitlan", "aztecs")
+    after_provinces_changed(game, ["Tenochtitlan"])
+    assert state["realms"]["aztecs"]["capital"] == "Tenochtitlan"
+    set_owner(state, "Veracruz", "castile")
+    set_owner(state, "Tenochtitlan", "castile")
+    after_provinces_changed(game, ["Tenochtitlan", "Veracruz"])
+    assert state["realms"]["aztecs"]["capital"] == "Tenochtitlan"

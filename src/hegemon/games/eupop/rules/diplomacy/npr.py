@@ -19,17 +19,20 @@ PLUS_ONE = "eupop-aid:+1 ♠ tokens (p. 36)"
 
 @implements(NPRS, "interpretation:EUPOP-D17")
 def npr_capitals(game: Game, provinces: list[str]) -> None:
-    """Each NPR whose capital or natural capital is among the provinces takes the capital
-    the NPRS section gives it now (none when it owns no province)."""
+    """Each NPR — a DNPR too — whose capital or natural capital is among the provinces takes
+    the capital the NPRS section gives it now (none when it owns no province; a DNPR owning
+    none keeps the capital its token marks under a town)."""
     state = game.state
     geography = content_of(game).geography
     changed = set(provinces)
     for name, record in sorted(world(state)["realms"].items()):
-        if record["kind"] != "npr":
+        if record["kind"] == "player":
             continue
         if record["capital"] not in changed and record["natural_capital"] not in changed:
             continue
         owned = sorted(own_provinces(state, name))
+        if record["kind"] == "dnpr" and not owned:
+            continue  # its capital token under a town still counts (EUPOP-F13)
         capital = npr_capital(state, geography, name, record["natural_capital"], owned)
         if capital != record["capital"]:
             game.log(
