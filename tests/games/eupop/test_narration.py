@@ -195,9 +195,10 @@ OVERRIDES: dict[str, dict[str, Any]] = {
     "bot_influence_taken": {"source": "influence"},
     "bot_card": {"card": 5, "first": "diplomacy", "war": "military", "discarded": "m1_fortify"},
     "bot_card_used": {"card": 16, "action": "focus_economic", "pile": "set_aside"},
+    "bot_chart": {"chart": "siege", "title": "SIEGE"},
 }
 
-HIDDEN = {"shuffle"}
+HIDDEN = {"shuffle", "bot_step", "bot_chart_end"}
 """Kinds kept out of the running log (empty sentence) whatever their values."""
 
 TITLED_IDS = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b")

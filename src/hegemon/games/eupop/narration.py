@@ -18,6 +18,7 @@ narrated by name, and only its realm is shown that entry.
 from __future__ import annotations
 
 from hegemon.engine.log import LogEntry
+from hegemon.games.eupop.bots import narration as bot_narration
 from hegemon.games.eupop.bots import narration_deck as bot_deck_narration
 from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content
@@ -409,10 +410,11 @@ trade; :mod:`.narration_war` adds characters, wars, battles, peace and rebels.""
 
 
 def untold(entry: LogEntry) -> bool:
-    """Entries a player need not read: the shuffles (the order is secret), and the dice
-    whose result the next entry states (the rebel dice, battle dice and the Emperor's
-    Imperial Authority die; the NPR's leader drawn at random)."""
-    if entry.kind == "shuffle":
+    """Entries a player need not read: the shuffles (the order is secret), the Bot charts'
+    nodes (read through the Bot trace), and the dice whose result the next entry states (the
+    rebel dice, battle dice and the Emperor's Imperial Authority die; the NPR's leader drawn
+    at random)."""
+    if entry.kind == "shuffle" or entry.kind in bot_narration.UNTOLD:
         return True
     purpose = entry.values.get("purpose")
     if not isinstance(purpose, str):
@@ -437,6 +439,7 @@ ALL_TEMPLATES: dict[str, Template] = {
     **negotiation_narration.TEMPLATES,
     **religion_narration.TEMPLATES,
     **bot_deck_narration.TEMPLATES,
+    **bot_narration.TEMPLATES,
 }
 """Every kind eupop narrates."""
 

@@ -9,11 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from hegemon.engine.content import ContentError
 from hegemon.games.eupop.bots.chart_data import CHART_NAMES, SECTIONS
 from hegemon.games.eupop.content.loader import load_pack, shipped
-from hegemon.games.eupop.content.schema_bot_charts import End
+from hegemon.games.eupop.content.schema_bot_charts import BotChartsFile, End
 from hegemon.games.eupop.content.synthetic import SCENARIO, synthetic_content
 from hegemon.games.eupop.module import RULES
 from tests.games.eupop.helpers import copy_pack
@@ -178,3 +179,10 @@ def test_every_chart_name_has_its_section_of_the_booklet() -> None:
     assert len(CHART_NAMES) == 18
     assert SECTIONS["main"] == "eupop-bots:MAIN TURN STRUCTURE"
     assert SECTIONS["naval_battle"] == "eupop-bots:NAVAL BATTLE RESOLUTION"
+
+
+def test_the_documented_example_is_a_valid_chart_file() -> None:
+    doc = (Path(__file__).parents[4] / "docs" / "content-format.md").read_text("utf-8")
+    block = doc.split("### bot_charts.yaml", 1)[1].split("```yaml\n", 1)[1].split("```", 1)[0]
+    charts = BotChartsFile.model_validate(yaml.safe_load(block)).charts
+    assert [node.kind for node in charts["siege"].nodes.values()] == ["ask", "do", "roll", "chart"]
