@@ -173,7 +173,7 @@ ISSUE_11_SECTIONS: tuple[str, ...] = (
 """The sections of eupop-player-aid.md issue 11 covers, in document order."""
 
 ISSUE_12 = "issue 12 (diplomacy, religion, the Papacy, the Empire, exploration)"
-BOTS = "issue 13 (the Bots)"
+BOTS = "issue 13 (the Bots): tests/games/eupop/test_issue_13_coverage.py"
 PART_HEADING = "a part heading of the aid, no rule of its own"
 
 NOT_YET: dict[str, str] = {}
