@@ -7,6 +7,7 @@ registered for its duration."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -14,7 +15,7 @@ import pytest
 
 from hegemon.engine.decision import Action, Decision, Outcome, RuleNotBuilt
 from hegemon.engine.flow import FlowError, Game, Local, Procedure, Procedures, Runaway, step
-from hegemon.engine.serial import clone
+from hegemon.engine.serial import canonical_json, clone
 from hegemon.games.eupop import bots
 from hegemon.games.eupop.bots import walker
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Call, Cannot, Done
@@ -315,7 +316,7 @@ def test_a_step_calling_a_procedure_pauses_and_resumes_after_it(result: str, nod
         "test_battle",
     ]
     assert game.state["stack"][1]["local"]["node"] == "MTS-1"
-    saved = clone(game.state)
+    saved = json.loads(canonical_json(game.state))
     again = Game(saved, game.procedures, game.rules)
     again.apply("brandenburg", decision.actions[0])
     assert again.outcome == Outcome((), {}, "done")

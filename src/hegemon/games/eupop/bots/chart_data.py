@@ -16,7 +16,7 @@ from typing import Any, Literal, NamedTuple
 
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import FlowError
-from hegemon.engine.refs import check
+from hegemon.engine.refs import check, cite
 from hegemon.games.eupop.bots.facts import Fact, Step
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_bot_charts import ChartNode, End, Next, faces_of
@@ -50,6 +50,8 @@ chart has no heading of its own (its card rows are under BOT ACTIONS), nor has t
 chart (PEACE & REBELS PHASE points to it)."""
 
 CHART_NAMES: tuple[str, ...] = tuple(SECTIONS)
+cite("interpretation:EUPOP-BOT-42", "eupop.bots.chart_data.SECTIONS")
+cite("interpretation:EUPOP-BOT-51", "eupop.bots.chart_data.SECTIONS")
 
 Kind = Literal["ask", "do", "roll", "chart"]
 

@@ -39,8 +39,11 @@ def bot_turn_number(game: Game) -> int:
     return world(game.state)["round"]["bot_turns"]
 
 
+@implements("interpretation:EUPOP-BOT-2")
 class BotChart(Procedure):
-    """A Bot follows a chart from its entry to an end."""
+    """A Bot follows a chart from its entry to an end: ``done``, or ``cannot`` when it leaves
+    by the chart's "cannot" exit, which sends the Bot to its card's second action
+    (interpretation:EUPOP-BOT-2)."""
 
     name = "bot_chart"
 
