@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.module import RULES  # noqa: F401  (import order: peace rules after)
 from hegemon.games.eupop.rules.diplomacy.vassals import freed_options, keep_price
+from hegemon.games.eupop.rules.peace.terms import keep_options
 from hegemon.games.eupop.rules.war.calls import activate
 from hegemon.games.eupop.world import allied
 from hegemon.games.eupop.world.layout import set_overlord
@@ -69,3 +71,16 @@ def test_a_plus_one_adds_to_an_activated_allys_allied_units() -> None:
     state["map"]["provinces"][province]["plus_one"] = True  # tax value 4 + 1: half is 3
     activate(game, "castile", "florence", war)
     assert allied.granted(state, "castile", "florence") == 3
+
+
+@pytest.mark.rule(PLUS_ONE, "eupop-aid:Keep Current Board State", "interpretation:EUPOP-D26")
+def test_a_plus_one_makes_provinces_of_equal_value_for_an_exchange() -> None:
+    game = new_game()
+    state = game.state
+    geography = content_of(game).geography
+    start_war(state, "france", ["england"])
+    state["map"]["provinces"]["York"]["occupier"] = "france"  # tax value 2
+    state["map"]["provinces"]["Caen"]["occupier"] = "england"  # tax value 1
+    assert "exchange:Caen" not in keep_options(state, geography, "france", "england")["York"]
+    state["map"]["provinces"]["Caen"]["plus_one"] = True
+    assert "exchange:Caen" in keep_options(state, geography, "france", "england")["York"]

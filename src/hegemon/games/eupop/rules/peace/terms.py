@@ -41,7 +41,6 @@ from hegemon.games.eupop.rules.peace.victory import (
 from hegemon.games.eupop.rules.peace_rebels.unrest import add_unrest
 from hegemon.games.eupop.rules.religion import force
 from hegemon.games.eupop.rules.war.calls import end_alliance, end_marriage
-from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.influence import (
     TOKEN_LIMITS,
@@ -62,7 +61,11 @@ from hegemon.games.eupop.world.layout import (
     world,
 )
 from hegemon.games.eupop.world.realms import is_core
-from hegemon.games.eupop.world.relations import remove_plus_ones
+from hegemon.games.eupop.world.relations import (
+    counted_tax_income,
+    counted_tax_value,
+    remove_plus_ones,
+)
 from hegemon.games.eupop.world.wars import fighting
 
 WHITE = "eupop-aid:White Peace"
@@ -370,9 +373,11 @@ def keep_options(
         options = ["keep"]
         if is_player(state, loser):
             options.append("return")
-        value = geography.provinces[name].tax_value
+        value = counted_tax_value(state, geography, name)  # +1 tokens count, EUPOP-D26
         options += [
-            f"exchange:{other}" for other in theirs if geography.provinces[other].tax_value == value
+            f"exchange:{other}"
+            for other in theirs
+            if counted_tax_value(state, geography, other) == value
         ]
         if not is_core(state, geography, name, loser):
             options += [
@@ -429,14 +434,14 @@ def keep_board_state(
         verb, _, other = choice.partition(":")
         if verb == "return":
             return_provinces(game, [name], KEEP)
-            returned_value += geography.provinces[name].tax_value
+            returned_value += counted_tax_value(state, geography, name)
         elif verb == "exchange":
             return_provinces(game, [name, other], KEEP)
         elif verb == "liberate":
             cede(game, name, other, KEEP)
             ceded.append(name)
             liberated.add(other)
-            value = geography.provinces[name].tax_value
+            value = counted_tax_value(state, geography, name)
             if is_player(state, winner):
                 change_prestige(game, winner, value, KEEP, "province liberated")
     ransoms: list[tuple[str, str]] = []
@@ -449,7 +454,7 @@ def keep_board_state(
             ransoms.append((owner, occupier))
         elif cede(game, name, occupier, KEEP):
             ceded.append(name)
-    loser_limit = 2 * tax_income(state, geography, loser)["total"]
+    loser_limit = 2 * counted_tax_income(state, geography, loser)
     demands = [(payer, payee, RANSOM, "capital ransom") for payer, payee in ransoms]
     if returned_value:
         demands.append((loser, winner, RETURN_PRICE * returned_value, "provinces returned"))
@@ -530,7 +535,8 @@ def humiliation(game: Game, pair: Pair, winner: str, loser: str) -> None:
     geography = content_of(game).geography
     given_back = occupied_by(game.state, winner, loser)
     amount = min(
-        HUMILIATION_LIMIT, 2 * sum(geography.provinces[name].tax_value for name in given_back)
+        HUMILIATION_LIMIT,
+        2 * sum(counted_tax_value(game.state, geography, name) for name in given_back),
     )
     return_provinces(game, both_ways(game, winner, loser), HUMILIATE)
     if amount:
@@ -753,7 +759,7 @@ def secure_succession(
     if winner in record["flipped_marriages"]:
         record["flipped_marriages"].remove(winner)
         game.log("marriage_turned_back", winner, rule=SUCCESSION, realm=loser, kept=True)
-        score = min(SUCCESSION_FLIP_LIMIT, tax_income(state, geography, loser)["total"])
+        score = min(SUCCESSION_FLIP_LIMIT, counted_tax_income(state, geography, loser))
         if is_player(state, winner) and score:
             change_prestige(game, winner, score, SUCCESSION, "succession secured")
     capital = record["capital"]
