@@ -41,6 +41,16 @@ def is_player(state: State, name: str) -> bool:
     return realm(state, name)["kind"] == "player"
 
 
+@implements("eupop-aid:Vassals (♠) (p. 33)", "interpretation:EUPOP-D27")
+def is_npr(state: State, name: str | None) -> bool:
+    """The realm is an NPR where the aid names one: a non-player realm that is no vassal
+    (vassals are a category of their own, neither part of their overlord nor NPRs)."""
+    if name is None:
+        return False
+    record = realm(state, name)
+    return record["kind"] != "player" and record["overlord"] is None
+
+
 @implements(MARRIAGES, ALLIANCES, "interpretation:EUPOP-D1")
 def relation_limit(state: State, name: str) -> int:
     """How many alliances (or marriages) a player realm may hold: 3, one more with the

@@ -22,6 +22,7 @@ from hegemon.games.eupop.rules.sequence.order import human_realms
 from hegemon.games.eupop.world.adjacency import areas_adjacent
 from hegemon.games.eupop.world.layout import area, realm, world
 from hegemon.games.eupop.world.realms import realm_areas
+from hegemon.games.eupop.world.relations import is_npr
 
 FABRICATE = "eupop-aid:Fabricate Claim (2👤 per 🏰) (p. 15)"
 PRICE = 2
@@ -41,11 +42,12 @@ def struggle_areas(state: State, content: Content) -> set[str]:
     }
 
 
-@implements(FABRICATE, "interpretation:EUPOP-D16")
+@implements(FABRICATE, "interpretation:EUPOP-D16", "interpretation:EUPOP-D27")
 def claim_areas(state: State, content: Content, name: str) -> list[str]:
     """Where the realm may fabricate a claim now, A→Z: an area of its realm or adjacent to
     one, not wholly its own, with no claim or core of it; a distant one only when adjacent
-    by land and holding a non-player realm's province or the realm's town or colonist."""
+    by land and holding an NPR's province (a vassal is no NPR, EUPOP-D27) or the realm's
+    town or colonist."""
     geography = content.geography
     provinces = world(state)["map"]["provinces"]
     mine = realm_areas(state, geography, name)
@@ -71,10 +73,7 @@ def claim_areas(state: State, content: Content, name: str) -> list[str]:
             held = any(
                 provinces[key]["owner"] == name
                 or provinces[key]["colonist"] == name
-                or (
-                    provinces[key]["owner"] is not None
-                    and realm(state, str(provinces[key]["owner"]))["kind"] != "player"
-                )
+                or is_npr(state, provinces[key]["owner"])
                 for key in keys
             )
             if not (by_land and held):

@@ -23,6 +23,7 @@ from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import owned_provinces, province, realm, set_owner, world
 from hegemon.games.eupop.world.realms import is_core
+from hegemon.games.eupop.world.relations import is_npr
 
 DNPRS = "eupop-aid:DNPRs (👤) (p. 35)"
 PLACING = "eupop-aid:Placing DNPR tokens"
@@ -184,11 +185,11 @@ def expansion_targets(state: State, geography: Geography, dnpr: str) -> list[str
     return sorted(targets)
 
 
-@implements(EXPANSION, "interpretation:EUPOP-F14")
+@implements(EXPANSION, "interpretation:EUPOP-F14", "interpretation:EUPOP-D27")
 def auto_target(state: State, geography: Geography, dnpr: str) -> str | None:
-    """Auto-resolution: an adjacent NPR's province; areas where the DNPR owns provinces
-    first, then areas adjacent by land; within them the province of the realm with the
-    lowest tax income, then A→Z. None: no such province."""
+    """Auto-resolution: an adjacent NPR's province (a vassal is no NPR, EUPOP-D27); areas
+    where the DNPR owns provinces first, then areas adjacent by land; within them the
+    province of the realm with the lowest tax income, then A→Z. None: no such province."""
     held, _ = adjacent_areas(state, geography, dnpr)
     by_land = sorted(
         {n for name in held for n in geography.areas[name].land_neighbours} - set(held)
@@ -199,9 +200,7 @@ def auto_target(state: State, geography: Geography, dnpr: str) -> str | None:
             name
             for area_name in areas
             for name in geography.areas[area_name].provinces
-            if name in targets
-            and (owner := province(state, name)["owner"]) is not None
-            and realm(state, owner)["kind"] != "player"
+            if name in targets and is_npr(state, province(state, name)["owner"])
         ]
         if found:
             income = {
