@@ -8,6 +8,7 @@ from hegemon.engine.decision import Action
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.diplomacy.cut_ties import offers, ties
 from hegemon.games.eupop.world import allied
+from hegemon.games.eupop.world.layout import set_overlord, set_owner
 from hegemon.games.eupop.world.wars import join_war, start_war
 from tests.games.eupop.diplomacy.support import new_game, start
 
@@ -86,3 +87,22 @@ def test_no_vassal_released_at_war() -> None:
     game = new_game()
     start_war(game.state, "poland", ["muscovy"])
     assert "vassal:lithuania" not in [a.argument for a in ties(game.state, "poland")]
+
+
+@pytest.mark.rule(
+    "eupop-aid:Cut ties (p. 14)",
+    "eupop-aid:Leaving and Rejoining HRE (p. 45)",
+    "interpretation:EUPOP-D28",
+)
+def test_a_released_vassal_from_outside_takes_its_hre_area_out() -> None:
+    game = new_game()
+    state = game.state
+    for name in ("Hamburg", "Lubeck"):  # all of Holstein, an HRE area
+        set_owner(state, name, "scotland")
+    set_overlord(state, "scotland", "austria")  # the Emperor's vassal from outside the HRE
+    authority = state["hre"]["imperial_authority"]
+    game = start(game, "cut_ties", "austria", None)
+    game.apply("austria", Action("cut_tie", "vassal:scotland", ""))
+    assert state["realms"]["scotland"]["overlord"] is None
+    assert state["map"]["areas"]["Holstein"]["hre"] is False
+    assert state["hre"]["imperial_authority"] == authority - 1

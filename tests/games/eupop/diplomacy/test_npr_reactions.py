@@ -67,3 +67,19 @@ def test_a_dnpr_moves_its_capital_and_keeps_it_under_a_town_when_it_owns_none() 
     set_owner(state, "Tenochtitlan", "castile")
     after_provinces_changed(game, ["Tenochtitlan", "Veracruz"])
     assert state["realms"]["aztecs"]["capital"] == "Tenochtitlan"
+
+
+@pytest.mark.rule("eupop-aid:NPRS (p. 35-36)", "interpretation:EUPOP-D28")
+def test_a_vassal_freed_as_its_npr_overlord_goes_takes_its_hre_area_out() -> None:
+    game = new_game()
+    state = game.state
+    for name in ("Hamburg", "Lubeck"):  # all of Holstein, an HRE area
+        set_owner(state, name, "scotland")
+    set_overlord(state, "scotland", "saxony")  # a member's vassal from outside the HRE
+    authority = state["hre"]["imperial_authority"]
+    for name in ("Dresden", "Leipzig", "Wittenberg"):  # all of Saxony's provinces
+        set_owner(state, name, "austria")
+    after_provinces_changed(game, ["Dresden", "Leipzig", "Wittenberg"])
+    assert state["realms"]["scotland"]["overlord"] is None
+    assert state["map"]["areas"]["Holstein"]["hre"] is False
+    assert state["hre"]["imperial_authority"] == authority - 1

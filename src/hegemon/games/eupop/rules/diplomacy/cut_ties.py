@@ -16,6 +16,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy.governing import change_prestige
+from hegemon.games.eupop.rules.empire.lands import settle_areas
 from hegemon.games.eupop.rules.war.calls import (
     abandon_active_ally,
     end_alliance,
@@ -72,18 +73,21 @@ def offers(state: State, content: Content, name: str) -> list[Action]:
     return [Action("cut_ties", None, "Cut ties: end marriages, release vassals, end alliances")]
 
 
-@implements(CUT_TIES, "interpretation:EUPOP-D15")
+@implements(CUT_TIES, "interpretation:EUPOP-D15", "interpretation:EUPOP-D28")
 def release_vassal(game: Game, name: str, vassal: str) -> None:
     """The vassal becomes independent; the realm's vassal tokens on its provinces go back to
     its supply, one for each province the vassal lawfully owns, occupied or not (the token
-    lies under an occupier's, interpretation:EUPOP-F20)."""
+    lies under an occupier's, interpretation:EUPOP-F20). Its HRE areas are looked at, as
+    after any change of a province's holder (interpretation:EUPOP-D28)."""
     state = game.state
-    tokens = len(owned_provinces(state, vassal))
+    provinces = owned_provinces(state, vassal)
+    tokens = len(provinces)
     set_overlord(state, vassal, None)
     supply = world(state)["supply"].get(name)
     if supply is not None:
         supply["vassal_tokens"] += tokens
     game.log("vassal_released", name, rule=CUT_TIES, vassal=vassal, tokens=tokens)
+    settle_areas(game, provinces)
 
 
 @implements(CUT_TIES, "interpretation:EUPOP-D15")

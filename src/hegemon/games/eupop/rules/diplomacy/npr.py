@@ -9,8 +9,9 @@ from __future__ import annotations
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.empire.lands import settle_areas
 from hegemon.games.eupop.setup.board import npr_capital
-from hegemon.games.eupop.world.layout import own_provinces, set_overlord, world
+from hegemon.games.eupop.world.layout import own_provinces, owned_provinces, set_overlord, world
 from hegemon.games.eupop.world.relations import remove_plus_ones
 
 NPRS = "eupop-aid:NPRS (p. 35-36)"
@@ -41,7 +42,7 @@ def npr_capitals(game: Game, provinces: list[str]) -> None:
             record["capital"] = capital
 
 
-@implements(NPRS, "interpretation:EUPOP-D17")
+@implements(NPRS, "interpretation:EUPOP-D17", "interpretation:EUPOP-D28")
 def npr_vassals_freed(game: Game, provinces: list[str]) -> None:
     """The vassals of an NPR left with no province become independent."""
     state = game.state
@@ -52,6 +53,7 @@ def npr_vassals_freed(game: Game, provinces: list[str]) -> None:
         for vassal in sorted(held):
             set_overlord(state, vassal, None)
             game.log("vassal_independent", vassal, rule=NPRS, realm=lord)
+            settle_areas(game, owned_provinces(state, vassal))  # EUPOP-D28
 
 
 @implements(PLUS_ONE, "interpretation:EUPOP-D19")

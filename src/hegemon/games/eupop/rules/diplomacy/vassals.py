@@ -143,7 +143,7 @@ class SettleFreedVassals(Procedure):
         actions = freed_options(game.state, content_of(game).geography, seat, vassal)
         return Decision(seat, f"{vassal} is freed from its overlord: what now?", tuple(actions))
 
-    @implements(VASSALS, "interpretation:EUPOP-D22")
+    @implements(VASSALS, "interpretation:EUPOP-D22", "interpretation:EUPOP-D28")
     def on_choice(self, game: Game, local: Local, action: Action) -> None:
         state, geography = game.state, content_of(game).geography
         seat, vassal, rule = local["seat"], local["queue"].pop(0), local["rule"]
@@ -152,7 +152,10 @@ class SettleFreedVassals(Procedure):
             raise ValueError(f"{seat} may not {choice} about {vassal}")
         if choice == "keep":
             keep_vassal(game, seat, vassal, rule)
-        elif choice == "ally":
+            game.goto("ask_choice")
+            return
+        settle_areas(game, owned_provinces(state, vassal))  # independent now, EUPOP-D28
+        if choice == "ally":
             ally(state, seat, vassal)
             game.log("alliance_formed", seat, rule=rule, ally=vassal)
         elif choice != "none":
