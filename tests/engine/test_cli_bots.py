@@ -5,6 +5,7 @@ without Bots (eotma) or a wrong value."""
 
 from __future__ import annotations
 
+import pickle
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from typer.testing import CliRunner
 from hegemon.cli.main import app
 from hegemon.cli.options import bot_seats, game_options
 from hegemon.engine import rules as rules_registry
+from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.fuzz import fuzz_game
 from hegemon.engine.match import ReplayRecord
 
@@ -135,3 +137,19 @@ def test_fuzz_sets_its_games_up_with_the_seats_taken(tmp_path: Path) -> None:
     assert played.failure is not None and played.failure.replay is not None
     assert "MAIN TURN STRUCTURE is not built yet" in played.failure.message
     assert ReplayRecord.load(played.failure.replay).seats == ["brandenburg"]
+
+
+def test_a_bot_turn_reached_in_a_worker_process_is_the_same_one_line() -> None:
+    arguments = [*MARGRAVE, "--games", "2", "--workers", "2", "--bots", "austria"]
+    result = runner.invoke(app, ["simulate", "eupop", *arguments])
+    assert result.exit_code == 2
+    line = _one_line_error(result.output)
+    assert line == (
+        "error: rule eupop-bots:MAIN TURN STRUCTURE is not built yet: austria plays as a Bot"
+    )
+
+
+def test_rule_not_built_crosses_a_process_boundary_unchanged() -> None:
+    missing = RuleNotBuilt("eupop-bots:SIEGE ACTION", "austria sieges")
+    copied = pickle.loads(pickle.dumps(missing))
+    assert (str(copied), copied.rule) == (str(missing), "eupop-bots:SIEGE ACTION")

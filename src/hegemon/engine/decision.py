@@ -168,4 +168,10 @@ class RuleNotBuilt(NotImplementedError):
 
     def __init__(self, rule: str, what: str = "") -> None:
         self.rule = rule
+        self.what = what
         super().__init__(f"rule {rule} is not built yet" + (f": {what}" if what else ""))
+
+    def __reduce__(self) -> tuple[type[RuleNotBuilt], tuple[str, str]]:
+        """Rebuilt from the rule and the detail, so that one raised in a worker process
+        reads the same in the parent (not "rule rule ... is not built yet")."""
+        return (RuleNotBuilt, (self.rule, self.what))
