@@ -184,7 +184,21 @@ def test_a_vassal_recorded_as_a_member_is_named(state: State) -> None:
         "lithuania": ["austria"],
         "poland": ["austria"],
     }
-    assert RULES.invariants(state) == ["war w1 has the vassal lithuania as a member"]
+    assert RULES.invariants(state) == ["war w1 has the vassal lithuania fighting as a member"]
+
+
+@pytest.mark.rule("eupop-aid:Vassals (♠) (p. 33)")
+def test_a_vassal_at_peace_with_every_enemy_may_stay_listed(state: State) -> None:
+    """A separate peace may vassalize a member while its allies fight on (a fuzzed
+    six_crowns game: Poland vassalized Pomerania, the Emperor still defending it): the member
+    stays listed, at peace, and that is no broken invariant."""
+    war = start_war(state, "austria", ["poland"])
+    state["wars"][war]["defenders"]["members"].append(
+        {"realm": "lithuania", "joined": "defensive_call", "through": "poland"}
+    )
+    state["wars"][war]["peace"] = [["austria", "lithuania"]]
+    state["at_war_with"] = {"austria": ["poland"], "poland": ["austria"]}
+    assert RULES.invariants(state) == []
 
 
 def test_a_war_where_everyone_made_peace_must_not_stay_recorded(state: State) -> None:

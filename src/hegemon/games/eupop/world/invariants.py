@@ -65,9 +65,13 @@ def _war(state: State, key: str, war: War) -> list[str]:
         broken.append(f"war {key} has the unknown realm {unknown[0]}")
     if len(set(names)) != len(names):
         broken.append(f"war {key} lists a realm more than once")
-    vassals = [name for name in names if overlord(state, name) is not None]
+    # A member that made peace with every enemy stays listed (world/wars.py join_war): a
+    # separate peace may make it a vassal while the war goes on without it. A vassal never
+    # fights in a war of its own (it shares its overlord's wars).
+    still_fighting = {name for pair in fighting(war) for name in pair}
+    vassals = [name for name in names if name in still_fighting and overlord(state, name)]
     if vassals:
-        broken.append(f"war {key} has the vassal {vassals[0]} as a member")
+        broken.append(f"war {key} has the vassal {vassals[0]} fighting as a member")
     for side in SIDES:
         if members(war, side)[:1] != [war[side]["leader"]]:
             broken.append(f"war {key}: the {side}' leader is not their first member")
