@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -57,3 +59,17 @@ def test_tests_are_found_by_marker_and_by_situation(tmp_path: Path) -> None:
     found = rules_cited_by_tests(tmp_path)
     assert set(found) == {"eotma:14.41", "eotma:14.42", "eotma:15.3"}
     assert found["eotma:14.41"] == [f"{tmp_path.name}/test_x.py:1"]
+
+
+def test_coverage_counts_a_module_no_rule_has_imported_yet() -> None:
+    """In a fresh interpreter nothing imports eupop's Bot Power library yet (no procedure
+    reaches it): the report still names it, as it does after a test has imported it."""
+    script = (
+        "from hegemon.engine.coverage import coverage\n"
+        "report = {item.section: item for item in coverage('eupop')}\n"
+        "print('\\n'.join(report['eupop-bots:CUBES'].implemented_by))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert "hegemon.games.eupop.bots.power.gain_bp" in result.stdout.split()

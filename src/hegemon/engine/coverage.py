@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,9 +62,23 @@ def rules_cited_by_tests(folder: Path) -> dict[str, list[str]]:
     return found
 
 
+def import_whole_game(game: str) -> None:
+    """Import every module of the package holding ``game``'s rules module (a shipped game
+    under hegemon.games): a citation is registered when its module is imported, and a
+    library module no procedure reaches yet must count whatever else ran in the process."""
+    rules = rules_registry.load(game)
+    package_name = type(rules).__module__.rpartition(".")[0]
+    package = sys.modules.get(package_name)
+    path = getattr(package, "__path__", None)
+    if not package_name.startswith("hegemon.games.") or path is None:
+        return
+    for module in pkgutil.walk_packages(path, f"{package_name}."):
+        importlib.import_module(module.name)
+
+
 def coverage(game: str, tests: Path | None = None) -> list[SectionCoverage]:
     """Coverage of every section of ``game``'s rule documents, in document order."""
-    rules_registry.load(game)
+    import_whole_game(game)
     implemented = refs.implemented()
     folder = tests if tests is not None else tests_folder()
     tested = rules_cited_by_tests(folder) if folder is not None else {}
