@@ -50,7 +50,6 @@ from hegemon.games.eupop.rules.prestige import mission_entry
 from hegemon.games.eupop.rules.sequence.action_phase import ActionPhase, RealmTurn
 from hegemon.games.eupop.rules.sequence.draw_cards import DrawActionCards, DrawCards, PickMissions
 from hegemon.games.eupop.rules.sequence.menu import ActionMenu
-from hegemon.games.eupop.rules.sequence.order import BotTurn
 from hegemon.games.eupop.rules.sequence.phases import RULE_OF, unbuilt
 from hegemon.games.eupop.rules.sequence.round import Round
 from hegemon.games.eupop.setup.scenario import build_initial_state
@@ -244,7 +243,6 @@ def build(content: Content | None = None) -> Eupop:
         PickMissions(),
         ActionPhase(),
         RealmTurn(menu),
-        BotTurn(),
         *bots.PROCEDURES,
         TakeEvent(table),
         EventsLeft(table),

@@ -16,13 +16,15 @@ def test_margrave_sets_up_with_every_realm_a_bot_brandenburg_too() -> None:
     assert sorted(state["bots"]) == ["austria", "brandenburg", "poland"]
     assert state["players"] == {}
     mat = state["bots"]["brandenburg"]
-    assert mat["power"] == {"available": 9, "spent": 0}
+    # brandenburg, first to play, has begun its first Bot turn: card 22 drawn for 1 Bot
+    # Power, and the game rests at its action's chart, not built yet
+    assert mat["power"] == {"available": 8, "spent": 1}
     assert (mat["army"], mat["army_force"], mat["reserve"]) == (
         {"units": 3, "laid_down": 0, "area": None},
         None,
         0,
     )
-    assert (mat["card"], mat["used"], mat["set_aside"], mat["removed"]) == (None, [], [], [])
+    assert (mat["card"], mat["used"], mat["set_aside"], mat["removed"]) == (22, [], [], [])
     assert (mat["colonists"], mat["discovered"], mat["crusade"], mat["milestones"]) == (
         0,
         [],
@@ -31,8 +33,8 @@ def test_margrave_sets_up_with_every_realm_a_bot_brandenburg_too() -> None:
     )
     assert mat["won_battle_turn"] == 0
     # Brandenburg's Age I removals (bots.yaml) leave 21 of the 24 cards
-    assert sorted(mat["deck"]) == sorted(set(range(1, 25)) - {10, 14, 24})
-    assert (state["round"]["bot_turns"], state["round"]["bot_invaded"]) == (0, [])
+    assert sorted([*mat["deck"], 22]) == sorted(set(range(1, 25)) - {10, 14, 24})
+    assert (state["round"]["bot_turns"], state["round"]["bot_invaded"]) == (1, [])
     assert state["round"]["replacements"] == []
     assert RULES.invariants(state) == []
 

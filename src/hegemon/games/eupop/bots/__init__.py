@@ -10,16 +10,18 @@ the pack's ``bot_charts.yaml`` may name only what they hold (content/checks.py
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.bots import facts
 from hegemon.games.eupop.bots.chart_data import ChartLibrary
+from hegemon.games.eupop.bots.charts import main
 from hegemon.games.eupop.bots.facts import Fact, Step
+from hegemon.games.eupop.bots.turn import BotCardAction, BotTurn
 from hegemon.games.eupop.bots.walker import BotChart
 
-FACTS: dict[str, Fact] = {**facts.FACTS}
+FACTS: dict[str, Fact] = {**facts.FACTS, **main.FACTS}
 """Every fact a chart may ask, by name."""
 
-STEPS: dict[str, Step] = {}
+STEPS: dict[str, Step] = {**main.STEPS}
 """Every step a chart may do, by name (the action charts add theirs)."""
 
 LIBRARY = ChartLibrary(FACTS, STEPS)
 """The compiled charts of each pack, resolved against these registries."""
 
-PROCEDURES: tuple[Procedure, ...] = (BotChart(LIBRARY),)
+PROCEDURES: tuple[Procedure, ...] = (BotChart(LIBRARY), BotTurn(), BotCardAction())

@@ -42,6 +42,9 @@ class BotContext:
     mat: BotMat
     turn: int
     """The Bot-turn number (``round.bot_turns``) the walk belongs to."""
+    mode: str = "normal"
+    """The turn's mode in the Action phase: ``normal``, ``final`` (the extra turn at the
+    end of the phase) or ``event`` (the last chance to take an Event)."""
     memo: dict[str, Any] = field(default_factory=dict)
     """What several nodes of this stretch derive, computed once (see the module's doc)."""
 
@@ -92,10 +95,12 @@ Fact = Callable[[BotContext], Answer]
 Step = Callable[[Game, BotContext, Mapping[str, Any]], Outcome]
 
 
-def context(game: Game, content: Content, realm: str, turn: int) -> BotContext:
+def context(
+    game: Game, content: Content, realm: str, turn: int, mode: str = "normal"
+) -> BotContext:
     """A fresh context for ``realm`` (its memo empty)."""
     mat: BotMat = world(game.state)["bots"][realm]
-    return BotContext(game.state, content, realm, mat, turn)
+    return BotContext(game.state, content, realm, mat, turn, mode)
 
 
 @implements("eupop-bots:BOT POWER (C)")

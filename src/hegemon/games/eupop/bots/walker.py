@@ -14,6 +14,7 @@ ends (docs/verbs-and-log-eupop.md). Dice are the game's own ``roll`` entries.
 
 from __future__ import annotations
 
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import FlowError, Game, Local, Procedure, Runaway, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.bots.chart_data import Chart, ChartLibrary, Goto, Node
@@ -56,8 +57,11 @@ class BotChart(Procedure):
     @step
     @implements("eupop-bots:BOT ACTIONS")
     def start(self, game: Game, local: Local) -> None:
-        chart = self._chart(game, local)
         local.setdefault("turn", bot_turn_number(game))
+        if str(local["chart"]) not in self.library.charts(content_of(game)):
+            game.goto("ask_unbuilt")
+            return
+        chart = self._chart(game, local)
         local["node"] = chart.entry
         game.log(
             "bot_chart",
@@ -70,9 +74,21 @@ class BotChart(Procedure):
         game.goto("walk")
 
     @step
+    def ask_unbuilt(self, game: Game, local: Local) -> Decision:
+        """A chart the pack lacks: the game rests here, and asking for its decision raises
+        RuleNotBuilt naming the chart's section (bots/chart_data.py)."""
+        self._chart(game, local)
+        raise FlowError(f"chart {local['chart']} is in the pack")
+
+    def on_unbuilt(self, game: Game, local: Local, action: Action) -> None:
+        self._chart(game, local)
+
+    @step
     def walk(self, game: Game, local: Local) -> None:
         chart = self._chart(game, local)
-        bot = context(game, content_of(game), local["realm"], local["turn"])
+        bot = context(
+            game, content_of(game), local["realm"], local["turn"], local.get("mode", "normal")
+        )
         for _ in range(NODES_AT_ONCE):
             node = chart.nodes[local["node"]]
             where = self._visit(game, local, chart, bot, node)
@@ -142,7 +158,12 @@ class BotChart(Procedure):
         if node.kind == "chart":
             self._log_step(game, local, chart, node, "chart", "link", {}, "", node.name)
             game.call(
-                "bot_chart", "resumed", realm=local["realm"], chart=node.name, turn=local["turn"]
+                "bot_chart",
+                "resumed",
+                realm=local["realm"],
+                chart=node.name,
+                turn=local["turn"],
+                mode=local.get("mode", "normal"),
             )
             return None
         assert node.step is not None and node.args is not None

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
-from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.layout import world
-
-BOT_TURN = "eupop-bots:MAIN TURN STRUCTURE"
 
 
 @implements("eupop-aid:SEQUENCE (p. 8-11)", "interpretation:EUPOP-R1")
@@ -29,21 +25,3 @@ def human_realms(state: State) -> list[str]:
 
 def is_bot(state: State, realm: str) -> bool:
     return world(state)["realms"][realm]["player"] == "bot"
-
-
-class BotTurn(Procedure):
-    """A Bot realm's turn (eupop-bots MAIN TURN STRUCTURE). The Bots are not built yet:
-    the game rests here and the decision raises RuleNotBuilt naming the chart."""
-
-    name = "bot_turn"
-
-    @step
-    def start(self, game: Game, local: Local) -> None:
-        game.goto("ask_bot")
-
-    @step
-    def ask_bot(self, game: Game, local: Local) -> Decision:
-        raise RuleNotBuilt(BOT_TURN, f"{local['seat']} plays as a Bot")
-
-    def on_bot(self, game: Game, local: Local, action: Action) -> None:
-        raise RuleNotBuilt(BOT_TURN)

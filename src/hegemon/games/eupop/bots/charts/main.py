@@ -1,0 +1,228 @@
+"""The Main Turn Structure (eupop-bots MAIN TURN STRUCTURE; decision 0108 §2.4): the facts
+its questions read and the steps of its action nodes. The chart itself is data, ``main``
+in the pack's ``bot_charts.yaml`` (nodes MTS-1..MTS-8; interpretation:EUPOP-BOT-8).
+
+Its image is lost: the nodes are our reading of the card table, its two footnotes, the
+"(from Main Turn Structure)" lines of the action charts and the passing rule
+(interpretation:EUPOP-BOT-8, 9, 4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hegemon.engine.flow import Game
+from hegemon.engine.refs import implements
+from hegemon.games.eupop.bots.deck import at_war, bot_card, take_card
+from hegemon.games.eupop.bots.facts import Answer, BotContext, Call, Cannot, Done, Fact, Step
+from hegemon.games.eupop.bots.facts import Outcome as Went
+from hegemon.games.eupop.bots.power import gain_bp
+from hegemon.games.eupop.world.hostility import outlook
+from hegemon.games.eupop.world.layout import controller, forces_at, unit_count, world
+
+MAIN = "eupop-bots:MAIN TURN STRUCTURE"
+ACTION_PHASE = "eupop-bots:ACTION PHASE"
+COLONIZE_CARD = 12
+"""The Bot card whose cost the Main Turn Structure's colonizing asks the Bot to afford
+(interpretation:EUPOP-BOT-12)."""
+PASSING_BP = (2, 1)
+"""Bot Power for the first and the second realm to pass (interpretation:EUPOP-BOT-4)."""
+
+
+def _available(bot: BotContext) -> int:
+    return bot.mat["power"]["available"]
+
+
+def _out_of_turns(bot: BotContext) -> tuple[bool, dict[str, int | str | list[str]], str]:
+    """No Available Bot Power or no card left: what MTS-5 and MTS-6 both read."""
+    available, deck = _available(bot), len(bot.mat["deck"])
+    out = available == 0 or deck == 0
+    why = "no Bot Power available" if available == 0 else "the Bot deck is empty"
+    return out, {"available": available, "deck": deck}, why if out else "Bot Power and cards left"
+
+
+def _event_open(bot: BotContext) -> tuple[bool, bool]:
+    """Whether the Bot took the round's Event, and whether an Event is on display."""
+    typed = world(bot.state)
+    return bot.realm in typed["round"]["event_taken"], bool(typed["decks"]["events_revealed"])
+
+
+@implements(MAIN, "interpretation:EUPOP-BOT-8", "interpretation:EUPOP-BOT-4")
+def event_turn_only(bot: BotContext) -> Answer:
+    """MTS-1: the end of the Action phase's last chance for an Event."""
+    last = bot.mode == "event"
+    because = "the last chance to take an Event" if last else f"a {bot.mode} turn"
+    return Answer(last, {"mode": bot.mode}, because)
+
+
+@implements(MAIN, "interpretation:EUPOP-BOT-9")
+def under_attack(bot: BotContext) -> Answer:
+    """MTS-2 (footnote 1): hostile units or rebels in an area where the Bot owns a
+    province, or a Bot province occupied by an enemy or rebels — and Bot Power to
+    answer it with."""
+    state = bot.state
+    geography = bot.content.geography
+    seen = outlook(state, bot.realm)
+    owned = world(state)["owned"].get(bot.realm, [])
+    areas = sorted({geography.provinces[key].area for key in owned})
+    invaded = [
+        area
+        for area in areas
+        if any(
+            unit_count(force) > 0 and seen.hostile(force["realm"])
+            for force in forces_at(state, area)
+        )
+    ]
+    provinces = world(state)["map"]["provinces"]
+    occupied = [
+        key
+        for key in owned
+        if provinces[key]["occupier"] is not None and seen.hostile(provinces[key]["occupier"])
+    ]
+    available = _available(bot)
+    facts: dict[str, int | str | list[str]] = {
+        "invaded_areas": invaded,
+        "occupied_provinces": sorted(occupied),
+        "available": available,
+    }
+    if not invaded and not occupied:
+        return Answer(False, facts, "no hostile unit in Bot areas, no Bot province occupied")
+    if available == 0:
+        return Answer(False, facts, "under attack, but no Bot Power available")
+    return Answer(True, facts, "under attack")
+
+
+@implements(MAIN, "interpretation:EUPOP-BOT-8")
+def army_can_siege(bot: BotContext) -> Answer:
+    """MTS-3: at war (the choice process), the Bot's army on the map in an area holding a
+    province an enemy or rebels control, and Bot Power to siege with."""
+    state = bot.state
+    army = bot.mat["army"]["area"]
+    war = at_war(state, bot.realm)
+    facts: dict[str, int | str | list[str]] = {"at_war": int(war), "army": army or "off map"}
+    if not war:
+        return Answer(False, facts, "not at war")
+    if army is None:
+        return Answer(False, facts, "the Bot army is not on the map")
+    seen = outlook(state, bot.realm)
+    targets = sorted(
+        key
+        for key in bot.content.geography.areas[army].provinces
+        if (holder := controller(state, key)) is not None
+        and seen.hostile(holder)
+    )
+    facts["siege_targets"] = targets
+    facts["available"] = _available(bot)
+    if not targets:
+        return Answer(False, facts, f"no hostile province in {army}")
+    if _available(bot) == 0:
+        return Answer(False, facts, "no Bot Power available")
+    return Answer(True, facts, f"hostile provinces in {army}")
+
+
+@implements(MAIN, "interpretation:EUPOP-BOT-8", "interpretation:EUPOP-BOT-12")
+def can_colonize(bot: BotContext) -> Answer:
+    """MTS-4: a Bot colonist on a vacant territory, a small town left in its supply, and
+    Available Bot Power for the cost of the COLONIZE card."""
+    state = bot.state
+    provinces = world(state)["map"]["provinces"]
+    colonies = sorted(
+        key
+        for key, record in provinces.items()
+        if record["colonist"] == bot.realm and record["owner"] is None
+    )
+    towns = world(state)["supply"][bot.realm]["small_towns"]
+    cost = bot_card(bot.content, COLONIZE_CARD).cost
+    available = _available(bot)
+    facts: dict[str, int | str | list[str]] = {
+        "colonists_on_territories": colonies,
+        "small_towns": towns,
+        "available": available,
+        "cost": cost,
+    }
+    if not colonies:
+        return Answer(False, facts, "no Bot colonist on a vacant territory")
+    if towns <= 0:
+        return Answer(False, facts, "no small town left in the supply")
+    if available < cost:
+        return Answer(False, facts, f"{available} Bot Power, colonizing costs {cost}")
+    return Answer(True, facts, "a colonist waits and the Bot can afford it")
+
+
+@implements(MAIN, ACTION_PHASE, "interpretation:EUPOP-BOT-4", "interpretation:EUPOP-BOT-8")
+def must_take_event(bot: BotContext) -> Answer:
+    """MTS-5: out of Bot Power or cards, with the round's Event not taken and an Event on
+    display."""
+    out, facts, why = _out_of_turns(bot)
+    taken, shown = _event_open(bot)
+    facts.update({"event_taken": int(taken), "events_on_display": int(shown)})
+    if not out:
+        return Answer(False, facts, why)
+    if taken:
+        return Answer(False, facts, f"{why}, the Event of the round already taken")
+    if not shown:
+        return Answer(False, facts, f"{why}, no Event on display")
+    return Answer(True, facts, f"{why}, the Event of the round not taken")
+
+
+@implements(MAIN, ACTION_PHASE, "interpretation:EUPOP-BOT-4", "interpretation:EUPOP-BOT-8")
+def done_for_round(bot: BotContext) -> Answer:
+    """MTS-6: out of Bot Power or cards, with nothing left but to pass (MTS-5 said no: the
+    Event is taken or none is on display)."""
+    out, facts, why = _out_of_turns(bot)
+    return Answer(out, facts, f"{why}: the Bot passes" if out else why)
+
+
+@implements(MAIN, "interpretation:EUPOP-BOT-2")
+def draw_and_pay(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """MTS-7: the top Bot card, its cost paid (all that is left when short) and its discard
+    icon applied."""
+    taken = take_card(game, bot.realm)
+    if taken is None:
+        return Cannot("the Bot deck is empty")
+    facts: dict[str, int | str | list[str]] = {
+        "card": taken.card.id,
+        "paid": taken.paid.paid,
+        "short": taken.paid.short,
+    }
+    return Done(facts, f"Bot card {taken.card.id}, {taken.paid.paid} Bot Power paid")
+
+
+@implements(MAIN, "interpretation:EUPOP-BOT-2")
+def card_action(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """MTS-8: the card's action (bots/turn.py ``bot_card_action``)."""
+    card = bot.mat["card"]
+    return Call(
+        "bot_card_action",
+        {"realm": bot.realm, "turn": bot.turn, "mode": bot.mode},
+        f"the action of Bot card {card}",
+    )
+
+
+@implements(ACTION_PHASE, "interpretation:EUPOP-BOT-4")
+def pass_turn(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """The Bot passes: 2 Bot Power when it is the first realm of all to pass this round,
+    1 when the second, nothing after (no passing ducats)."""
+    passed = world(game.state)["round"]["passed"]
+    place = len(passed)
+    passed.append(bot.realm)
+    bonus = PASSING_BP[place] if place < len(PASSING_BP) else 0
+    gained = gain_bp(game, bot.realm, bonus, ACTION_PHASE, f"passing #{place + 1}") if bonus else 0
+    facts: dict[str, int | str | list[str]] = {"place": place + 1, "gained": gained}
+    return Done(facts, f"passed #{place + 1}, {gained} Bot Power gained")
+
+
+FACTS: dict[str, Fact] = {
+    "event_turn_only": event_turn_only,
+    "under_attack": under_attack,
+    "army_can_siege": army_can_siege,
+    "can_colonize": can_colonize,
+    "must_take_event": must_take_event,
+    "done_for_round": done_for_round,
+}
+STEPS: dict[str, Step] = {
+    "draw_and_pay": draw_and_pay,
+    "card_action": card_action,
+    "pass_turn": pass_turn,
+}
