@@ -4,8 +4,8 @@ Subject, External Realm's DoW on the Emperor, Activating Def. the HRE (p. 44)).
 A realm from outside the HRE declares war: on an Imperial Subject, a human Emperor at peace
 with it and holding Imperial Authority receives a Defensive Call to Arms from the subject
 (after the aggressor's Offensive Calls, aid Declare War's call order); accepting joins the
-war as an accepted call does and activates Defending the HRE, refusing costs 1 prestige and
-nothing else (interpretation:EUPOP-I9). On the Emperor itself, with its capital in the
+war as an accepted call does and activates Defending the HRE, refusing costs 1 Imperial
+Authority and nothing else (interpretation:EUPOP-I9). On the Emperor itself, with its capital in the
 HRE, the human Emperor may activate it. Activation tags the Emperor, raises its Imperial
 units (EUPOP-I10) and asks each Imperial Subject not at war for its contribution
 (EUPOP-I11). An NPR Emperor does neither; a Bot Emperor's answer is the Bots' rule (the
@@ -19,6 +19,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.economy.governing import gain_power, lose_ducats
+from hegemon.games.eupop.rules.empire.lands import change_authority
 from hegemon.games.eupop.rules.prestige.score import score_prestige
 from hegemon.games.eupop.rules.war.calls import bring_active_allies, end_alliance
 from hegemon.games.eupop.world.economy import tax_income
@@ -35,7 +36,7 @@ ACTIVATING = "eupop-aid:Activating Def. the HRE (p. 44)"
 ACCEPTING = "eupop-aid:Accepting a CtA"
 DECLARE_WAR = "eupop-aid:Declare War (1 $\\times$ ) (p. 16)"
 BOT_EMPEROR = "eupop-bots:BOT EMPEROR"
-REFUSAL_PRESTIGE = 1
+REFUSAL_AUTHORITY = 1
 IMPERIAL_UNITS_MOST = 8
 SUBJECT_MANPOWER = 2
 SUBJECT_DUCATS = 6
@@ -101,7 +102,7 @@ class DefendTheHre(Procedure):
             prompt = f"{aggressor} declares war on {caller}, an Imperial Subject: defend the HRE?"
             actions = (
                 Action("defend_hre", None, f"Join the war against {aggressor}"),
-                Action("refuse_hre_defence", None, "Refuse (1 prestige lost)"),
+                Action("refuse_hre_defence", None, "Refuse (1 Imperial Authority lost)"),
             )
         else:
             prompt = f"{aggressor} declares war on you: activate Defending the HRE?"
@@ -118,7 +119,7 @@ class DefendTheHre(Procedure):
         if action.verb == "refuse_hre_defence":
             if local["kind"] == "call":
                 game.log("hre_defence_refused", emperor, rule=ON_SUBJECT, caller=local["caller"])
-                score_prestige(game, emperor, -REFUSAL_PRESTIGE, ON_SUBJECT, "HRE not defended")
+                change_authority(game, -REFUSAL_AUTHORITY, ON_SUBJECT)
             game.end(None)
             return
         local["ports"] = []
