@@ -49,7 +49,8 @@ def test_a_game_whose_first_turn_is_a_bot_s_stops_at_its_rule_not_built_in_one_l
     result = runner.invoke(app, command)
     assert result.exit_code == 2
     line = _one_line_error(result.output)
-    assert "eupop-bots:MAIN TURN STRUCTURE is not built yet: brandenburg plays as a Bot" in line
+    # its first Bot turn reaches an action chart not built yet (which one: the card drawn)
+    assert "is not built yet: brandenburg plays as a Bot: the pack has no" in line
 
 
 @pytest.mark.parametrize(
@@ -135,7 +136,7 @@ def test_fuzz_sets_its_games_up_with_the_seats_taken(tmp_path: Path) -> None:
     rules = rules_registry.load("eupop")
     played = fuzz_game(rules, 0, "margrave", replay_folder=tmp_path, seats=["brandenburg"])
     assert played.failure is not None and played.failure.replay is not None
-    assert "MAIN TURN STRUCTURE is not built yet" in played.failure.message
+    assert "is not built yet: austria plays as a Bot" in played.failure.message
     assert ReplayRecord.load(played.failure.replay).seats == ["brandenburg"]
 
 
@@ -145,7 +146,8 @@ def test_a_bot_turn_reached_in_a_worker_process_is_the_same_one_line() -> None:
     assert result.exit_code == 2
     line = _one_line_error(result.output)
     assert line == (
-        "error: rule eupop-bots:MAIN TURN STRUCTURE is not built yet: austria plays as a Bot"
+        "error: rule eupop-bots:BOT ACTIONS is not built yet: austria plays as a Bot: the pack "
+        "has no diplomacy chart yet"
     )
 
 

@@ -54,7 +54,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:SOLO GAMES": WP9,
     "eupop-bots:BOT BASICS": WP1,
     "eupop-bots:SEQUENCE OF PLAY": WP1,
-    "eupop-bots:ACTION PHASE": WP1,
     "eupop-bots:INCOME & UPKEEP PHASE": WP5,
     "eupop-bots:CLEANUP PHASE": WP5,
     "eupop-bots:FINAL SCORING": WP5,
@@ -79,7 +78,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:BOT REALMS": WP3,
     "eupop-bots:TARGETING CHARTS": WP3,
     "eupop-bots:BOT HRE MEMBERS": WP7,
-    "eupop-bots:MAIN TURN STRUCTURE": WP1,
     "eupop-bots:DEFEND ACTION": WP4A,
     "eupop-bots:SIEGE ACTION": WP4A,
     "eupop-bots:COLONIZE ACTION": WP6,
@@ -119,10 +117,10 @@ NOT_YET: dict[str, str] = {
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
-    "eupop-bots:BOT POWER (C)": f"{WP1}: gain, spend and lose exist (bots/power.py); no Bot "
-    "turn spends yet, and phase 4's refresh is not called (WP5)",
-    "eupop-bots:BOT CARDS": f"{WP1}: draw, reshuffle and reset exist (bots/deck.py); no Bot "
-    "turn draws yet, and phase 5 does not reshuffle (WP5)",
+    "eupop-bots:BOT POWER (C)": f"{WP5}: the Bot turn spends and passing gains (bots/turn.py, "
+    "bots/charts/main.py); phase 4's refresh is not called yet",
+    "eupop-bots:BOT CARDS": f"{WP5}: the Bot turn draws, pays and runs a card's actions "
+    "(bots/turn.py); phase 5 does not reshuffle yet, nor the End of Age reset",
     "eupop-bots:BOT MAT": f"{WP1}: the records and their invariants; the board summary does "
     "not show the mat yet (WP9)",
     "eupop-bots:PEACE & REBELS PHASE": f"{WP5}: every Bot part of phase 3 stops with "
@@ -146,10 +144,14 @@ PARTIAL: dict[str, str] = {
     "bot_ship_zones); placing a ship is not built",
     "eupop-bots:BOT EMPEROR": f"{WP7}: only the capacity clause (connection."
     "maximum_army_capacity); the Bot Emperor's defence and election stop with RuleNotBuilt",
-    "eupop-bots:BOT ACTIONS": f"{WP1}: the chart walker and chart data (bots/walker.py); the "
-    "charts themselves are built by WP1 to WP6",
-    "eupop-bots:THE ANATOMY OF A BOT CARD": f"{WP1}: drawing, paying and the discard icon exist "
-    "(bots/deck.py); no Bot turn draws yet",
+    "eupop-bots:BOT ACTIONS": f"{WP1}: the chart walker and chart data (bots/walker.py) and "
+    "the main chart; the action charts are built by WP2 to WP6",
+    "eupop-bots:MAIN TURN STRUCTURE": f"{WP1}: the main chart MTS-1..MTS-8 (bot_charts.yaml, "
+    "bots/turn.py, bots/charts/main.py); a Bot turn stops with RuleNotBuilt at the first "
+    "action chart it reaches (WP2 to WP6), so the bound on a round's Bot turns "
+    "(test_bot_turns_end) waits for them",
+    "eupop-bots:ACTION PHASE": f"{WP2}: Bot turns in order and passing with its Bot Power "
+    "(bots/charts/main.py pass_turn); Event Resolution, the EVENT chart, is not built",
     "eupop-bots:CHOICE PROCESSES": f"{WP3}: only At War? (bots/deck.at_war, for a card's war "
     "action); realm, province and opponent selection are not built",
     "eupop-bots:TOWNS": f"{WP5}: only the phase-4 town bonus (bots/power.town_bonus); a Bot "

@@ -196,6 +196,8 @@ OVERRIDES: dict[str, dict[str, Any]] = {
     "bot_card": {"card": 5, "first": "diplomacy", "war": "military", "discarded": "m1_fortify"},
     "bot_card_used": {"card": 16, "action": "focus_economic", "pile": "set_aside"},
     "bot_chart": {"chart": "siege", "title": "SIEGE"},
+    "bot_action": {"card": 13, "action": "unrest", "chart": "unrest", "second": False},
+    "bot_turn_end": {"result": "card"},
 }
 
 HIDDEN = {"shuffle", "bot_step", "bot_chart_end"}

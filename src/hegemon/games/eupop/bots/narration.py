@@ -15,6 +15,8 @@ UNTOLD = frozenset({"bot_step", "bot_chart_end"})
 RESULTS = {
     "passed": "passes",
     "event": "takes an event",
+    "card": "has played its Bot card",
+    "nothing": "does nothing more",
 }
 
 
@@ -34,6 +36,12 @@ def _turn_end(facts: Facts) -> str:
     return f"{facts.who}'s Bot turn ends: it {RESULTS.get(result, facts.w('result'))}"
 
 
+def _action(facts: Facts) -> str:
+    which = "second action" if facts["second"] else "action"
+    went = "done" if facts["result"] == "done" else "could not be taken"
+    return f"{facts.who}'s Bot card {facts['card']}: its {which}, {facts.w('chart')}, {went}"
+
+
 def _target(facts: Facts) -> str:
     chosen = facts.t("chosen") if facts["chosen"] is not None else "no valid target"
     return f"{facts.who}'s {facts['chart']} targeting chart gives {chosen}"
@@ -43,5 +51,6 @@ TEMPLATES: dict[str, Template] = {
     "bot_chart": "{seat!t} follows its {title} chart",
     "bot_turn": _turn,
     "bot_turn_end": _turn_end,
+    "bot_action": _action,
     "bot_target": _target,
 }

@@ -14,7 +14,7 @@ ends (docs/verbs-and-log-eupop.md). Dice are the game's own ``roll`` entries.
 
 from __future__ import annotations
 
-from hegemon.engine.decision import Action, Decision
+from hegemon.engine.decision import Action, Decision, RuleNotBuilt
 from hegemon.engine.flow import FlowError, Game, Local, Procedure, Runaway, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.bots.chart_data import Chart, ChartLibrary, Goto, Node
@@ -77,7 +77,12 @@ class BotChart(Procedure):
     def ask_unbuilt(self, game: Game, local: Local) -> Decision:
         """A chart the pack lacks: the game rests here, and asking for its decision raises
         RuleNotBuilt naming the chart's section (bots/chart_data.py)."""
-        self._chart(game, local)
+        try:
+            self._chart(game, local)
+        except RuleNotBuilt as missing:
+            raise RuleNotBuilt(
+                missing.rule, f"{local['realm']} plays as a Bot: {missing.what}"
+            ) from None
         raise FlowError(f"chart {local['chart']} is in the pack")
 
     def on_unbuilt(self, game: Game, local: Local, action: Action) -> None:

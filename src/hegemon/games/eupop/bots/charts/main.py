@@ -109,8 +109,7 @@ def army_can_siege(bot: BotContext) -> Answer:
     targets = sorted(
         key
         for key in bot.content.geography.areas[army].provinces
-        if (holder := controller(state, key)) is not None
-        and seen.hostile(holder)
+        if (holder := controller(state, key)) is not None and seen.hostile(holder)
     )
     facts["siege_targets"] = targets
     facts["available"] = _available(bot)
