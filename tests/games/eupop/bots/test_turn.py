@@ -20,6 +20,7 @@ from hegemon.engine.decision import Outcome, RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, Procedures, step
 from hegemon.engine.serial import State, clone
 from hegemon.games.eupop import bots
+from hegemon.games.eupop.bots import trace
 from hegemon.games.eupop.bots.facts import BotContext, Cannot, Done
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.module import RULES
@@ -294,3 +295,34 @@ def test_the_second_action_runs_when_the_first_cannot(
     mat = game.state["bots"]["poland"]
     assert (mat["card"], mat[pile], mat["deck"]) == (None, [13], [5])
     assert game.outcome == Outcome((), {}, "None")
+
+
+@pytest.mark.rule("eupop-bots:MAIN TURN STRUCTURE", "interpretation:EUPOP-BOT-4")
+def test_the_extra_turn_at_the_end_of_the_phase_runs_the_chart_once_a_late_pass_gains_0() -> None:
+    state = poland(available=0, deck=[5])
+    state["round"]["event_taken"] = ["poland"]
+    state["round"]["passed"] = ["brandenburg", "austria"]
+    game = play(state, mode="final")
+    assert path(game) == [*ASKED, ("MTS-5", "no"), ("MTS-6", "yes"), ("MTS-6P", "done")]
+    assert game.state["bots"]["poland"]["power"] == {"available": 0, "spent": 0}
+    assert game.outcome == Outcome((), {}, "passed")
+
+
+@pytest.mark.rule("eupop-bots:MAIN TURN STRUCTURE")
+def test_the_trace_reads_the_turn_back_node_by_node() -> None:
+    state = poland(available=0, deck=[5])
+    state["round"]["event_taken"] = ["poland"]
+    game = play(state)
+    (turn,) = trace.turns(game.entries)
+    assert (turn.turn, turn.realm, turn.result) == (1, "poland", "passed")
+    assert trace.path(turn, "main") == [
+        "MTS-1",
+        "MTS-2",
+        "MTS-3",
+        "MTS-4",
+        "MTS-5",
+        "MTS-6",
+        "MTS-6P",
+    ]
+    lines = trace.render(turn)
+    assert any("MTS-6P" in line and "passed #1, 2 Bot Power gained" in line for line in lines)
