@@ -18,6 +18,7 @@ from hegemon.games.eupop.bots.deck import at_war, bot_card, take_card
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Call, Cannot, Done, Fact, Step
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.bots.power import gain_bp
+from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.hostility import outlook
 from hegemon.games.eupop.world.layout import controller, forces_at, unit_count, world
 
@@ -28,6 +29,23 @@ COLONIZE_CARD = 12
 (interpretation:EUPOP-BOT-12)."""
 PASSING_BP = (2, 1)
 """Bot Power for the first and the second realm to pass (interpretation:EUPOP-BOT-4)."""
+
+
+_TERRITORIES: dict[int, tuple[Geography, tuple[str, ...]]] = {}
+
+
+def territories(geography: Geography) -> tuple[str, ...]:
+    """The map's territories, sorted, worked out once per map (a colonist stands only on
+    one: MTS-4 reads these, not the whole map)."""
+    kept = _TERRITORIES.get(id(geography))
+    if kept is None or kept[0] is not geography:
+        names = tuple(
+            sorted(key for key, info in geography.provinces.items() if info.territory is not None)
+        )
+        if len(_TERRITORIES) >= 16:  # packs of tests come and go: keep a few maps only
+            _TERRITORIES.clear()
+        kept = _TERRITORIES[id(geography)] = (geography, names)
+    return kept[1]
 
 
 def _available(bot: BotContext) -> int:
@@ -126,11 +144,11 @@ def can_colonize(bot: BotContext) -> Answer:
     Available Bot Power for the cost of the COLONIZE card."""
     state = bot.state
     provinces = world(state)["map"]["provinces"]
-    colonies = sorted(
+    colonies = [
         key
-        for key, record in provinces.items()
-        if record["colonist"] == bot.realm and record["owner"] is None
-    )
+        for key in territories(bot.content.geography)
+        if provinces[key]["colonist"] == bot.realm and provinces[key]["owner"] is None
+    ]
     towns = world(state)["supply"][bot.realm]["small_towns"]
     cost = bot_card(bot.content, COLONIZE_CARD).cost
     available = _available(bot)
