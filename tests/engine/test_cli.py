@@ -106,9 +106,7 @@ def test_a_rule_not_built_yet_is_one_line_naming_the_rule() -> None:
     result = runner.invoke(app, [*arguments, "--games", "1"])
     assert result.exit_code == 2
     # austria's first Bot turn reaches the diplomacy chart, not built yet
-    assert "rule eupop-bots:BOT ACTIONS is not built yet: austria plays as a Bot" in (
-        result.output
-    )
+    assert "rule eupop-bots:BOT ACTIONS is not built yet: austria plays as a Bot" in (result.output)
     assert "Traceback" not in result.output
 
 
