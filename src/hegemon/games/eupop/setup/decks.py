@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
+from hegemon.games.eupop.bots.deck import age_cards
 from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_common import POWER_TYPES
@@ -117,11 +118,6 @@ def build_decks(game: Game, content: Content, scenario: Scenario) -> Decks:
 @implements("eupop-bots:BOT CARDS", "eupop-bots:BOT REALMS", "eupop-bots:END OF AGE ROUTINE")
 def bot_deck(game: Game, content: Content, realm: str, age: int) -> list[int]:
     """The 24 Bot cards without those the realm removes in this Age, shuffled."""
-    removed: set[int] = set()
-    if realm in content.bots.realms:
-        for key, cards in content.bots.realms[realm].removals.items():
-            if key == age:
-                removed.update(cards)
-    deck = [card.id for card in content.bots.deck if card.id not in removed]
+    deck = age_cards(content, realm, age)
     game.shuffle(deck, f"{realm} Bot deck")
     return deck
