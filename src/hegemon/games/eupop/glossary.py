@@ -246,6 +246,12 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
         "8) for its land battles, and each player Subject at peace contributes.",
     ),
     (
+        "Imperial Election",
+        "Advanced rules: when a human Emperor's ruler changes with Imperial Authority at 4 or "
+        "less, each elector area votes (a candidate's capital there, else most influence) and "
+        "the realm with most votes wears the crown; the sitting Emperor decides every tie.",
+    ),
+    (
         "explore",
         "A generic action (1 DIP + 1 MIL): roll the exploration die to discover distant "
         "areas next to your realm or ships; a discovered territory takes one of your "
@@ -323,6 +329,8 @@ VERB_TERMS: dict[str, str] = {
     "place_imperial": "Imperial influence",
     "defend_hre": "Defending the HRE",
     "refuse_hre_defence": "Defending the HRE",
+    "elector_vote": "Imperial Election",
+    "elect_emperor": "Imperial Election",
     "subject_manpower": "Defending the HRE",
     "subject_ducats": "Defending the HRE",
     "subject_prestige": "Defending the HRE",

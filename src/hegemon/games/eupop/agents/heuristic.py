@@ -108,6 +108,9 @@ VERB_VALUES: Mapping[str, float] = {
     "subject_ducats": -0.2,
     "subject_prestige": -0.3,
     "subject_casus_belli": 0.1,
+    # An Imperial Election's ties, the sitting Emperor's to decide: see HeuristicAgent.value.
+    "elector_vote": 0.0,
+    "elect_emperor": 0.0,
     # The Papal Curia (issue 12, WP4): papal actions, the crusade's free war, the
     # Controller's extra power, the cardinal an event kills.
     "excommunicate_ruler": 0.2,
@@ -522,6 +525,10 @@ class HeuristicAgent:
             return self.value(observation, content, inner) + POWER_VALUE
         if verb == "declare_also":
             return self._declare_war(state, seat, argument)
+        if verb == "elect_emperor":
+            return 1.0 if argument == seat else VERB_VALUES[verb]
+        if verb == "elector_vote" and isinstance(argument, tuple):
+            return 1.0 if argument[1] == seat else VERB_VALUES[verb]
         if verb == "move_to" and isinstance(argument, tuple) and len(argument) > 1:
             return VERB_VALUES[verb] if argument[1] == "free" else -0.3
         if verb in ("lose_unit", "lose_ship"):

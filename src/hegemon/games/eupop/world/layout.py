@@ -45,7 +45,8 @@ by name and never iterated to decide an order — callers sort):
   ``replacements``), ``decks``; ``supply_offsets`` only in a situation's
   hand-written board (the token counts it started from, decision 0109).
 - ``hre``: ``emperor``, ``imperial_authority``, ``religion``, ``defending``,
-  ``imperial_influence`` (area → cubes), ``dissolved``, ``imperial_units``, ``intruded``;
+  ``imperial_influence`` (area → cubes), ``dissolved``, ``imperial_units``, ``intruded``,
+  and ``election`` only while an Imperial Election waits to be held (EUPOP-I19);
   ``curia``: ``slots`` (regular cardinal slots left to right: a realm or None), ``roma``
   (the Roma cardinal's realm). Issue 12's records (decision 0106) are written only by the
   package of their rule, as :mod:`.records` says of each.

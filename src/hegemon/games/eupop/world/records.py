@@ -404,6 +404,9 @@ class Empire(TypedDict):
     intruded: list[str]
     """HRE areas holding units of realms outside the HRE as the current turn began (the NPR
     Emperor's defence, aid Warfare vs NPRs). Written by rules/empire."""
+    election: NotRequired[str]
+    """Only while an Imperial Election is called and not yet held: the Emperor whose ruler
+    changed (advanced rules, EUPOP-I19). Written by rules/empire/elections.py."""
 
 
 class Curia(TypedDict):

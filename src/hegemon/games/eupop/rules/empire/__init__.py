@@ -16,7 +16,7 @@ from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.ownership import OwnershipReaction
 from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 
-PROCEDURES: tuple[Procedure, ...] = authority.PROCEDURES + defend.PROCEDURES
+PROCEDURES: tuple[Procedure, ...] = authority.PROCEDURES + defend.PROCEDURES + elections.PROCEDURES
 MENU_ENTRIES: tuple[MenuEntry, ...] = authority.MENU_ENTRIES
 EFFECT_RULES: tuple[EffectRule, ...] = lands.EFFECT_RULES
 SECONDARY_RULES: tuple[SecondaryRule, ...] = ()

@@ -4,24 +4,31 @@ discarded with Imperial Authority at 4 or less, never with an NPR or Bot Emperor
 election itself, which the aid lists among the lines printed under 4. Aftermath of Peace
 Resolution (p. 29-30), interpretation:EUPOP-I18).
 
+The rule that changes the ruler only calls the election (``hre["election"]``); the
+procedure ``imperial_election`` holds it as soon as that rule is done — after the action,
+the Bot turn or the phase it came in (rules/sequence/phases.py
+``take_up_election``, EUPOP-I19) — because the sitting
+Emperor decides its ties and a decision cannot be asked in the middle of another rule.
 Candidates are the player realms following the HRE's official religion, if it has one.
 Each elector area counted votes: for a player realm whose capital lies there (none when
 that realm may not stand), else for the candidate with most influence there, Imperial
 influence included. The realm with most votes is Emperor; with no candidate at all the
 Emperor stays and Imperial Authority drops by 2. A new Emperor below 3 Imperial Authority
 raises it by 1, takes the Imperial units of a running defence of the HRE, and gains a
-casus belli on each realm outside the HRE at war with an NPR member. Ties, which the aid
-gives to the sitting Emperor to decide, go to it when it is among the tied, otherwise to
-the first by name (EUPOP-I18; the Emperor is not asked)."""
+casus belli on each realm outside the HRE at war with an NPR member. Every tie — an
+area's vote or the count — is the sitting Emperor's to decide (EUPOP-I19)."""
 
 from __future__ import annotations
 
-from hegemon.engine.decision import RuleNotBuilt
-from hegemon.engine.flow import Game
+from typing import Any
+
+from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.sequence.options import ADVANCED_RULES, option
+from hegemon.games.eupop.rules.sequence.phases import IMPERIAL_ELECTION
 from hegemon.games.eupop.world.empire import elector_areas, members
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.influence import cubes_of
@@ -66,19 +73,14 @@ def candidates(state: State) -> list[str]:
     )
 
 
-def _tie(state: State, tied: list[str]) -> str:
-    """A tie the aid gives to the sitting Emperor to decide: the Emperor when tied, else the
-    first by name (EUPOP-I18)."""
-    emperor = world(state)["hre"]["emperor"]
-    return emperor if emperor in tied else sorted(tied)[0]
-
-
 @implements(ELECTIONS, AFTERMATH, "interpretation:EUPOP-I18")
-def votes(state: State, geography: Geography) -> dict[str, str]:
-    """Elector area → the candidate it votes for; an area that does not vote is left out.
-    A player realm with its capital in the area takes the vote if it may stand, else the
-    area does not vote; otherwise the candidate with most influence there (the Emperor's
-    Imperial influence counting for it) takes it, none when no candidate has any."""
+def votes(state: State, geography: Geography) -> dict[str, list[str]]:
+    """Elector area → the candidates its vote may go to: one when it is clear, several
+    when they tie (the sitting Emperor then decides, EUPOP-I19); an area that does not
+    vote is left out. A player realm with its capital in the area takes the vote if it
+    may stand, else the area does not vote; otherwise the candidates with most influence
+    there (the Emperor's Imperial influence counting for it), none when no candidate has
+    any."""
     standing = candidates(state)
     realms = world(state)["realms"]
     capitals = {
@@ -86,59 +88,151 @@ def votes(state: State, geography: Geography) -> dict[str, str]:
         for name, record in sorted(realms.items())
         if record["kind"] == "player" and record["capital"] is not None
     }
-    cast: dict[str, str] = {}
+    cast: dict[str, list[str]] = {}
     for where in elector_areas(state, geography):
         if where in capitals:
             if capitals[where] in standing:
-                cast[where] = capitals[where]
+                cast[where] = [capitals[where]]
             continue
         held = {name: cubes_of(state, where, name) for name in standing}
         most = max(held.values(), default=0)
         if most > 0:
-            cast[where] = _tie(state, [name for name, count in held.items() if count == most])
+            cast[where] = [name for name, count in held.items() if count == most]
     return cast
 
 
 @implements(ELECTIONS, AFTERMATH, "interpretation:EUPOP-I18")
-def winner_of(state: State, cast: dict[str, str]) -> str | None:
-    """The candidate with most votes (a tie as :func:`_tie` decides it); None when no
-    realm may stand."""
+def leaders(state: State, cast: dict[str, str]) -> list[str]:
+    """The candidates with most votes once every area's vote is cast, A→Z (several on a
+    tie; every candidate, at 0, when no area voted); none when no realm may stand."""
     standing = candidates(state)
     if not standing:
-        return None
+        return []
     tally = {name: 0 for name in standing}
     for name in cast.values():
         tally[name] += 1
     most = max(tally.values())
-    return _tie(state, [name for name, count in tally.items() if count == most])
+    return [name for name, count in tally.items() if count == most]
 
 
-@implements(ELECTIONS, AFTERMATH, "interpretation:EUPOP-I18")
+@implements(ELECTIONS, "interpretation:EUPOP-I7", "interpretation:EUPOP-I19")
 def after_ruler_change(game: Game, name: str) -> None:
-    """Called when ``name``'s ruler is replaced or discarded: the election, when due."""
+    """Called when ``name``'s ruler is replaced or discarded: the election is called, when
+    due; ``take_up_election`` (rules/sequence/phases.py) holds it once the rule that
+    changed the ruler is done."""
     state = game.state
-    if not election_due(state, name):
-        return
     hre = world(state)["hre"]
-    cast = votes(state, content_of(game).geography)
-    winner = winner_of(state, cast)
-    game.log("imperial_election", name, rule=ELECTIONS, votes=cast, emperor=winner or name)
-    if winner is None:
-        lost = min(NO_CANDIDATE_LOSS, hre["imperial_authority"])
-        hre["imperial_authority"] -= lost
-        game.log(
-            "imperial_authority_changed",
-            name,
-            rule=AFTERMATH,
-            change=-lost,
-            now=hre["imperial_authority"],
+    if "election" in hre or not election_due(state, name):
+        return
+    hre["election"] = name
+    game.log("imperial_election_called", name, rule=ELECTIONS)
+
+
+class ImperialElection(Procedure):
+    """The election called by a change of the Emperor's ruler: each elector area's vote,
+    then the count; the sitting Emperor decides every tie (EUPOP-I19)."""
+
+    name = IMPERIAL_ELECTION
+
+    @step
+    @implements(ELECTIONS, AFTERMATH, "interpretation:EUPOP-I19")
+    def start(self, game: Game, local: Local) -> None:
+        hre = world(game.state)["hre"]
+        emperor = hre.pop("election")
+        if hre["dissolved"] or hre["emperor"] != emperor:
+            # The crown or the Empire went another way before the election was held.
+            game.log("imperial_election_void", emperor, rule=ELECTIONS)
+            game.end(None)
+            return
+        local["emperor"] = emperor
+        local["open"] = votes(game.state, content_of(game).geography)
+        local["cast"] = {}
+        game.goto("count_votes")
+
+    @step
+    def count_votes(self, game: Game, local: Local) -> None:
+        """Cast every clear vote; the first tied area goes to the Emperor to decide."""
+        open_votes: dict[str, list[str]] = local["open"]
+        for where in sorted(open_votes):
+            tied = open_votes[where]
+            if len(tied) > 1:
+                game.goto("ask_area_vote")
+                return
+            local["cast"][where] = tied[0]
+            del open_votes[where]
+        local["leaders"] = leaders(game.state, local["cast"])
+        if len(local["leaders"]) > 1:
+            game.goto("ask_emperor")
+            return
+        game.goto("declare")
+
+    @step
+    @implements(ELECTIONS, "interpretation:EUPOP-I19")
+    def ask_area_vote(self, game: Game, local: Local) -> Decision:
+        where = min(where for where, tied in local["open"].items() if len(tied) > 1)
+        tied: list[str] = local["open"][where]
+        names = ", ".join(_title(name) for name in tied)
+        prompt = f"Imperial Election: {where}'s vote is tied between {names} — yours to decide"
+        actions = tuple(
+            Action("elector_vote", (where, name), f"{where} votes for {_title(name)}")
+            for name in tied
         )
-        return
-    if winner == name:
-        return
-    if realm(state, winner)["player"] == "bot":
-        raise RuleNotBuilt(BOT_EMPEROR, f"{winner}, a Bot, elected Emperor")
-    crown(game, name, winner)
+        return Decision(local["emperor"], prompt, actions)
+
+    def on_area_vote(self, game: Game, local: Local, action: Action) -> None:
+        argument: Any = action.argument
+        where, name = argument
+        local["cast"][where] = name
+        del local["open"][where]
+        game.goto("count_votes")
+
+    @step
+    @implements(ELECTIONS, "interpretation:EUPOP-I19")
+    def ask_emperor(self, game: Game, local: Local) -> Decision:
+        tied: list[str] = local["leaders"]
+        names = ", ".join(_title(name) for name in tied)
+        prompt = f"Imperial Election: {names} tie for the crown — yours to decide"
+        actions = tuple(
+            Action("elect_emperor", name, f"{_title(name)} is Emperor") for name in tied
+        )
+        return Decision(local["emperor"], prompt, actions)
+
+    def on_emperor(self, game: Game, local: Local, action: Action) -> None:
+        local["leaders"] = [action.argument]
+        game.goto("declare")
+
+    @step
+    @implements(ELECTIONS, AFTERMATH, "interpretation:EUPOP-I18")
+    def declare(self, game: Game, local: Local) -> None:
+        """The count's outcome: the crown stays, changes hands, or, with no candidate, the
+        Emperor keeps it and Imperial Authority drops by 2."""
+        name: str = local["emperor"]
+        hre = world(game.state)["hre"]
+        winner: str | None = local["leaders"][0] if local["leaders"] else None
+        cast = dict(sorted(local["cast"].items()))
+        game.log("imperial_election", name, rule=ELECTIONS, votes=cast, emperor=winner or name)
+        if winner is None:
+            lost = min(NO_CANDIDATE_LOSS, hre["imperial_authority"])
+            hre["imperial_authority"] -= lost
+            game.log(
+                "imperial_authority_changed",
+                name,
+                rule=AFTERMATH,
+                change=-lost,
+                now=hre["imperial_authority"],
+            )
+        elif winner != name:
+            if realm(game.state, winner)["player"] == "bot":
+                raise RuleNotBuilt(BOT_EMPEROR, f"{winner}, a Bot, elected Emperor")
+            crown(game, name, winner)
+        game.end(None)
+
+
+def _title(name: str) -> str:
+    return name.replace("_", " ").title()
+
+
+PROCEDURES: tuple[Procedure, ...] = (ImperialElection(),)
 
 
 @implements(ELECTIONS, AFTERMATH, "interpretation:EUPOP-I18")

@@ -23,7 +23,7 @@ from hegemon.games.eupop.rules.economy import treasury
 from hegemon.games.eupop.rules.prestige.milestones import claim_milestones
 from hegemon.games.eupop.rules.sequence.menu import ActionMenu
 from hegemon.games.eupop.rules.sequence.order import is_bot, turn_order
-from hegemon.games.eupop.rules.sequence.phases import ACTIONS
+from hegemon.games.eupop.rules.sequence.phases import ACTIONS, take_up_election
 from hegemon.games.eupop.world.empire import note_intruders
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.muster import start_turn
@@ -71,6 +71,8 @@ class ActionPhase(Procedure):
 
     @step
     def next_turn(self, game: Game, local: Local) -> None:
+        if take_up_election(game, then="next_turn"):
+            return
         track = world(game.state)["round"]
         if local["mode"] == "normal":
             order: list[str] = local["order"]
@@ -271,5 +273,8 @@ class RealmTurn(Procedure):
     @implements(ACTION_PHASE, PASSING)
     def after_action(self, game: Game, local: Local) -> None:
         """Back to the turn's menu, in every mode: minor actions may follow the action of a
-        last turn as of any other (eupop-aid 2. ACTIONS)."""
+        last turn as of any other (eupop-aid 2. ACTIONS). An Imperial Election the action
+        called is held first (interpretation:EUPOP-I19)."""
+        if take_up_election(game, then="after_action"):
+            return
         game.goto("ask_action")

@@ -7,6 +7,7 @@ from typing import ClassVar, cast
 
 from hegemon.engine.decision import Action, Decision, RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
 
 DRAW_CARDS = "draw_cards"
 ACTIONS = "action_phase"
@@ -14,6 +15,8 @@ PEACE_AND_REBELS = "peace_and_rebels"
 INCOME_AND_UPKEEP = "income_and_upkeep"
 CLEAN_UP = "clean_up"
 FINAL_SCORING = "final_scoring"
+IMPERIAL_ELECTION = "imperial_election"
+"""The Imperial Election (rules/empire/elections.py), held between rules (EUPOP-I19)."""
 
 PHASES: tuple[tuple[str, str, str], ...] = (
     ("draw_cards", DRAW_CARDS, "eupop-aid:1. DRAW CARDS"),
@@ -47,6 +50,18 @@ class Unbuilt(Procedure):
 
     def on_unbuilt(self, game: Game, local: Local, action: Action) -> None:
         raise RuleNotBuilt(self.rule)
+
+
+@implements("eupop-aid:Imperial Elections (adv. rules) (p. 45)", "interpretation:EUPOP-I19")
+def take_up_election(game: Game, then: str) -> bool:
+    """Hold an Imperial Election called and not yet held (``hre["election"]``), the caller
+    resuming at ``then``; False, with nothing done, when none waits. The round, the action
+    phase and a realm's turn call it where one rule is done and the next not begun
+    (interpretation:EUPOP-I19)."""
+    if "election" not in game.state["hre"]:
+        return False
+    game.call(IMPERIAL_ELECTION, then=then)
+    return True
 
 
 def unbuilt(procedure: str) -> Unbuilt:

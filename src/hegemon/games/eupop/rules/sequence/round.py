@@ -13,7 +13,12 @@ from typing import Any
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.rules.prestige.milestones import claim_milestones
-from hegemon.games.eupop.rules.sequence.phases import CLEAN_UP, FINAL_SCORING, PHASES
+from hegemon.games.eupop.rules.sequence.phases import (
+    CLEAN_UP,
+    FINAL_SCORING,
+    PHASES,
+    take_up_election,
+)
 from hegemon.games.eupop.world.layout import world
 
 SEQUENCE_OF_PLAY = "eupop-aid:SEQUENCE (p. 8-11)"
@@ -33,6 +38,10 @@ class Round(Procedure):
 
     @step
     def play_phase(self, game: Game, local: Local) -> None:
+        """An Imperial Election called in the phase before is held first
+        (interpretation:EUPOP-I19)."""
+        if take_up_election(game, then="play_phase"):
+            return
         marker, procedure, rule = PHASES[local["phase"]]
         world(game.state)["round"]["phase"] = marker
         game.log("phase", None, rule=rule, phase=marker)
@@ -53,7 +62,15 @@ class Round(Procedure):
         track = world(game.state)["round"]
         track["phase"] = None
         if isinstance(result, dict) and result.get("final_scoring"):
-            game.hand_over(FINAL_SCORING)
+            game.goto("final_scoring")
             return
         track["number"] += 1
         game.goto("start")
+
+    @step
+    def final_scoring(self, game: Game, local: Local) -> None:
+        """Final scoring, once an Imperial Election called in clean-up has been held
+        (interpretation:EUPOP-I19)."""
+        if take_up_election(game, then="final_scoring"):
+            return
+        game.hand_over(FINAL_SCORING)
