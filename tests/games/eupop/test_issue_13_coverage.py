@@ -53,8 +53,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:INCOME & UPKEEP PHASE": WP5,
     "eupop-bots:CLEANUP PHASE": WP5,
     "eupop-bots:FINAL SCORING": WP5,
-    "eupop-bots:REALM SELECTION": WP3,
-    "eupop-bots:OPPONENT SELECTION": WP3,
     "eupop-bots:BOTS & IDEAS": WP2,
     "eupop-bots:CLAIMS & CORE TOKENS": WP3,
     "eupop-bots:OTHER LIMITED TOKENS": WP5,
@@ -92,10 +90,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:LAND BATTLE RESOLUTION": WP4,
     "eupop-bots:NAVAL BATTLE RESOLUTION": WP4B,
     "eupop-aid:BOT RULES": WP1,
-    "eupop-aid:CHOICE PROC. (p. 3)": WP3,
-    "eupop-aid:Realm Selection": WP3,
-    "eupop-aid:Province, Area, Sea Zone Selection": WP3,
-    "eupop-aid:Opponent Selection": WP3,
     "eupop-aid:IDEAS (p. 3)": WP2,
     "eupop-aid:TOKEN LIMITS (p. 4)": WP5,
     "eupop-aid:Towns": WP5,
@@ -126,8 +120,10 @@ PARTIAL: dict[str, str] = {
     "(WP2), the phase-4 gain (WP5) are not built",
     "eupop-bots:END OF AGE ROUTINE": f"{WP5}: bots/deck.reset exists; the End of Age does not "
     "call it yet",
-    "eupop-bots:PROVINCE, AREA, & SEA ZONE SELECTION": f"{WP3}: only the siege's sea zone "
-    "(battle/siege.bot_zone, EUPOP-B19); the Bots' choice process is not built",
+    "eupop-bots:REALM SELECTION": f"{WP3}: a realm within an area (bots/choice.py); rolling "
+    "on the targeting charts (bots/targeting.py) is not built",
+    "eupop-aid:Realm Selection": f"{WP3}: a realm within an area (bots/choice.py); the "
+    "targeting charts are not used yet",
     "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: a Bot's supply at setup only; the shortages of "
     "cubes (WP1), towns and other tokens (WP5), claims (WP3) are separate sections",
     "eupop-bots:HUMANS TRADING": f"{WP6}: a human's trade paying a Bot passively stops with "
@@ -148,8 +144,6 @@ PARTIAL: dict[str, str] = {
     "(test_bot_turns_end) waits for them",
     "eupop-bots:ACTION PHASE": f"{WP2}: Bot turns in order and passing with its Bot Power "
     "(bots/charts/main.py pass_turn); Event Resolution, the EVENT chart, is not built",
-    "eupop-bots:CHOICE PROCESSES": f"{WP3}: only At War? (bots/deck.at_war, for a card's war "
-    "action); realm, province and opponent selection are not built",
     "eupop-bots:TOWNS": f"{WP5}: only the phase-4 town bonus (bots/power.town_bonus); a Bot "
     "out of towns neither stops sieging and colonizing nor ends the game yet",
     "eupop-aid:Reshuffling Bot Deck (p. 3)": f"{WP5}: bots/deck.reshuffle exists; phase 5 "
