@@ -55,7 +55,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:FINAL SCORING": WP5,
     "eupop-bots:BOTS & IDEAS": WP2,
     "eupop-bots:CLAIMS & CORE TOKENS": WP3,
-    "eupop-bots:OTHER LIMITED TOKENS": WP5,
     "eupop-bots:REBEL DICE ROLLS": WP5,
     "eupop-bots:BOT TRADE": WP6,
     "eupop-bots:BOTS TRADING": WP6,
@@ -92,9 +91,7 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:BOT RULES": WP1,
     "eupop-aid:IDEAS (p. 3)": WP2,
     "eupop-aid:TOKEN LIMITS (p. 4)": WP5,
-    "eupop-aid:Towns": WP5,
     "eupop-aid:Claims & Core Tokens": WP3,
-    "eupop-aid:Other Limited Tokens": WP5,
     "eupop-aid:BOTS & ALLIANCES (p. 4)": WP3,
     "eupop-aid:COVERT ACTIONS (p. 4)": WP3,
     "eupop-aid:BOT WARFARE (p. 4-6)": WP4B,
@@ -144,8 +141,15 @@ PARTIAL: dict[str, str] = {
     "(test_bot_turns_end) waits for them",
     "eupop-bots:ACTION PHASE": f"{WP2}: Bot turns in order and passing with its Bot Power "
     "(bots/charts/main.py pass_turn); Event Resolution, the EVENT chart, is not built",
-    "eupop-bots:TOWNS": f"{WP5}: only the phase-4 town bonus (bots/power.town_bonus); a Bot "
-    "out of towns neither stops sieging and colonizing nor ends the game yet",
+    "eupop-bots:TOWNS": f"{WP5}: the town bonus (bots/power.town_bonus), the +20 tile and "
+    "bots/tokens.town_for (False out of towns); SIEGE (WP4a) and COLONIZE (WP6) are to take "
+    "their towns through it; the end of the game in phase 5 is not checked for Bots yet",
+    "eupop-aid:Towns": f"{WP5}: bots/tokens.town_for refuses a town to a Bot out of towns; "
+    "SIEGE (WP4a) and COLONIZE (WP6) are to take their towns through it",
+    "eupop-bots:OTHER LIMITED TOKENS": f"{WP5}: bots/tokens.remove_token orders the tokens; "
+    "no Bot rule that removes a token calls it yet (events, WP2)",
+    "eupop-aid:Other Limited Tokens": f"{WP5}: bots/tokens.remove_token orders the tokens; "
+    "no Bot rule that removes a token calls it yet (events, WP2)",
     "eupop-aid:Reshuffling Bot Deck (p. 3)": f"{WP5}: bots/deck.reshuffle exists; phase 5 "
     "does not call it yet",
 }

@@ -20,6 +20,7 @@ from __future__ import annotations
 from hegemon.engine.log import LogEntry
 from hegemon.games.eupop.bots import narration as bot_narration
 from hegemon.games.eupop.bots import narration_deck as bot_deck_narration
+from hegemon.games.eupop.bots import narration_phases as bot_phase_narration
 from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.narration_cards import CARD_TEMPLATES
@@ -439,6 +440,7 @@ ALL_TEMPLATES: dict[str, Template] = {
     **negotiation_narration.TEMPLATES,
     **religion_narration.TEMPLATES,
     **bot_deck_narration.TEMPLATES,
+    **bot_phase_narration.TEMPLATES,
     **bot_narration.TEMPLATES,
 }
 """Every kind eupop narrates."""

@@ -1,0 +1,123 @@
+"""A Bot's limited tokens: a town taken for a Bot (the stand-ins, out of towns), the +20
+Income tile following the small towns on the map, and the order in which a Bot removes
+other tokens (eupop-bots TOWNS, OTHER LIMITED TOKENS; EUPOP-BOT-27, 29)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hegemon.engine.flow import Game
+from hegemon.games.eupop.bots.power import town_bonus
+from hegemon.games.eupop.bots.tokens import (
+    Effect,
+    out_of_towns,
+    remove_token,
+    town_for,
+    update_town_tile,
+)
+from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.world.tokens import return_town
+
+
+def poland(small: int, large: int) -> Game:
+    """Margrave with Brandenburg human: Poland a Bot with this many towns in its supply;
+    a fresh handle with an empty log."""
+    state = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
+    state["supply"]["poland"]["small_towns"] = small
+    state["supply"]["poland"]["large_towns"] = large
+    game = RULES.resume(state)
+    game.entries = []
+    return game
+
+
+def supply(game: Game) -> tuple[int, int]:
+    held = game.state["supply"]["poland"]
+    return (held["small_towns"], held["large_towns"])
+
+
+def tile_log(game: Game) -> list[bool]:
+    return [entry.values["held"] for entry in game.entries if entry.kind == "bot_town_tile"]
+
+
+@pytest.mark.rule("eupop-bots:TOWNS", "interpretation:EUPOP-BOT-27")
+def test_a_small_town_is_placed_from_the_supply() -> None:
+    game = poland(small=3, large=1)
+    assert town_for(game, "poland", "small", "Cuba")
+    record = game.state["map"]["provinces"]["Cuba"]
+    assert (record["town"], record.get("town_token")) == ("small", None)
+    assert supply(game) == (2, 1)
+    assert tile_log(game) == []
+
+
+@pytest.mark.rule("eupop-bots:TOWNS", "interpretation:EUPOP-BOT-27", "interpretation:EUPOP-F16")
+def test_out_of_small_towns_a_large_token_stands_in() -> None:
+    game = poland(small=0, large=1)
+    assert town_for(game, "poland", "small", "Cuba")
+    record = game.state["map"]["provinces"]["Cuba"]
+    assert (record["town"], record.get("town_token")) == ("small", "large")
+    assert supply(game) == (0, 0)
+    assert out_of_towns(game.state, "poland")
+
+
+@pytest.mark.rule("eupop-bots:TOWNS", "interpretation:EUPOP-F5")
+def test_a_large_town_out_of_large_tokens_takes_two_small() -> None:
+    game = poland(small=3, large=0)
+    assert town_for(game, "poland", "large", "Cuba")
+    record = game.state["map"]["provinces"]["Cuba"]
+    assert (record["town"], record.get("town_token")) == ("large", "two_small")
+    assert supply(game) == (1, 0)
+    assert not town_for(game, "poland", "large")
+    assert supply(game) == (1, 0)
+
+
+@pytest.mark.rule("eupop-bots:TOWNS", "eupop-aid:Towns", "interpretation:EUPOP-BOT-27")
+def test_a_bot_out_of_towns_gets_no_town_and_nothing_changes() -> None:
+    game = poland(small=0, large=0)
+    assert out_of_towns(game.state, "poland")
+    assert not town_for(game, "poland", "small", "Cuba")
+    assert game.state["map"]["provinces"]["Cuba"]["town"] is None
+    assert supply(game) == (0, 0)
+
+
+@pytest.mark.rule("eupop-bots:TOWNS", "interpretation:EUPOP-BOT-27")
+def test_the_last_small_town_on_the_map_brings_the_twenty_tile_and_its_bonus() -> None:
+    game = poland(small=1, large=0)
+    assert town_bonus(game.state, "poland") == 1  # every large town on the map
+    assert town_for(game, "poland", "small", "Cuba")
+    assert game.state["bots"]["poland"]["twenty_towns_tile"]
+    assert tile_log(game) == [True]
+    assert town_bonus(game.state, "poland") == 2
+
+
+@pytest.mark.rule("eupop-bots:TOWNS", "interpretation:EUPOP-BOT-27")
+def test_the_tile_goes_back_once_a_small_town_leaves_the_map() -> None:
+    game = poland(small=1, large=2)
+    assert town_for(game, "poland", "small", "Cuba")
+    return_town(game.state, "poland", game.state["map"]["provinces"]["Cuba"])
+    assert supply(game) == (1, 2)
+    assert not update_town_tile(game, "poland")
+    assert not game.state["bots"]["poland"]["twenty_towns_tile"]
+    assert tile_log(game) == [True, False]
+    assert town_bonus(game.state, "poland") == 0
+
+
+@pytest.mark.rule(
+    "eupop-bots:OTHER LIMITED TOKENS",
+    "eupop-aid:Other Limited Tokens",
+    "interpretation:EUPOP-BOT-29",
+)
+def test_a_bot_removes_a_harmful_token_first_and_a_beneficial_one_last() -> None:
+    effects: dict[str, Effect] = {
+        "Ostsee": "beneficial",
+        "Baltic": "neutral",
+        "Wien": "harmful",
+        "Aachen": "beneficial",
+        "Moskva": "harmful",
+    }
+    chosen = remove_token(effects, effects.__getitem__, str)
+    assert chosen == "Moskva"
+    del effects["Moskva"], effects["Wien"]
+    assert remove_token(effects, effects.__getitem__, str) == "Baltic"
+    del effects["Baltic"]
+    assert remove_token(effects, effects.__getitem__, str) == "Aachen"
+    assert remove_token([], effects.__getitem__, str) is None
