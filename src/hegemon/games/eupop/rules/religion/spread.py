@@ -4,7 +4,8 @@ interpretations EUPOP-L11, L12, L13).
 The infectious faiths (Protestant, Counter-Reformed) form clusters: bodies of areas joined
 by land whose religion slots follow that faith, found once when the effect starts. Each
 cluster spreads its faith to one area adjacent to it — at most 4 placements in all, at most
-2 of a faith while both are on the map — never into a Muslim or Orthodox area, nor into a
+2 of a faith when both are in play as the effect starts (a slot of the map or a realm's
+state religion, EUPOP-L6's sense) — never into a Muslim or Orthodox area, nor into a
 slot changed earlier in this resolution. A token goes on the religion slot governing the
 area, so every area of that slot follows (EUPOP-16), and the non-player realms whose capital
 lies there follow their capital (EUPOP-L1). With no cluster at all, two Catholic slots none
@@ -42,7 +43,7 @@ DIVERSE = "diverse"
 MOST = 4
 """Placements of one Spread of Religious Ideas, whatever the clusters."""
 MOST_OF_A_FAITH = 2
-"""Placements of one faith while both infectious faiths are in play."""
+"""Placements of one faith when both infectious faiths are in play."""
 DIVERSE_PLACEMENTS = 2
 """Catholic slots taking Diverse Faiths when no cluster exists."""
 
@@ -102,6 +103,24 @@ def area_rank(state: State, geography: Geography, area: str) -> tuple[int, int, 
     return (0 if diverse else 1, -geography.areas[area].tax_value, area)
 
 
+@implements(SPREAD, "interpretation:EUPOP-L6", "interpretation:EUPOP-L11")
+def in_play(state: State, religion: str) -> bool:
+    """A token of the faith is in play: a religion slot of the map follows it, or it is a
+    realm's state religion (the sense EUPOP-L6 gives the Counter-Reformation token, read
+    alike for the Protestant one)."""
+    typed = world(state)
+    if any(record["religion"] == religion for record in typed["realms"].values()):
+        return True
+    return any(record["religion"] == religion for record in typed["map"]["religion_slots"].values())
+
+
+@implements(SPREAD, "interpretation:EUPOP-L11")
+def faith_limit(state: State) -> int:
+    """The placements one faith may make: 2 when both infectious faiths are in play (see
+    :func:`in_play`), whether or not each has a cluster; else the 4 of the whole effect."""
+    return MOST_OF_A_FAITH if all(in_play(state, religion) for religion in INFECTIOUS) else MOST
+
+
 def infectious_faith(state: State, geography: Geography, area: str) -> str | None:
     slot = world(state)["map"]["religion_slots"][geography.areas[area].religion_slot]
     return slot["religion"] if slot["religion"] in INFECTIOUS else None
@@ -112,11 +131,11 @@ def spread_options(state: State, geography: Geography, local: Local) -> list[tup
     """The placements allowed now, as ``(cluster, slot, best area)``: a cluster that has
     not spread yet, of a faith still under its limit, to a slot adjacent to it, neither
     following that faith already nor Muslim or Orthodox, nor changed earlier in this
-    resolution; A→Z by cluster then slot."""
+    resolution; A→Z by cluster then slot. The limit of a faith was fixed when the effect
+    started (:func:`faith_limit`)."""
     if len(local["placed"]) >= MOST:
         return []
-    faiths = {body["faith"] for body in local["clusters"]}
-    limit = MOST_OF_A_FAITH if len(faiths) > 1 else MOST
+    limit = local["limit"]
     slots = world(state)["map"]["religion_slots"]
     options = []
     for body in local["clusters"]:
@@ -179,6 +198,7 @@ class SpreadOfReligiousIdeas(Procedure):
             for value, areas in found
         ]
         local["placed"], local["counts"], local["turn"] = [], {}, PROTESTANT
+        local["limit"] = faith_limit(state)
         if not found:
             game.goto("diverse_next")
             return
