@@ -50,6 +50,7 @@ EMPEROR_INFLUENCE = 3
 MARRIAGE_EXEMPT: tuple[CasusBelli, ...] = ("event", "disputed_succession")
 
 
+@implements("eupop-aid:Vassals (♠) (p. 33)", "interpretation:EUPOP-W19")
 def marriages_with(state: State, name: str, target: str) -> int:
     """``name``'s marriages with the target and its vassals (a token on a vassal counts as
     one on its overlord, eupop-aid Vassals in Wars)."""
