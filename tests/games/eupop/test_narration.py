@@ -137,6 +137,7 @@ SAMPLES: dict[str, Any] = {
     "ally_of": "england",
     "call": "defensive",
     "caller": "england",
+    "aggressor": "england",
     "allied_units": 3,
     "other": "france",
     "targets": ["france"],

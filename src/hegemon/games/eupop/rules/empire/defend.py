@@ -27,6 +27,7 @@ from hegemon.games.eupop.world.empire import elector_areas, imperial_subjects, m
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.influence import cubes_of
 from hegemon.games.eupop.world.layout import at_war, realm, world
+from hegemon.games.eupop.world.records import Manpower
 from hegemon.games.eupop.world.wars import join_war, side_of
 
 DEFENDING = "eupop-aid:Defending the HRE (p. 44)"
@@ -195,26 +196,54 @@ def activate(game: Game, emperor: str) -> None:
     game.log("hre_defence_activated", emperor, rule=ACTIVATING, units=hre["imperial_units"])
 
 
-def aid_options(state: State, name: str, aggressor: str) -> tuple[Action, ...]:
-    """The four contributions of a human Imperial Subject, each with what it costs now."""
+@implements(ACTIVATING, "interpretation:EUPOP-I11")
+def aid_options(
+    state: State, geography: Geography, name: str, aggressor: str
+) -> tuple[Action, ...]:
+    """The contributions of a human Imperial Subject that cost it something now, each with
+    what it costs: manpower it can exhaust, ducats it can lose, prestige above 0, a casus
+    belli on the aggressor it does not hold yet. None: it gives nothing."""
     mat = world(state)["players"][name]
-    manpower = min(SUBJECT_MANPOWER, _half_up(mat["manpower"]["total"]))
-    return (
-        Action("subject_manpower", None, f"Exhaust {manpower} manpower"),
-        Action("subject_ducats", None, "Lose ducats (6, at most half your tax income)"),
-        Action("subject_prestige", None, f"Lose {SUBJECT_PRESTIGE} prestige"),
-        Action("subject_casus_belli", None, f"Place a casus belli on {aggressor}'s capital"),
-    )
+    options = []
+    manpower = _manpower_cost(mat["manpower"])
+    if manpower > 0:
+        options.append(Action("subject_manpower", None, f"Exhaust {manpower} manpower"))
+    ducats = min(_ducats_cost(state, geography, name), mat["ducats"])
+    if ducats > 0:
+        options.append(Action("subject_ducats", None, f"Lose {ducats} ducats"))
+    if mat["prestige"] > 0:
+        options.append(Action("subject_prestige", None, f"Lose {SUBJECT_PRESTIGE} prestige"))
+    if aggressor not in realm(state, name)["casus_belli"]:
+        label = f"Place a casus belli on {aggressor}'s capital"
+        options.append(Action("subject_casus_belli", None, label))
+    return tuple(options)
+
+
+def _manpower_cost(manpower: Manpower) -> int:
+    """Manpower the subject exhausts: 2, at most half its total (rounded up), at most what
+    is available."""
+    return min(SUBJECT_MANPOWER, _half_up(manpower["total"]), manpower["available"])
+
+
+def _ducats_cost(state: State, geography: Geography, name: str) -> int:
+    """Ducats the subject loses: 6, at most half its tax income (rounded up)."""
+    return min(SUBJECT_DUCATS, _half_up(tax_income(state, geography, name)["total"]))
 
 
 class ImperialSubjectAid(Procedure):
     """A human Imperial Subject (``seat``) chooses its contribution to the defence against
-    ``aggressor``."""
+    ``aggressor``, among those that cost it something; with none, it gives nothing."""
 
     name = "imperial_subject_aid"
 
     @step
+    @implements(ACTIVATING, "interpretation:EUPOP-I11")
     def start(self, game: Game, local: Local) -> None:
+        seat, aggressor = local["seat"], local["aggressor"]
+        if not aid_options(game.state, content_of(game).geography, seat, aggressor):
+            game.log("hre_contribution_none", seat, rule=ACTIVATING, aggressor=aggressor)
+            game.end(None)
+            return
         game.goto("ask_aid")
 
     @step
@@ -222,31 +251,34 @@ class ImperialSubjectAid(Procedure):
     def ask_aid(self, game: Game, local: Local) -> Decision:
         seat, aggressor = local["seat"], local["aggressor"]
         prompt = f"The Emperor defends the HRE against {aggressor}: your contribution?"
-        return Decision(seat, prompt, aid_options(game.state, seat, aggressor))
+        options = aid_options(game.state, content_of(game).geography, seat, aggressor)
+        return Decision(seat, prompt, options)
 
     @implements(ACTIVATING, "interpretation:EUPOP-I11")
     def on_aid(self, game: Game, local: Local, action: Action) -> None:
-        state = game.state
+        state, geography = game.state, content_of(game).geography
         seat, aggressor = local["seat"], local["aggressor"]
+        if action.verb not in {
+            option.verb for option in aid_options(state, geography, seat, aggressor)
+        }:
+            raise ValueError(f"{seat}: {action.verb} costs nothing now")
         mat = world(state)["players"][seat]
         if action.verb == "subject_manpower":
             manpower = mat["manpower"]
-            moved = min(SUBJECT_MANPOWER, _half_up(manpower["total"]), manpower["available"])
+            moved = _manpower_cost(manpower)
             manpower["available"] -= moved
             manpower["exhausted"] += moved
             game.log("manpower", seat, rule=ACTIVATING, change=0, exhausted_now=moved, **manpower)
         elif action.verb == "subject_ducats":
-            income = tax_income(state, content_of(game).geography, seat)["total"]
             lose_ducats(
-                game, seat, min(SUBJECT_DUCATS, _half_up(income)), ACTIVATING, "HRE defended"
+                game, seat, _ducats_cost(state, geography, seat), ACTIVATING, "HRE defended"
             )
         elif action.verb == "subject_prestige":
             score_prestige(game, seat, -SUBJECT_PRESTIGE, ACTIVATING, "HRE defended")
         else:
             tokens = realm(state, seat)["casus_belli"]
-            if aggressor not in tokens:
-                tokens.append(aggressor)
-                tokens.sort()
+            tokens.append(aggressor)
+            tokens.sort()
             game.log("casus_belli_gained", seat, rule=ACTIVATING, target=aggressor)
         game.end(None)
 

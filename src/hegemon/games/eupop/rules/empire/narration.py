@@ -24,6 +24,9 @@ TEMPLATES: dict[str, Template] = {
     "emperor_elected": _elected,
     "hre_defence_refused": "{seat!t} refuses {caller!t}'s call to defend the HRE",
     "hre_defence_activated": "{seat!t} is Defending the HRE, with {units} Imperial units",
+    "hre_contribution_none": (
+        "{seat!t} has nothing to give to the defence against {aggressor!t}: no contribution"
+    ),
     "imperial_units_join": "{units} Imperial units join {seat!t} in the battle in {where}",
     "imperial_units_back": "{seat!t} keeps {units} Imperial units after the battle",
 }
