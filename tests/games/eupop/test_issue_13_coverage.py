@@ -73,14 +73,12 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:BOT HRE MEMBERS": WP7,
     "eupop-bots:DEFEND ACTION": WP4A,
     "eupop-bots:SIEGE ACTION": WP4A,
-    "eupop-bots:COLONIZE ACTION": WP6,
     "eupop-bots:EVENT ACTION": WP2,
     "eupop-bots:GENERAL EVENT RULES": WP2,
     "eupop-bots:SECONDARY EFFECTS": WP2,
     "eupop-bots:MILITARY ACTION": WP4B,
     "eupop-bots:NAVAL ACTION": WP6,
     "eupop-bots:PAPAL CURIA ACTION": WP3,
-    "eupop-bots:EXPLORE ACTION": WP6,
     "eupop-bots:SPY ACTION": WP3,
     "eupop-bots:UNREST ACTION": WP2,
     "eupop-bots:CONVERT ACTION": WP2,
@@ -104,6 +102,8 @@ NOT_YET: dict[str, str] = {
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
+    "eupop-bots:EXPLORE ACTION": f"{WP6}: EXP-1..EXP-5 (bots/charts/explore.py); the "
+    "Columbus event taken with option A (EXP-1E) waits for the Bot's taking of events (WP2)",
     "eupop-bots:BOT POWER (C)": f"{WP5}: the Bot turn spends and passing gains (bots/turn.py, "
     "bots/charts/main.py); phase 4's refresh is not called yet",
     "eupop-bots:BOT CARDS": f"{WP5}: the Bot turn draws, pays and runs a card's actions "

@@ -53,7 +53,7 @@ def problems(charts: dict[str, Any]) -> list[str]:
 
 
 def test_the_shipped_and_synthetic_packs_have_the_chart_file() -> None:
-    assert list(shipped().bot_charts.charts) == ["main"]
+    assert "main" in shipped().bot_charts.charts
     assert synthetic_content(1).bot_charts == shipped().bot_charts
     assert synthetic_content(1).scenarios[SCENARIO].minimum_seats == 0
 

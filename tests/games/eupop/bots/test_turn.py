@@ -158,7 +158,8 @@ def test_a_colonist_on_a_vacant_territory_is_colonized_when_the_bot_affords_card
     game = play(state)
     assert path(game)[3] == ("MTS-4", answer)
     if answer == "yes":
-        stops_at(game, "eupop-bots:COLONIZE ACTION")
+        assert path(game)[4] == ("MTS-4C", "link")
+        assert game.state["map"]["provinces"]["Cuba"]["owner"] == "poland"
     else:
         assert path(game)[4:] == [
             ("MTS-5", "no"),

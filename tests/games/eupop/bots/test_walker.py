@@ -348,4 +348,4 @@ def test_charts_are_compiled_once_per_pack() -> None:
     first = bots.LIBRARY.charts(rules.content)
     assert bots.LIBRARY.charts(rules.content) is first
     assert first["main"].nodes["MTS-1"].step is pay_some
-    assert list(bots.LIBRARY.charts(RULES.content)) == ["main"]
+    assert "main" in bots.LIBRARY.charts(RULES.content)

@@ -10,15 +10,26 @@ the pack's ``bot_charts.yaml`` may name only what they hold (content/checks.py
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.bots import facts
 from hegemon.games.eupop.bots.chart_data import ChartLibrary
+from hegemon.games.eupop.bots.charts import colonize as colonize_chart
+from hegemon.games.eupop.bots.charts import explore as explore_chart
 from hegemon.games.eupop.bots.charts import main
 from hegemon.games.eupop.bots.facts import Fact, Step
 from hegemon.games.eupop.bots.turn import BotCardAction, BotTurn
 from hegemon.games.eupop.bots.walker import BotChart
 
-FACTS: dict[str, Fact] = {**facts.FACTS, **main.FACTS}
+FACTS: dict[str, Fact] = {
+    **facts.FACTS,
+    **main.FACTS,
+    **colonize_chart.FACTS,
+    **explore_chart.FACTS,
+}
 """Every fact a chart may ask, by name."""
 
-STEPS: dict[str, Step] = {**main.STEPS}
+STEPS: dict[str, Step] = {
+    **main.STEPS,
+    **colonize_chart.STEPS,
+    **explore_chart.STEPS,
+}
 """Every step a chart may do, by name (the action charts add theirs)."""
 
 LIBRARY = ChartLibrary(FACTS, STEPS)

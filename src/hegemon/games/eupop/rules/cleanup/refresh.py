@@ -111,12 +111,14 @@ def colonial_tokens(state: State, geography: Geography, realm: str) -> int:
 @implements(UPDATE, "eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-S3")
 def add_colonists(state: State, geography: Geography, realm: str) -> int:
     """One colonist per Colonial token, at most 4 and no more than the supply holds, from
-    the supply to the mat; returns how many."""
+    the supply to the mat (a Bot's mat too: eupop-bots CLEANUP PHASE gives Bots colonists
+    as normal); returns how many."""
     typed = world(state)
     supply = typed["supply"][realm]
     gained = min(COLONISTS_MOST, colonial_tokens(state, geography, realm), supply["colonists"])
     supply["colonists"] -= gained
-    typed["players"][realm]["colonists"] += gained
+    mat = typed["players"].get(realm) or typed["bots"][realm]
+    mat["colonists"] += gained
     return gained
 
 

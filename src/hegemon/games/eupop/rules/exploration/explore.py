@@ -236,11 +236,12 @@ class Explore(Procedure):
 def discover(game: Game, realm: str, name: str) -> None:
     """The province is discovered: its area joins the realm's discoveries; a vacant territory
     takes a colonist of the realm's mat (else of its supply); the first colonist on a distant
-    continent adds its trade cards."""
+    continent adds its trade cards. A Bot discovers the same way, on its Bot mat (its EXPLORE
+    chart, bots/charts/explore.py)."""
     state, content = game.state, content_of(game)
     geography = content.geography
     here = geography.provinces[name].area
-    mat = world(state)["players"][realm]
+    mat = world(state)["players"].get(realm) or world(state)["bots"][realm]
     if here not in mat["discovered"]:
         mat["discovered"].append(here)
         mat["discovered"].sort()

@@ -1,0 +1,105 @@
+"""The EXPLORE chart's parts that situations do not show (eupop-bots EXPLORE ACTION;
+decision 0108 §2.13; EUPOP-BOT-41): the Columbus case of footnote 1, and the distant areas
+a Bot reaches from its colonists and towns (footnote 2). The chart's nodes are walked by
+the situations tests/situations/eupop/bots/explore-*.yaml."""
+
+from __future__ import annotations
+
+import pytest
+
+from hegemon.engine.decision import Outcome, RuleNotBuilt
+from hegemon.engine.flow import Game, Local, Procedure, Procedures, step
+from hegemon.engine.serial import State, clone
+from hegemon.games.eupop import bots
+from hegemon.games.eupop.bots.charts import explore
+from hegemon.games.eupop.bots.facts import context
+from hegemon.games.eupop.module import RULES
+
+BASE = RULES.setup("crowns_of_the_west", seed=1, seats=["france", "england", "austria"]).state
+QUEST = "quest_for_the_new_world"
+
+
+class Root(Procedure):
+    """Walks one chart of Castile and finishes the game with its end."""
+
+    name = "test_root"
+
+    @step
+    def start(self, game: Game, local: Local) -> None:
+        game.call("bot_chart", "ended", realm="castile", chart=local["chart"], turn=1)
+
+    @step
+    def ended(self, game: Game, local: Local) -> None:
+        game.finish(Outcome((), {}, str(local["result"])))
+
+
+def walk(state: State, chart: str) -> Game:
+    state["stack"] = [
+        {"procedure": "test_root", "step": "start", "local": {"chart": chart}, "then": None}
+    ]
+    game = Game(state, Procedures([*bots.PROCEDURES, Root()]), RULES)
+    game.advance()
+    return game
+
+
+def with_columbus() -> State:
+    state = clone(BASE)
+    state["decks"]["events_revealed"].append("e1_columbus")
+    return state
+
+
+@pytest.mark.rule("eupop-bots:EXPLORE ACTION", "interpretation:EUPOP-BOT-41")
+def test_castile_without_the_quest_takes_its_columbus_event_which_waits_for_the_event_chart() -> (
+    None
+):
+    with pytest.raises(
+        RuleNotBuilt, match=r"EVENT ACTION .*: castile takes e1_columbus with option A"
+    ):
+        walk(with_columbus(), "explore")
+    game = Game(with_columbus(), Procedures([*bots.PROCEDURES]), RULES)
+    answer = explore.columbus_on_display(context(game, RULES.content, "castile", 1))
+    assert (answer.value, answer.facts["event"]) == (True, "e1_columbus")
+
+
+@pytest.mark.rule("eupop-bots:EXPLORE ACTION", "interpretation:EUPOP-BOT-41")
+@pytest.mark.parametrize("why", ["quest", "event_taken", "not_on_display"])
+def test_no_columbus_case_with_the_quest_the_event_taken_or_for_another_realm(why: str) -> None:
+    state = with_columbus()
+    realm = "castile"
+    if why == "quest":
+        state["bots"]["castile"]["researched"] = [QUEST]
+    elif why == "event_taken":
+        state["round"]["event_taken"] = ["castile"]
+    game = Game(state, Procedures([*bots.PROCEDURES]), RULES)
+    bot = context(game, RULES.content, realm, 1)
+    if why == "not_on_display":
+        state["decks"]["events_revealed"].remove("e1_columbus")
+    assert explore.columbus_on_display(bot).value is False
+
+
+@pytest.mark.rule("eupop-bots:EXPLORE ACTION", "interpretation:EUPOP-BOT-41")
+def test_a_colonist_reaches_its_own_area_and_the_areas_next_to_it_by_land() -> None:
+    state = clone(BASE)
+    state["map"]["provinces"]["Pernambuco"]["colonist"] = "castile"
+    game = Game(state, Procedures([*bots.PROCEDURES]), RULES)
+    bot = context(game, RULES.content, "castile", 1)
+    assert explore.reachable_areas(bot) == ["Brasil", "Tawantinsuyu"]
+    territories, others = explore.discoveries(bot, 1)
+    assert (territories, others) == ([], ["Cusco", "Lima"])
+    territories, _ = explore.discoveries(bot, 2)
+    assert territories == ["Bahia"]
+
+
+@pytest.mark.rule("eupop-bots:EXPLORE ACTION", "interpretation:EUPOP-BOT-41")
+def test_an_area_the_bot_discovered_is_not_discovered_again() -> None:
+    state = clone(BASE)
+    state["map"]["provinces"]["Pernambuco"]["colonist"] = "castile"
+    state["bots"]["castile"]["discovered"] = ["Tawantinsuyu"]
+    game = Game(state, Procedures([*bots.PROCEDURES]), RULES)
+    assert explore.discoveries(context(game, RULES.content, "castile", 1), 1) == ([], [])
+
+
+@pytest.mark.rule("eupop-bots:EXPLORE ACTION", "interpretation:EUPOP-BOT-41")
+def test_without_a_colonist_town_or_ship_out_there_a_bot_reaches_no_distant_area() -> None:
+    game = Game(clone(BASE), Procedures([*bots.PROCEDURES]), RULES)
+    assert explore.reachable_areas(context(game, RULES.content, "castile", 1)) == []
