@@ -104,19 +104,32 @@ def _give_back(state: State, name: str) -> None:
 @implements(PAPAL_CURIA, "interpretation:EUPOP-U1", "interpretation:EUPOP-U3")
 def setup_curia(state: State, content: Content) -> None:
     """The Curia at setup: its empty regular slots, and the Roma cardinal (with its cube)
-    when a player realm holds Roma or is allied to the Papal States."""
+    when a player realm holds Roma or is allied to the Papal States and has a cube."""
     curia = world(state)["curia"]
     curia["slots"] = [None] * regular_slot_count(state)
     holder, _ = roma_claim(state, content)
+    if holder is not None and not _cube_available(state, holder):
+        holder = None
     if holder is not None:
         _take_cube(state, holder)
     curia["roma"] = holder
 
 
-@implements(PAPAL_CURIA, "interpretation:EUPOP-U3")
+def _regulars_back(game: Game, holder: str, rule: str) -> None:
+    """The realm holding Roma by controlling it may have no other cardinal: its regular
+    cardinals go back to its supply."""
+    for index, name in enumerate(world(game.state)["curia"]["slots"]):
+        if name == holder:
+            remove_cardinal(game, index, rule, "holds Roma")
+
+
+@implements(PAPAL_CURIA, TOKEN_LIMITS, "interpretation:EUPOP-U3", "interpretation:EUPOP-F20")
 def settle_roma(game: Game, rule: str = PAPAL_CURIA) -> None:
     """Give the Roma cardinal to the realm :func:`roma_claim` names; a realm holding it by
-    controlling Roma loses its regular cardinals."""
+    controlling Roma loses its regular cardinals. The cardinal is one of the realm's cubes:
+    a claimant with no cube in its supply nor on the map (its regular cardinals back first,
+    when it holds Roma by control) does not get it, and the Roma slot stays empty until a
+    later settling finds it a cube (the token count stays exact, EUPOP-F20)."""
     state = game.state
     curia = world(state)["curia"]
     holder, by_control = roma_claim(state, content_of(game))
@@ -124,14 +137,18 @@ def settle_roma(game: Game, rule: str = PAPAL_CURIA) -> None:
     if holder != before:
         if before is not None:
             _give_back(state, before)
+        if holder is not None and by_control and not _cube_available(state, holder):
+            _regulars_back(game, holder, rule)
+        if holder is not None and not _cube_available(state, holder):
+            game.log("roma_cardinal_wanting", holder, rule=TOKEN_LIMITS)
+            holder = None
         if holder is not None:
             _take_cube(state, holder)
-        curia["roma"] = holder
-        game.log("roma_cardinal", holder, rule=rule, before=before)
+        if holder != before:
+            curia["roma"] = holder
+            game.log("roma_cardinal", holder, rule=rule, before=before)
     if holder is not None and by_control:
-        for index, name in enumerate(curia["slots"]):
-            if name == holder:
-                remove_cardinal(game, index, rule, "holds Roma")
+        _regulars_back(game, holder, rule)
 
 
 @implements(PAPAL_CURIA, "interpretation:EUPOP-U4")

@@ -20,6 +20,9 @@ def _crusade_scored(facts: Facts) -> str:
 
 TEMPLATES: dict[str, Template] = {
     "roma_cardinal": _roma,
+    "roma_cardinal_wanting": (
+        "{seat!t} has no influence cube to spare: the Roma cardinal stays empty for now"
+    ),
     "cardinal_placed": "{seat!t} places a cardinal in the Curia's regular slot {place}",
     "cardinal_removed": "{seat!t} loses its cardinal in the Curia's slot {place} ({reason!w})",
     "curia_slots": "The Curia now has {count} regular slots",
