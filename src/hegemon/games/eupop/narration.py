@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from hegemon.engine.log import LogEntry
 from hegemon.games.eupop.bots import narration as bot_narration
+from hegemon.games.eupop.bots import narration_army as bot_army_narration
 from hegemon.games.eupop.bots import narration_deck as bot_deck_narration
 from hegemon.games.eupop.bots import narration_phases as bot_phase_narration
 from hegemon.games.eupop.content.cards import event_card
@@ -442,6 +443,7 @@ ALL_TEMPLATES: dict[str, Template] = {
     **bot_deck_narration.TEMPLATES,
     **bot_phase_narration.TEMPLATES,
     **bot_narration.TEMPLATES,
+    **bot_army_narration.TEMPLATES,
 }
 """Every kind eupop narrates."""
 

@@ -97,13 +97,13 @@ def test_the_yaml_keys_yes_and_no_are_read_as_branches(tmp_path: Path) -> None:
 def test_an_unknown_fact_or_step_is_refused() -> None:
     chart = siege(
         **{
-            "SIE-1": {"ask": "may_siege_here", "yes": "SIE-2", "no": DONE, "built_from": SOURCE},
-            "SIE-2": {"do": "siege_provinces", "next": DONE, "built_from": SOURCE},
+            "SIE-1": {"ask": "may_siege_mars", "yes": "SIE-2", "no": DONE, "built_from": SOURCE},
+            "SIE-2": {"do": "siege_on_mars", "next": DONE, "built_from": SOURCE},
         }
     )
     assert problems({"siege": chart}) == [
-        "bot_charts.yaml: charts/siege/nodes/SIE-1/ask: no fact named may_siege_here",
-        "bot_charts.yaml: charts/siege/nodes/SIE-2/do: no step named siege_provinces",
+        "bot_charts.yaml: charts/siege/nodes/SIE-1/ask: no fact named may_siege_mars",
+        "bot_charts.yaml: charts/siege/nodes/SIE-2/do: no step named siege_on_mars",
     ]
 
 

@@ -9,10 +9,13 @@ the pack's ``bot_charts.yaml`` may name only what they hold (content/checks.py
 
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.bots import facts
+from hegemon.games.eupop.bots.battles import BotLandBattle
 from hegemon.games.eupop.bots.chart_data import ChartLibrary
 from hegemon.games.eupop.bots.charts import colonize as colonize_chart
+from hegemon.games.eupop.bots.charts import defend as defend_chart
 from hegemon.games.eupop.bots.charts import explore as explore_chart
 from hegemon.games.eupop.bots.charts import main
+from hegemon.games.eupop.bots.charts import siege as siege_chart
 from hegemon.games.eupop.bots.facts import Fact, Step
 from hegemon.games.eupop.bots.turn import BotCardAction, BotTurn
 from hegemon.games.eupop.bots.walker import BotChart
@@ -22,6 +25,8 @@ FACTS: dict[str, Fact] = {
     **main.FACTS,
     **colonize_chart.FACTS,
     **explore_chart.FACTS,
+    **defend_chart.FACTS,
+    **siege_chart.FACTS,
 }
 """Every fact a chart may ask, by name."""
 
@@ -29,10 +34,12 @@ STEPS: dict[str, Step] = {
     **main.STEPS,
     **colonize_chart.STEPS,
     **explore_chart.STEPS,
+    **defend_chart.STEPS,
+    **siege_chart.STEPS,
 }
 """Every step a chart may do, by name (the action charts add theirs)."""
 
 LIBRARY = ChartLibrary(FACTS, STEPS)
 """The compiled charts of each pack, resolved against these registries."""
 
-PROCEDURES: tuple[Procedure, ...] = (BotChart(LIBRARY), BotTurn(), BotCardAction())
+PROCEDURES: tuple[Procedure, ...] = (BotChart(LIBRARY), BotTurn(), BotCardAction(), BotLandBattle())

@@ -74,11 +74,18 @@ def vacate_slots(game: Game, zone: str, attacker: str) -> None:
         game.log("slots_vacated", holder, rule=SEQUENCE, zone=zone, ships=count)
 
 
-def refuse_bots(state: State, naval: bool, names: list[str]) -> None:
-    """A Bot attacking or main-defending follows its Bot charts, not built yet."""
-    for name in names:
+def refuse_bots(
+    state: State, naval: bool, names: list[str], enemies: list[list[str]] | None = None
+) -> None:
+    """A Bot attacking or main-defending follows the Bot battle rules: at sea, or against
+    an Opponent (a player realm among ``enemies``, its other side), not built yet. Against
+    NPRs and rebels alone on land the procedure ``bot_land_battle`` fights it
+    (bots/battles.py)."""
+    for index, name in enumerate(names):
         if is_player(state, name) and realm(state, name)["player"] == "bot":
-            raise RuleNotBuilt(NAVAL_BOTS if naval else LAND_BOTS, f"{name} fights as a Bot")
+            others = None if enemies is None else enemies[index]
+            if naval or others is None or any(is_player(state, other) for other in others):
+                raise RuleNotBuilt(NAVAL_BOTS if naval else LAND_BOTS, f"{name} fights as a Bot")
 
 
 @implements(PREPARATIONS)
@@ -246,7 +253,7 @@ def prepare(
     factions = defending_factions(state, where, attacker, defender)
     main = main_defender(state, where, factions)
     factions = [main, *(name for name in factions if name != main)]
-    refuse_bots(state, naval, [attacker, main])
+    refuse_bots(state, naval, [attacker, main], [factions, [attacker, *co_attackers]])
     refuse_unbuilt(game, where, naval, attacker, factions)
     if not naval:
         imperial = place_imperial_units(game, where, attacker, factions)

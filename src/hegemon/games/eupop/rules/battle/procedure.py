@@ -105,6 +105,10 @@ def human(game: Game, name: str) -> bool:
     return is_player(game.state, name) and realm(game.state, name)["player"] == "human"
 
 
+def bot(game: Game, name: str) -> bool:
+    return is_player(game.state, name) and realm(game.state, name)["player"] == "bot"
+
+
 class Battle(Procedure):
     name = NAME
 
@@ -131,6 +135,16 @@ class Battle(Procedure):
             attacker=local["attacker"],
             defenders=sides["defender"]["factions"],
         )
+        if any(bot(game, sides[label]["main"]) for label in ("attacker", "defender")):
+            game.call(
+                "bot_land_battle",
+                then="bot_fought",
+                where=where,
+                sides=sides,
+                active=local.get("active") or local["attacker"],
+                npr_to_rebels=bool(local.get("npr_to_rebels")),
+            )
+            return
         empty = not side_strength(game, local, "attacker") or not side_strength(
             game, local, "defender"
         )
@@ -141,6 +155,14 @@ class Battle(Procedure):
             label for label in ("attacker", "defender") if human(game, sides[label]["main"])
         ]
         game.goto("leader_next")
+
+    @step
+    @implements("eupop-bots:LAND BATTLES", "interpretation:EUPOP-BOT-63")
+    def bot_fought(self, game: Game, local: Local) -> None:
+        """A Bot's army fought by the Bot battle resolution (bots/battles.py): its result is
+        the battle's."""
+        imperial_units_back(game)
+        game.end(local["result"])
 
     @step
     def leader_next(self, game: Game, local: Local) -> None:

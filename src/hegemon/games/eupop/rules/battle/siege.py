@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -177,6 +177,36 @@ def zone_defender(game: Game, name: str, zone: str) -> str | None:
     return next((npr for npr in holders if at_war(state, name, npr)), None)
 
 
+@implements(SIEGE, "interpretation:EUPOP-K6")
+def effects(game: Game, local: Local, result: dict[str, Any]) -> None:
+    """Steps 4 to 7 of a siege paid for, of the provinces ``local["chosen"]``: each lawful
+    owner's reaction once (step 4), the control changes (5), ships leaving the ports taken
+    (6); the Town/Vassal track follows control (7, interpretation:EUPOP-8). The siege
+    procedure goes on with them; ``result`` is what it ends with."""
+    local["siege"] = result
+    owners: list[str | None] = []
+    local["reacting"] = []
+    for name in local["chosen"]:
+        owner = province(game.state, name)["owner"]
+        if owner not in owners:
+            owners.append(owner)
+            local["reacting"].append(name)
+    game.goto("react_next")
+
+
+@implements("eupop-bots:SIEGE ACTION", SIEGE, "interpretation:EUPOP-BOT-11")
+def bot_siege(game: Game, local: Local) -> None:
+    """A Bot's siege: the provinces its SIEGE action chose and paid for in Bot Power
+    (``local["provinces"]``, bots/charts/siege.py) go to steps 4 to 7 as they are — no
+    strength check and no military power."""
+    chosen = [str(name) for name in local.get("provinces") or [local["province"]]]
+    local["chosen"] = chosen
+    area_name = content_of(game).geography.provinces[chosen[0]].area
+    units = sum(siege_strength_units(game.state, local["realm"], area_name).values())
+    cost = int(local.get("cost", 0))
+    effects(game, local, {"province": chosen[0], "strength": units, "units": units, "cost": cost})
+
+
 class Siege(Procedure):
     name = NAME
 
@@ -192,7 +222,8 @@ class Siege(Procedure):
         if not siege_strength_units(state, sieger, info.area):
             raise ValueError(f"{sieger} has no land units in {info.area}")
         if realm(state, sieger)["player"] == "bot":
-            raise RuleNotBuilt("eupop-bots:SIEGE ACTION", f"{sieger} sieges as a Bot")
+            bot_siege(game, local)
+            return
         local["chosen"] = [name]
         game.goto("ask_more")
 
@@ -247,15 +278,7 @@ class Siege(Procedure):
             if count > 1:
                 lose_power(game, sieger, "military", count - 1, SIEGE)
             result["cost"] = count - 1
-            local["siege"] = result
-            owners: list[str | None] = []
-            local["reacting"] = []
-            for name in chosen:
-                owner = province(game.state, name)["owner"]
-                if owner not in owners:
-                    owners.append(owner)
-                    local["reacting"].append(name)
-            game.goto("react_next")
+            effects(game, local, result)
             return
         result["provinces"] = {name: result["outcome"] for name in chosen}
         game.log(

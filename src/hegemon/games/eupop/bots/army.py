@@ -1,0 +1,315 @@
+"""A Bot's army and ships (eupop-bots RECRUITING UNITS, ARMY MOVEMENT, SHIP PLACEMENT;
+aid Maximum Army Capacity (MAC), Movement, Ship placement; decision 0108 §1, §2.9).
+
+The army is the units on the Bot mat (``BotMat.army``: ``units``, ``laid_down``, ``area``)
+and, while it stands on the map, also a force of ``forces`` (``BotMat.army_force``: one
+army figure of ``units`` infantry, no leader) so that hostility, battle triggers and the
+board see it as any army. This module is the one writer of both:
+
+- :func:`recruit` — a recruit paid in Bot Power brings units from the reserve to the army
+  (interpretation:EUPOP-BOT-18);
+- :func:`place_army` — the army figure appears in an area (or moves there at once: the
+  DEFEND action's teleport), then :func:`mac_check`;
+- :func:`mac_check` — units beyond the Maximum Army Capacity of the army's area are laid
+  down, and laid-down units stand up again up to it (interpretation:EUPOP-BOT-20);
+- :func:`lose_units` — casualties, taken from the upright units only;
+- :func:`withdraw` — the figure leaves the map, every unit stands up;
+- :func:`move_towards` — the MILITARY action's move of up to two areas
+  (interpretation:EUPOP-BOT-19);
+- :func:`place_ship` — one light ship in a sea zone next to a Bot port or ship
+  (interpretation:EUPOP-BOT-21).
+
+Each change is logged as ``bot_army`` (``change``: recruit, placed, mac, lost, withdrawn,
+moved) or ``bot_ship_placed``.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from hegemon.engine.flow import Game
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.bots.power import level, spend_bp
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.world.connection import maximum_army_capacity
+from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.hostility import area_status, outlook, sea_zone_status
+from hegemon.games.eupop.world.layout import unit_count, world
+from hegemon.games.eupop.world.naval import BOT_BRIDGE, bot_ship_zones
+from hegemon.games.eupop.world.records import BotMat, Force
+
+RECRUITING = "eupop-bots:RECRUITING UNITS"
+ARMY_MOVEMENT = "eupop-bots:ARMY MOVEMENT"
+SHIP_PLACEMENT = "eupop-bots:SHIP PLACEMENT"
+AID_MAC = "eupop-aid:Maximum Army Capacity (MAC)"
+AID_MOVEMENT = "eupop-aid:Movement"
+AID_SHIPS = "eupop-aid:Ship placement"
+REACH = 2
+"""Areas the army moves at most in one MILITARY action."""
+BP_PER_RECRUIT = 2
+"""Bot Power one recruit of the DEFEND and MILITARY actions costs (DEFEND's footnote 1)."""
+LIGHT_SHIP = "light_ship"
+
+
+def _mat(state: State, name: str) -> BotMat:
+    mat: BotMat = world(state)["bots"][name]
+    return mat
+
+
+def upright(state: State, name: str) -> int:
+    """The army's units that fight: those not laid down."""
+    army = _mat(state, name)["army"]
+    return army["units"] - army["laid_down"]
+
+
+def _log(
+    game: Game,
+    name: str,
+    change: str,
+    rule: str,
+    amount: int = 0,
+    paid: int = 0,
+    capacity: int | None = None,
+    influence_removed: int = 0,
+) -> None:
+    """One ``bot_army`` entry: the change, the army after it, and ``amount`` (units
+    recruited or lost), ``paid`` (Bot Power), ``capacity`` (the MAC of a check: -1 for
+    none), ``influence_removed`` (a move into a neutral area)."""
+    mat = _mat(game.state, name)
+    army = mat["army"]
+    game.log(
+        "bot_army",
+        name,
+        rule=rule,
+        change=change,
+        units=army["units"],
+        laid_down=army["laid_down"],
+        area=army["area"],
+        reserve=mat["reserve"],
+        amount=amount,
+        paid=paid,
+        capacity=capacity,
+        influence_removed=influence_removed,
+    )
+
+
+def _sync(state: State, name: str) -> None:
+    """The army figure's force carries the mat's units (the invariant of decision 0108 §1)."""
+    mat = _mat(state, name)
+    key = mat["army_force"]
+    if key is not None:
+        world(state)["forces"][key]["units"] = {"infantry": mat["army"]["units"]}
+
+
+@implements(RECRUITING, "interpretation:EUPOP-BOT-18", "interpretation:EUPOP-BOT-7")
+def units_per_recruit(state: State, name: str) -> int:
+    """Units one recruit brings: the Bot's difficulty level decides (7, 9, 9 or 11)."""
+    return level(state, name).units_per_recruit
+
+
+@implements(RECRUITING, "interpretation:EUPOP-BOT-18")
+def recruit(game: Game, name: str, recruits: int, rule: str = RECRUITING) -> int:
+    """``recruits`` recruits of the level's units each, paid in full at
+    :data:`BP_PER_RECRUIT` Bot Power apiece (what Available holds), the units taken from the
+    reserve as far as it goes, into the army (on the mat, or joining its figure on the map,
+    followed by a MAC check). Returns the units recruited."""
+    state = game.state
+    mat = _mat(state, name)
+    wanted = recruits * units_per_recruit(state, name)
+    paid = spend_bp(game, name, recruits * BP_PER_RECRUIT, rule, f"{recruits} recruits")
+    units = min(wanted, mat["reserve"])
+    mat["reserve"] -= units
+    mat["army"]["units"] += units
+    _sync(state, name)
+    _log(game, name, "recruit", rule, amount=units, paid=paid)
+    if mat["army"]["area"] is not None:
+        mac_check(game, name)
+    return units
+
+
+@implements(ARMY_MOVEMENT, AID_MAC, "interpretation:EUPOP-BOT-20")
+def mac_check(game: Game, name: str, rule: str = ARMY_MOVEMENT) -> int:
+    """Lay down the units beyond the army area's Maximum Army Capacity, or stand laid-down
+    units up to it; returns the upright units."""
+    state = game.state
+    army = _mat(state, name)["army"]
+    where = army["area"]
+    if where is None:
+        return army["units"]
+    cap = maximum_army_capacity(state, content_of(game).geography, name, where)
+    standing = army["units"] if cap is None else min(army["units"], cap)
+    army["laid_down"] = army["units"] - standing
+    _log(game, name, "mac", rule, capacity=-1 if cap is None else cap)
+    return standing
+
+
+@implements(ARMY_MOVEMENT, "interpretation:EUPOP-BOT-20")
+def place_army(game: Game, name: str, area: str, rule: str = ARMY_MOVEMENT) -> str:
+    """The army figure stands in ``area``: placed from the mat, or moved there at once;
+    then the MAC check. Returns its force id."""
+    state = game.state
+    mat = _mat(state, name)
+    key = mat["army_force"]
+    if key is None:
+        number = world(state)["next_force"]
+        world(state)["next_force"] = number + 1
+        key = f"f{number:03d}"
+        world(state)["forces"][key] = Force(
+            realm=name,
+            where=area,
+            port=None,
+            army=True,
+            leader=None,
+            units={"infantry": mat["army"]["units"]},
+        )
+        mat["army_force"] = key
+    else:
+        world(state)["forces"][key]["where"] = area
+    mat["army"]["area"] = area
+    _log(game, name, "placed", rule)
+    mac_check(game, name, rule)
+    return key
+
+
+@implements(ARMY_MOVEMENT, AID_MAC)
+def withdraw(game: Game, name: str, rule: str = ARMY_MOVEMENT) -> None:
+    """The army figure leaves the map for the mat; every unit stands up."""
+    state = game.state
+    mat = _mat(state, name)
+    key = mat["army_force"]
+    if key is None:
+        return
+    world(state)["forces"].pop(key, None)
+    mat["army_force"] = None
+    mat["army"]["area"] = None
+    mat["army"]["laid_down"] = 0
+    _log(game, name, "withdrawn", rule)
+
+
+@implements("eupop-bots:LAND BATTLES", "interpretation:EUPOP-BOT-22")
+def lose_units(game: Game, name: str, count: int, rule: str) -> int:
+    """Casualties of the army, taken from its upright units only (laid-down ones take no
+    part in a battle); returns the units lost. An army left with no unit leaves the map."""
+    state = game.state
+    army = _mat(state, name)["army"]
+    lost = min(max(0, count), army["units"] - army["laid_down"])
+    army["units"] -= lost
+    _sync(state, name)
+    _log(game, name, "lost", rule, amount=lost)
+    if army["units"] == 0:
+        withdraw(game, name, rule)
+    return lost
+
+
+# -- movement ---------------------------------------------------------------------------------
+def _bridged_areas(state: State, geography: Geography, name: str, here: str) -> set[str]:
+    """Areas a Bot army reaches from ``here`` over a naval bridge: along sea zones holding
+    a Bot ship, none hostile (a bridge is no space)."""
+    seen = outlook(state, name)
+    ships = {
+        force["where"]
+        for force in world(state)["forces"].values()
+        if force["realm"] == name and force["where"] in geography.sea_zones and unit_count(force)
+    }
+    usable = {zone for zone in ships if sea_zone_status(state, geography, seen, zone) != "hostile"}
+    start = sorted(set(geography.areas[here].coasts) & usable)
+    reached, queue = set(start), deque(start)
+    while queue:
+        zone = queue.popleft()
+        for other in geography.sea_zones[zone].neighbours:
+            if other in usable and other not in reached:
+                reached.add(other)
+                queue.append(other)
+    return {coast for zone in reached for coast in geography.sea_zones[zone].coasts} - {here}
+
+
+def _closeness(geography: Geography, area: str, goals: list[str]) -> int:
+    far = [geography.distance(area, goal) for goal in goals]
+    known = [steps for steps in far if steps is not None]
+    return min(known) if known else len(geography.areas) + len(geography.sea_zones)
+
+
+@implements(ARMY_MOVEMENT, AID_MOVEMENT, "interpretation:EUPOP-BOT-19")
+def next_area(game: Game, name: str, here: str, goals: list[str]) -> tuple[str, bool] | None:
+    """The area the army steps into on its way to the nearest of ``goals``: a land
+    neighbour (mountain borders do not stop a Bot) or an area across a naval bridge,
+    nearest the goals first, then A→Z; never a neutral area holding the Bot's unrest.
+    None when no step brings it nearer. The flag says whether it crosses a bridge."""
+    state, geography = game.state, content_of(game).geography
+    by_land = set(geography.areas[here].land_neighbours)
+    bridged = _bridged_areas(state, geography, name, here) - by_land
+    seen = outlook(state, name)
+    now = _closeness(geography, here, goals)
+    options = []
+    for area in sorted(by_land | bridged):
+        status = area_status(state, geography, seen, area)
+        if status == "neutral" and world(state)["map"]["areas"][area]["unrest"].get(name, 0):
+            continue
+        closeness = _closeness(geography, area, goals)
+        if closeness < now:
+            options.append((closeness, area))
+    if not options:
+        return None
+    area = min(options)[1]
+    return area, area in bridged
+
+
+@implements(ARMY_MOVEMENT, AID_MOVEMENT, "interpretation:EUPOP-BOT-19")
+def move_towards(game: Game, name: str, goals: list[str], rule: str = ARMY_MOVEMENT) -> list[str]:
+    """The MILITARY action's move: up to two areas towards ``goals``, ending on entering a
+    hostile or neutral area (entering a neutral one removes one of the Bot's influence
+    cubes there, if any); across a naval bridge at most 9 units stay upright. Returns the
+    areas entered. Battles the move makes due are the caller's to fight."""
+    state, geography = game.state, content_of(game).geography
+    mat = _mat(state, name)
+    entered: list[str] = []
+    for _ in range(REACH):
+        here = mat["army"]["area"]
+        if here is None or here in goals:
+            break
+        step = next_area(game, name, here, goals)
+        if step is None:
+            break
+        area, bridge = step
+        key = mat["army_force"]
+        assert key is not None
+        world(state)["forces"][key]["where"] = area
+        mat["army"]["area"] = area
+        if bridge:
+            standing = min(upright(state, name), BOT_BRIDGE)
+            mat["army"]["laid_down"] = mat["army"]["units"] - standing
+        entered.append(area)
+        status = area_status(state, geography, outlook(state, name), area)
+        removed = 0
+        influence = world(state)["map"]["areas"][area]["influence"]
+        if status == "neutral" and influence.get(name, 0) > 0:
+            influence[name] -= 1
+            if not influence[name]:
+                del influence[name]
+            world(state)["supply"][name]["cubes"] += 1
+            removed = 1
+        _log(game, name, "moved", rule, influence_removed=removed)
+        if status != "friendly":
+            break
+    return entered
+
+
+# -- ships ------------------------------------------------------------------------------------
+@implements(SHIP_PLACEMENT, AID_SHIPS, "interpretation:EUPOP-BOT-21")
+def place_ship(game: Game, name: str, zone: str, rule: str = SHIP_PLACEMENT) -> str:
+    """One light ship of the Bot in ``zone`` (a zone :func:`bot_ship_zones` offers: next to
+    a Bot port or ship, none there yet; never a trade-protection slot). Returns the force
+    id; a naval battle it makes due is the caller's to fight."""
+    state = game.state
+    allowed = bot_ship_zones(state, content_of(game).geography, name)
+    if zone not in allowed:
+        raise ValueError(f"{name} may not place a ship in {zone}")
+    number = world(state)["next_force"]
+    world(state)["next_force"] = number + 1
+    key = f"f{number:03d}"
+    world(state)["forces"][key] = Force(
+        realm=name, where=zone, port=None, army=False, leader=None, units={LIGHT_SHIP: 1}
+    )
+    game.log("bot_ship_placed", name, rule=rule, zone=zone, force=key)
+    return key

@@ -1,0 +1,162 @@
+"""Land battles fought by a Bot's army (eupop-bots LAND BATTLES, LAND BATTLE RESOLUTION;
+decision 0108 §2.11; interpretation:EUPOP-BOT-22, EUPOP-BOT-63).
+
+The procedure ``battle`` (rules/battle/procedure.py) forms the sides as for any battle
+(NPR defenders placed, rules/battle/prepare.py) and hands a battle whose attacker or main
+defender is a Bot to :class:`BotLandBattle` (``bot_land_battle``). Built here: a Bot alone
+against NPRs or rebels — the NPR or rebel side rolls one infantry die per unit, each
+infantry or second-infantry face is a casualty of the Bot's upright units; the Bot wins
+with units left, the NPR or rebel units then leave; a Bot losing to rebels removes rebels
+equal to half its army before the battle, rounded up. The first battle a Bot wins as the
+active realm in a Bot turn gives it 1 Bot Power (``BotMat.won_battle_turn``).
+
+A Bot against an Opponent (a player realm), a Bot beside other realms, and naval battles
+stop with RuleNotBuilt in rules/battle/prepare.py before they come here: the Opponent and
+"alongside" parts are built apart (decision 0108 WP4b) and extend :func:`resolution`.
+
+Local when called: ``where``, ``sides`` (the battle's sides), ``active`` (the active
+realm), ``npr_to_rebels`` (NPR units left stay as rebels: an NPR invasion). Ends with the
+battle's result (rules/battle/procedure.py's shape, one round).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.bots.army import lose_units, upright, withdraw
+from hegemon.games.eupop.bots.power import gain_bp
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.battle.retreat import clear_nprs
+from hegemon.games.eupop.rules.battle.sides import SideData, is_player, strength
+from hegemon.games.eupop.rules.economy.treasury import half_up
+from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_in, set_rebels
+from hegemon.games.eupop.world.layout import REBELS, realm, world
+
+LAND_BATTLES = "eupop-bots:LAND BATTLES"
+RESOLUTION = "eupop-bots:LAND BATTLE RESOLUTION"
+NAME = "bot_land_battle"
+CASUALTY_FACES = ("infantry", "second_infantry")
+"""The NPR and rebel dice faces that are casualties of the Bot (interpretation:EUPOP-BOT-22)."""
+WON_BATTLE_BP = 1
+OTHER = {"attacker": "defender", "defender": "attacker"}
+
+
+def is_bot(state: State, name: str) -> bool:
+    return name != REBELS and is_player(state, name) and realm(state, name)["player"] == "bot"
+
+
+@implements(LAND_BATTLES, "interpretation:EUPOP-BOT-63")
+def bot_label(state: State, sides: dict[str, SideData]) -> str | None:
+    """The side a Bot leads (attacker first), or None: the Bot battle resolution fights it."""
+    return next(
+        (label for label in ("attacker", "defender") if is_bot(state, sides[label]["main"])), None
+    )
+
+
+@implements(LAND_BATTLES, RESOLUTION, "interpretation:EUPOP-BOT-63")
+def resolution(state: State, sides: dict[str, SideData], naval: bool) -> str:
+    """Which Bot resolution fights the battle: ``npr_or_rebels`` (built here); a naval
+    battle, an Opponent on the other side or other realms beside the Bot raise
+    RuleNotBuilt naming the rule."""
+    label = bot_label(state, sides)
+    assert label is not None
+    bot = sides[label]["main"]
+    if naval:
+        raise RuleNotBuilt("eupop-bots:NAVAL BATTLE RESOLUTION", f"{bot} fights at sea as a Bot")
+    enemies = sides[OTHER[label]]["factions"]
+    if any(name != REBELS and is_player(state, name) for name in enemies):
+        raise RuleNotBuilt(RESOLUTION, f"{bot} fights an Opponent as a Bot (decision 0108 WP4b)")
+    if len(sides[label]["factions"]) > 1:
+        raise RuleNotBuilt(
+            RESOLUTION, f"{bot} fights beside other realms as a Bot (decision 0108 WP4b)"
+        )
+    return "npr_or_rebels"
+
+
+@implements(LAND_BATTLES, "interpretation:EUPOP-BOT-22")
+def won_battle_bp(game: Game, name: str, turn: int) -> int:
+    """1 Bot Power for the first battle the Bot wins as the active realm in Bot turn
+    ``turn``; 0 when it had it this turn already."""
+    mat = world(game.state)["bots"][name]
+    if turn <= 0 or mat["won_battle_turn"] == turn:
+        return 0
+    mat["won_battle_turn"] = turn
+    return gain_bp(game, name, WON_BATTLE_BP, LAND_BATTLES, "first battle won this turn")
+
+
+class BotLandBattle(Procedure):
+    """A land battle with a Bot's army as attacker or main defender."""
+
+    name = NAME
+
+    @step
+    @implements(LAND_BATTLES, RESOLUTION, "interpretation:EUPOP-BOT-22")
+    def start(self, game: Game, local: Local) -> None:
+        state = game.state
+        sides: dict[str, SideData] = local["sides"]
+        where = local["where"]
+        label = bot_label(state, sides)
+        assert label is not None
+        resolution(state, sides, where in content_of(game).geography.sea_zones)
+        bot, enemies = sides[label]["main"], sides[OTHER[label]]["factions"]
+        before = upright(state, bot)
+        dice = strength(state, where, enemies)
+        thrower = sides[OTHER[label]]["main"]
+        values = game.roll_dice(
+            dice, f"infantry battle dice of {thrower} against the Bot {bot}", rule=RESOLUTION
+        )
+        die = content_of(game).dice.battle_dice["infantry"]
+        faces = [die[value - 1] for value in values]
+        hits = sum(1 for face in faces if face in CASUALTY_FACES)
+        game.log("battle_roll", None, rule=RESOLUTION, dice="infantry", faces=faces, hits=hits)
+        lost = lose_units(game, bot, hits, RESOLUTION)
+        won = upright(state, bot) > 0
+        if won:
+            taken = self._enemies_leave(game, where, bot, enemies)
+        else:
+            taken = self._bot_loses(game, where, bot, before, enemies)
+        clear_nprs(game, where, bool(local.get("npr_to_rebels")))
+        turn = world(state)["round"]["bot_turns"]
+        reward = won and local.get("active") == bot and won_battle_bp(game, bot, turn) > 0
+        winner = label if won else OTHER[label]
+        result: dict[str, Any] = {
+            "winner": winner,
+            "attacker": sides["attacker"]["main"],
+            "defender": sides["defender"]["main"],
+            "losses": {label: lost, OTHER[label]: taken},
+            "rounds": 1,
+            "reward": reward,
+        }
+        game.log("battle_won", None, rule=RESOLUTION, where=where, **result)
+        game.end(result)
+
+    @staticmethod
+    def _enemies_leave(game: Game, where: str, bot: str, enemies: list[str]) -> int:
+        """The Bot won: the NPR and rebel units there are removed; how many."""
+        state = game.state
+        gone = strength(state, where, enemies)
+        if REBELS in enemies and rebels_in(state, where):
+            set_rebels(state, where, 0)
+            game.log("bot_rebels_removed", bot, rule=RESOLUTION, area=where, count=gone)
+        clear_nprs(game, where, False)
+        return gone
+
+    @staticmethod
+    @implements(RESOLUTION, "interpretation:EUPOP-BOT-22", "interpretation:EUPOP-BOT-65")
+    def _bot_loses(game: Game, where: str, bot: str, before: int, enemies: list[str]) -> int:
+        """The Bot lost: against rebels, half its army before the battle (rounded up) in
+        rebels go; its army leaves the map, any laid-down units standing up on the mat."""
+        state = game.state
+        taken = 0
+        if REBELS in enemies:
+            there = rebels_in(state, where)
+            taken = min(there, half_up(before))
+            set_rebels(state, where, there - taken)
+            game.log("bot_rebels_removed", bot, rule=RESOLUTION, area=where, count=taken)
+        if world(state)["bots"][bot]["army_force"] is not None:
+            withdraw(game, bot, RESOLUTION)
+        return taken
