@@ -534,6 +534,7 @@ class _null:
 
 
 def _mount() -> None:
+    from hegemon.cli.bots import bot_app
     from hegemon.cli.content import content_app
     from hegemon.cli.map import map_app
     from hegemon.cli.play import demo_command, play_command
@@ -544,6 +545,7 @@ def _mount() -> None:
     app.command(name="saves")(saves_command)
     app.add_typer(content_app, name="content")
     app.add_typer(map_app, name="map")
+    app.add_typer(bot_app, name="bot")
 
 
 _mount()

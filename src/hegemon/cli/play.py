@@ -152,16 +152,21 @@ def _options(decision: Decision, group: str | None) -> list[tuple[str, list[Acti
 
 
 def _show_menu(
-    decision: Decision, options: list[tuple[str, list[Action]]], can_undo: bool, nested: bool
+    decision: Decision,
+    options: list[tuple[str, list[Action]]],
+    can_undo: bool,
+    nested: bool,
+    bots: bool = False,
 ) -> None:
     console.print(f"[bold]{decision.prompt}[/bold]", highlight=False)
     for number, (label, _) in enumerate(options, start=1):
         console.print(f"  {number:3d}. {label}", highlight=False)
     extra = "u = undo, " if can_undo else ""
     back = "0 = back, " if nested else ""
+    why = "why = the Bots' last turns, " if bots else ""
     console.print(
         f"  ({back}{extra}?N = explain option N, ? = explain all, b = board, l = log, "
-        "h = words, q = quit)"
+        f"{why}h = words, q = quit)"
     )
 
 
@@ -399,6 +404,13 @@ def _play(
         if other != mine
     }
     shown = len(stored.match.log) if resumed else 0
+    since = shown
+    """Where the log stood at the player's last decision: ``why`` tells the Bot turns after."""
+    bots = bool(
+        rules.automated_seats(
+            rules.scenario(stored.match.meta["scenario"]), tuple(stored.match.meta["seats"])
+        )
+    )
     if resumed:
         console.print(
             f"saved game {stored.id}: {rules.title}, scenario {stored.match.meta['scenario']}, "
@@ -428,7 +440,7 @@ def _play(
             _apply(stored, signals, decision.seat, chosen)
             continue
         options = _options(decision, group)
-        _show_menu(decision, [] if brief else options, match.can_undo, group is not None)
+        _show_menu(decision, [] if brief else options, match.can_undo, group is not None, bots)
         brief = False
         answer = _ask("> ")
         if answer == "q":
@@ -458,6 +470,13 @@ def _play(
             _explain(match, mine, options, answer)
             brief = True
             continue
+        if answer == "why" or answer.startswith("why "):
+            from hegemon.cli.bots import why
+
+            for line in why(rules, match.log, min(since, len(match.log)), mine, answer):
+                console.print(f"  {line}", highlight=False, markup=False)
+            brief = True
+            continue
         if answer == "u":
             try:
                 with signals.held():
@@ -483,6 +502,7 @@ def _play(
             group = _group(members[0])
             continue
         group = None
+        since = len(match.log)
         _apply(stored, signals, mine, members[0])
 
 
