@@ -54,7 +54,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:CLEANUP PHASE": WP5,
     "eupop-bots:FINAL SCORING": WP5,
     "eupop-bots:BOTS & IDEAS": WP2,
-    "eupop-bots:CLAIMS & CORE TOKENS": WP3,
     "eupop-bots:REBEL DICE ROLLS": WP5,
     "eupop-bots:BOT TRADE": WP6,
     "eupop-bots:BOTS TRADING": WP6,
@@ -68,8 +67,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:SUBSTITUTE BOTS": WP8,
     "eupop-bots:REPLACING BOT REALMS": WP8,
     "eupop-bots:REPLACING HUMANS": WP8,
-    "eupop-bots:BOT REALMS": WP3,
-    "eupop-bots:TARGETING CHARTS": WP3,
     "eupop-bots:BOT HRE MEMBERS": WP7,
     "eupop-bots:DEFEND ACTION": WP4A,
     "eupop-bots:SIEGE ACTION": WP4A,
@@ -89,13 +86,11 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:BOT RULES": WP1,
     "eupop-aid:IDEAS (p. 3)": WP2,
     "eupop-aid:TOKEN LIMITS (p. 4)": WP5,
-    "eupop-aid:Claims & Core Tokens": WP3,
     "eupop-aid:BOTS & ALLIANCES (p. 4)": WP3,
     "eupop-aid:COVERT ACTIONS (p. 4)": WP3,
     "eupop-aid:BOT WARFARE (p. 4-6)": WP4B,
     "eupop-aid:Movement": WP4A,
     "eupop-aid:Ship placement": WP4A,
-    "eupop-aid:TARGETING CHARTS (p. 6)": WP3,
     "eupop-aid:Bot rolls (p. 4)": WP5,
     "eupop-aid:Bot Trade (p. 4)": WP6,
 }
@@ -117,10 +112,6 @@ PARTIAL: dict[str, str] = {
     "(WP2), the phase-4 gain (WP5) are not built",
     "eupop-bots:END OF AGE ROUTINE": f"{WP5}: bots/deck.reset exists; the End of Age does not "
     "call it yet",
-    "eupop-bots:REALM SELECTION": f"{WP3}: a realm within an area (bots/choice.py); rolling "
-    "on the targeting charts (bots/targeting.py) is not built",
-    "eupop-aid:Realm Selection": f"{WP3}: a realm within an area (bots/choice.py); the "
-    "targeting charts are not used yet",
     "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: a Bot's supply at setup only; the shortages of "
     "cubes (WP1), towns and other tokens (WP5), claims (WP3) are separate sections",
     "eupop-bots:HUMANS TRADING": f"{WP6}: a human's trade paying a Bot passively stops with "

@@ -252,6 +252,23 @@ def check_bots(content: Content) -> list[ContentProblem]:
                     )
         problems += _chart(bot.military, names, file, f"{where}/military")
         problems += _chart(bot.diplomatic, names, file, f"{where}/diplomatic")
+        problems += _self_targets(bot.military, realm, file, f"{where}/military")
+        problems += _self_targets(bot.diplomatic, realm, file, f"{where}/diplomatic")
+    return problems
+
+
+@implements("eupop-bots:TARGETING CHARTS")
+def _self_targets(nodes: list[ChartNode], realm: str, file: str, path: str) -> list[ContentProblem]:
+    """A Bot realm's chart never names the realm itself (decision 0108 §2.7)."""
+    problems = []
+    for index, node in enumerate(nodes):
+        where = f"{path}/{index}"
+        for kind, target in (("target", node.target), ("substitute", node.substitute)):
+            if target is not None and target.realm == realm:
+                problems.append(
+                    ContentProblem(file, f"{where}/{kind}", "a Bot never targets itself")
+                )
+        problems += _self_targets(node.children, realm, file, f"{where}/children")
     return problems
 
 
