@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -319,3 +320,24 @@ def test_report_is_the_same_on_two_workers() -> None:
     shared = runner.invoke(app, [*arguments, "--workers", "2"])
     assert alone.exit_code == shared.exit_code == 0, shared.output
     assert json.loads(shared.output) == json.loads(alone.output)
+
+
+def test_an_interrupted_report_gives_the_games_played_so_far(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from hegemon.games.eupop.bots import report as module
+
+    played = module.play
+
+    def interrupted_at_the_second(*arguments: Any, **named: Any) -> module.GameTally:
+        if arguments[2] == 1:
+            raise KeyboardInterrupt
+        return played(*arguments, **named)
+
+    monkeypatch.setattr(module, "play", interrupted_at_the_second)
+    arguments = ["bot", "report", "--scenario", "margrave", "--games", "3"]
+    result = runner.invoke(app, arguments)
+    assert result.exit_code == 130, result.output
+    lines = result.output.splitlines()
+    assert "interrupted after 1 of 3 games; what they gave:" in lines
+    assert any(line.startswith("difficulty default: 1 game, 0 finished, ") for line in lines)

@@ -266,7 +266,7 @@ def report_command(
     each action taken, the Bot Power gained and spent by reason, the wars declared and the
     targets rejected; list the nodes never reached, and where games stopped (a rule not
     built yet, a crash) by how often."""
-    from hegemon.games.eupop.bots.report import GameTally, report
+    from hegemon.games.eupop.bots.report import GameTally, Report
 
     rules = _rules()
     try:
@@ -288,12 +288,21 @@ def report_command(
         def advance(tally: GameTally) -> None:
             progress.advance(task)
 
-        made = report(rules, info.name, seeds, taken, levels, workers=workers, on_game=advance)
+        made = Report(rules, info.name, seeds, taken)
+        interrupted = False
+        try:
+            made.play(levels, workers=workers, on_game=advance)
+        except KeyboardInterrupt:
+            interrupted = True
     data = made.to_data()
+    if interrupted:
+        err.print(f"interrupted after {data['games']} of {total} games; what they gave:")
     if as_json:
         sys.stdout.write(json.dumps(data, sort_keys=True, ensure_ascii=False) + "\n")
-        return
-    _print_report(data)
+    else:
+        _print_report(data)
+    if interrupted:
+        raise typer.Exit(130)
 
 
 def _print_report(data: dict[str, Any]) -> None:
@@ -305,8 +314,9 @@ def _print_report(data: dict[str, Any]) -> None:
     for run in data["runs"]:
         stopped = sum(row["games"] for row in run["stopped"])
         crashed = sum(row["games"] for row in run["crashed"])
+        games = f"{run['games']} game{'' if run['games'] == 1 else 's'}"
         out.print(
-            f"difficulty {run['difficulty']}: {run['games']} games, {run['finished']} finished, "
+            f"difficulty {run['difficulty']}: {games}, {run['finished']} finished, "
             f"{stopped} stopped at a rule not built yet, {crashed} crashed"
         )
         for kind, rows in (("stopped", run["stopped"]), ("crashed", run["crashed"])):

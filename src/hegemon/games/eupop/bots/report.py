@@ -18,11 +18,12 @@ prints as tables or JSON. Counts depend only on the games (seeds), never on timi
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import re
 import signal
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -300,7 +301,7 @@ def play_games(
     seats: list[str],
     options: Mapping[str, Any],
     workers: int = 1,
-) -> Iterator[GameTally]:
+) -> Generator[GameTally, None, None]:
     """The games of ``seeds`` in seed order (on ``workers`` processes when more than one:
     the rules are then loaded by name in each, so a module built on another pack plays
     in this process alone)."""
@@ -375,6 +376,27 @@ class Report:
         self.runs: dict[str, Run] = {}
         self.bots: dict[tuple[str, str], BotTally] = {}
 
+    def play(
+        self,
+        difficulties: list[str | None],
+        other_options: Mapping[str, Any] | None = None,
+        workers: int = 1,
+        on_game: Callable[[GameTally], None] | None = None,
+    ) -> None:
+        """Play the games of the seeds at each difficulty option (None: the default),
+        adding each as it ends (interrupted, the report holds the games played so far);
+        ``on_game`` sees each game as it is counted (a progress bar)."""
+        for difficulty in difficulties:
+            options = dict(other_options or {})
+            if difficulty is not None:
+                options["difficulty"] = difficulty
+            games = play_games(self.rules, self.scenario, self.seeds, self.seats, options, workers)
+            with contextlib.closing(games):
+                for tally in games:
+                    self.add(tally)
+                    if on_game is not None:
+                        on_game(tally)
+
     def add(self, tally: GameTally) -> None:
         self.runs.setdefault(tally.difficulty, Run(tally.difficulty)).add(tally)
         for bot in tally.bots.values():
@@ -443,17 +465,8 @@ def report(
     difficulties: list[str | None],
     other_options: Mapping[str, Any] | None = None,
     workers: int = 1,
-    on_game: Callable[[GameTally], None] | None = None,
 ) -> Report:
-    """Play the games of ``seeds`` at each difficulty option (None: the default) and add
-    them up; ``on_game`` sees each game as it is counted (a progress bar)."""
+    """The report of the games of ``seeds`` at each difficulty option (None: the default)."""
     made = Report(rules, scenario, seeds, seats)
-    for difficulty in difficulties:
-        options = dict(other_options or {})
-        if difficulty is not None:
-            options["difficulty"] = difficulty
-        for tally in play_games(rules, scenario, seeds, seats, options, workers):
-            made.add(tally)
-            if on_game is not None:
-                on_game(tally)
+    made.play(difficulties, other_options, workers)
     return made
