@@ -53,7 +53,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:INCOME & UPKEEP PHASE": WP5,
     "eupop-bots:CLEANUP PHASE": WP5,
     "eupop-bots:FINAL SCORING": WP5,
-    "eupop-bots:BOTS & IDEAS": WP2,
     "eupop-bots:REBEL DICE ROLLS": WP5,
     "eupop-bots:BOT TRADE": WP6,
     "eupop-bots:BOTS TRADING": WP6,
@@ -70,8 +69,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:BOT HRE MEMBERS": WP7,
     "eupop-bots:DEFEND ACTION": WP4A,
     "eupop-bots:SIEGE ACTION": WP4A,
-    "eupop-bots:EVENT ACTION": WP2,
-    "eupop-bots:GENERAL EVENT RULES": WP2,
     "eupop-bots:SECONDARY EFFECTS": WP2,
     "eupop-bots:MILITARY ACTION": WP4B,
     "eupop-bots:NAVAL ACTION": WP6,
@@ -80,7 +77,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:UNREST ACTION": WP2,
     "eupop-bots:CONVERT ACTION": WP2,
     "eupop-bots:FOCUS ACTION": WP2,
-    "eupop-bots:IDEA ACTION": WP2,
     "eupop-bots:LAND BATTLE RESOLUTION": WP4,
     "eupop-bots:NAVAL BATTLE RESOLUTION": WP4B,
     "eupop-aid:BOT RULES": WP1,
@@ -97,6 +93,11 @@ NOT_YET: dict[str, str] = {
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
+    "eupop-bots:GENERAL EVENT RULES": f"{WP2}: every verb has its Bot entry (bots/events.py); "
+    "influence, alliances, marriages, casus belli, vassals, war, converting, a new state "
+    "religion, revolutionary tokens and a claim with none in supply stop with RuleNotBuilt",
+    "eupop-bots:BOTS & IDEAS": f"{WP2}: a Bot's research tags and counts its ideas with no "
+    "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
     "eupop-bots:EXPLORE ACTION": f"{WP6}: EXP-1..EXP-5 (bots/charts/explore.py); the "
     "Columbus event taken with option A (EXP-1E) waits for the Bot's taking of events (WP2)",
     "eupop-bots:BOT POWER (C)": f"{WP5}: the Bot turn spends and passing gains (bots/turn.py, "
@@ -131,7 +132,8 @@ PARTIAL: dict[str, str] = {
     "action chart it reaches (WP2 to WP6), so the bound on a round's Bot turns "
     "(test_bot_turns_end) waits for them",
     "eupop-bots:ACTION PHASE": f"{WP2}: Bot turns in order and passing with its Bot Power "
-    "(bots/charts/main.py pass_turn); Event Resolution, the EVENT chart, is not built",
+    "(bots/charts/main.py pass_turn) and Event Resolution by the EVENT chart; effects of other "
+    "realms' events on a Bot beyond those the event rules apply are not all built",
     "eupop-bots:TOWNS": f"{WP5}: the town bonus (bots/power.town_bonus), the +20 tile and "
     "bots/tokens.town_for (False out of towns); SIEGE (WP4a) and COLONIZE (WP6) are to take "
     "their towns through it; the end of the game in phase 5 is not checked for Bots yet",

@@ -24,10 +24,14 @@ from hegemon.games.eupop.bots import trace
 from hegemon.games.eupop.bots.facts import BotContext, Cannot, Done
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.characters.ruler import ReplaceRuler
+from hegemon.games.eupop.rules.events.event_action import TakeEvent
 from hegemon.games.eupop.world.wars import start_war
 
 PACK = Path(bots.__file__).parent.parent / "content" / "pack" / "bot_charts.yaml"
 BASE = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
+TAKING_EVENTS = (TakeEvent(RULES.effect_table), ReplaceRuler())
+"""What the Bot's EVENT chart calls to take an Event with no secondary effect."""
 
 
 class Root(Procedure):
@@ -67,7 +71,7 @@ def play(state: State, mode: str = "normal", charts: Mapping[str, Any] | None = 
             "then": None,
         }
     ]
-    game = Game(state, Procedures([*bots.PROCEDURES, Root()]), rules)
+    game = Game(state, Procedures([*bots.PROCEDURES, *TAKING_EVENTS, Root()]), rules)
     game.advance()
     return game
 
@@ -104,9 +108,11 @@ ASKED = [("MTS-1", "no"), ("MTS-2", "no"), ("MTS-3", "no"), ("MTS-4", "no")]
 
 @pytest.mark.rule("eupop-bots:MAIN TURN STRUCTURE", "interpretation:EUPOP-BOT-8")
 def test_the_last_chance_event_turn_goes_straight_to_the_event_chart() -> None:
-    game = play(poland(), mode="event")
-    assert path(game) == [("MTS-1", "yes"), ("MTS-1E", "link")]
-    stops_at(game, "eupop-bots:EVENT ACTION")
+    state = poland()
+    state["decks"]["events_revealed"] = ["e1_cathedral_works"]
+    game = play(state, mode="event")
+    assert path(game) == [("MTS-1", "yes"), ("MTS-1E", "link"), ("MTS-1E", "done")]
+    assert game.state["round"]["event_taken"] == ["poland"]
     assert game.state["bots"]["poland"]["deck"] == BASE["bots"]["poland"]["deck"]
 
 
@@ -186,9 +192,11 @@ def test_a_colonist_on_a_vacant_territory_is_colonized_when_the_bot_affords_card
 def test_out_of_bot_power_or_cards_the_bot_takes_the_event_of_the_round(
     available: int, deck: list[int]
 ) -> None:
-    game = play(poland(available=available, deck=deck))
-    assert path(game) == [*ASKED, ("MTS-5", "yes"), ("MTS-5E", "link")]
-    stops_at(game, "eupop-bots:EVENT ACTION")
+    state = poland(available=available, deck=deck)
+    state["decks"]["events_revealed"] = ["e1_cathedral_works"]
+    game = play(state)
+    assert path(game) == [*ASKED, ("MTS-5", "yes"), ("MTS-5E", "link"), ("MTS-5E", "done")]
+    assert game.state["round"]["event_taken"] == ["poland"]
 
 
 @pytest.mark.rule("eupop-bots:MAIN TURN STRUCTURE", "eupop-bots:ACTION PHASE")

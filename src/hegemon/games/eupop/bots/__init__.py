@@ -13,8 +13,8 @@ from hegemon.games.eupop.bots.battles import BotLandBattle
 from hegemon.games.eupop.bots.chart_data import ChartLibrary
 from hegemon.games.eupop.bots.charts import colonize as colonize_chart
 from hegemon.games.eupop.bots.charts import defend as defend_chart
+from hegemon.games.eupop.bots.charts import event, idea, main
 from hegemon.games.eupop.bots.charts import explore as explore_chart
-from hegemon.games.eupop.bots.charts import main
 from hegemon.games.eupop.bots.charts import siege as siege_chart
 from hegemon.games.eupop.bots.facts import Fact, Step
 from hegemon.games.eupop.bots.turn import BotCardAction, BotTurn
@@ -27,6 +27,8 @@ FACTS: dict[str, Fact] = {
     **explore_chart.FACTS,
     **defend_chart.FACTS,
     **siege_chart.FACTS,
+    **event.FACTS,
+    **idea.FACTS,
 }
 """Every fact a chart may ask, by name."""
 
@@ -36,6 +38,8 @@ STEPS: dict[str, Step] = {
     **explore_chart.STEPS,
     **defend_chart.STEPS,
     **siege_chart.STEPS,
+    **event.STEPS,
+    **idea.STEPS,
 }
 """Every step a chart may do, by name (the action charts add theirs)."""
 

@@ -47,6 +47,8 @@ class BotContext:
     end of the phase) or ``event`` (the last chance to take an Event)."""
     memo: dict[str, Any] = field(default_factory=dict)
     """What several nodes of this stretch derive, computed once (see the module's doc)."""
+    focus: str | None = None
+    """The focus area of the card a FOCUS chart carries out (bots/turn.py ``CHARTS``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,11 +98,16 @@ Step = Callable[[Game, BotContext, Mapping[str, Any]], Outcome]
 
 
 def context(
-    game: Game, content: Content, realm: str, turn: int, mode: str = "normal"
+    game: Game,
+    content: Content,
+    realm: str,
+    turn: int,
+    mode: str = "normal",
+    focus: str | None = None,
 ) -> BotContext:
     """A fresh context for ``realm`` (its memo empty)."""
     mat: BotMat = world(game.state)["bots"][realm]
-    return BotContext(game.state, content, realm, mat, turn, mode)
+    return BotContext(game.state, content, realm, mat, turn, mode, focus=focus)
 
 
 @implements("eupop-bots:BOT POWER (C)")

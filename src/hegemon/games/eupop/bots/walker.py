@@ -92,7 +92,12 @@ class BotChart(Procedure):
     def walk(self, game: Game, local: Local) -> None:
         chart = self._chart(game, local)
         bot = context(
-            game, content_of(game), local["realm"], local["turn"], local.get("mode", "normal")
+            game,
+            content_of(game),
+            local["realm"],
+            local["turn"],
+            local.get("mode", "normal"),
+            local.get("focus"),
         )
         for _ in range(NODES_AT_ONCE):
             node = chart.nodes[local["node"]]

@@ -19,6 +19,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
+from hegemon.games.eupop.world.layout import world
 
 Apply = Callable[[Game, str, Any], None]
 """(game, realm, argument): apply the effect to the realm."""
@@ -99,6 +100,26 @@ def effect_table(game: Game) -> EffectTable:
     if not isinstance(table, EffectTable):
         raise TypeError(f"{game.rules.name} has no eupop effect table")
     return table
+
+
+@implements("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def apply_for(
+    table: EffectTable, game: Game, realm: str, verb: str, argument: Any
+) -> tuple[str, dict[str, Any]] | None:
+    """Apply one effect to the realm — the one place an effect reaches a realm: a Bot's
+    through its translation (bots/events.py ``bot_effect``). Returns the procedure the
+    effect runs as (called with ``seat`` and these locals), or None once it is applied."""
+    if world(game.state)["realms"][realm]["player"] == "bot":
+        # imported here: the Bot rules build on this module
+        from hegemon.games.eupop.bots.events import bot_effect
+
+        return bot_effect(game, table, realm, verb, argument)
+    rule = table.effects[verb]
+    if rule.procedure is not None:
+        return rule.procedure, {"argument": argument}
+    assert rule.apply is not None
+    rule.apply(game, realm, argument)
+    return None
 
 
 def is_built(table: EffectTable, effect: Mapping[str, Any]) -> bool:

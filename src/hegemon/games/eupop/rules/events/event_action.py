@@ -25,6 +25,7 @@ from hegemon.games.eupop.rules.characters import REPLACE_RULER, names_ruler
 from hegemon.games.eupop.rules.economy import governing as gov
 from hegemon.games.eupop.rules.events.effects import (
     EffectTable,
+    apply_for,
     option_built,
     requirements_met,
     verb_of,
@@ -129,9 +130,16 @@ class TakeEvent(Procedure):
         for other in decks["events_revealed"]:
             decks["event_ducats"][other] = decks["event_ducats"].get(other, 0) + DUCATS_ADDED
         game.log("event_taken", seat, rule=EVENT, event=event, ducats=ducats)
+        local["event"] = event
+        if "bot_option" in local:
+            # a Bot takes the event by its EVENT chart, which picked the option
+            # (bots/charts/event.py; interpretation:EUPOP-BOT-13)
+            if ducats:
+                apply_for(self.table, game, seat, "gain_ducats", ducats)
+            self.on_option(game, local, Action("event_option", local["bot_option"]))
+            return
         if ducats:
             gov.gain_ducats(game, seat, ducats, EVENT, "ducats on the event")
-        local["event"] = event
         game.goto("ask_option")
 
     @step
@@ -167,12 +175,11 @@ class TakeEvent(Procedure):
         seat = local["seat"]
         if local["effects"]:
             verb, argument = verb_of(local["effects"].pop(0))
-            rule = self.table.effects[verb]
-            if rule.procedure is not None:
-                game.call(rule.procedure, then="next_effect", seat=seat, argument=argument)
+            called = apply_for(self.table, game, seat, verb, argument)
+            if called is not None:
+                procedure, extra = called
+                game.call(procedure, then="next_effect", seat=seat, **extra)
                 return
-            assert rule.apply is not None
-            rule.apply(game, seat, argument)
             game.goto("next_effect")
             return
         if local["secondary"]:

@@ -1,0 +1,559 @@
+"""Events for a Bot (eupop-bots GENERAL EVENT RULES, SECONDARY EFFECTS; decision 0108 §2.5).
+
+A Bot resolves an event's effects by the booklet's translation: :data:`BOT_EFFECTS` holds,
+for every verb of the effects vocabulary (content/effects.py ``VERBS``), how it reaches a
+Bot — ``normal`` (the human rule runs with the Bot as the realm), ``translated`` (a Bot
+rule stands for it: ducats and monarch power become Bot Power, stability becomes unrest),
+``ignored`` (what a Bot has not: rulers, generals, loans, action cards; eupop-bots BOT
+MAT) or ``unbuilt`` (a Bot rule another part of issue 13 builds: raises RuleNotBuilt
+naming it). ``events/effects.py apply_for`` is the one place an effect reaches a realm
+and consults :func:`bot_effect` when the realm is a Bot.
+
+The trace: one ``bot_effect`` entry per effect a Bot resolves (``how`` and ``note``:
+"12 ducats → 2 Bot Power"), written here (interpretation:EUPOP-BOT-14).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.flow import Game
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.bots.charts.idea import bot_research, may_research
+from hegemon.games.eupop.bots.deck import at_war
+from hegemon.games.eupop.bots.power import bot_mat, gain_bp, lose_bp
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.content.schema_cards import EventOption
+from hegemon.games.eupop.rules.events.effects import EffectTable, verb_of
+from hegemon.games.eupop.rules.peace_rebels.unrest import (
+    add_unrest,
+    areas_with_provinces,
+    remove_unrest,
+)
+from hegemon.games.eupop.rules.prestige.score import score_prestige
+from hegemon.games.eupop.world.economy import area_tax_value
+from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.layout import area, realm, world
+
+GENERAL = "eupop-bots:GENERAL EVENT RULES"
+SECONDARY = "eupop-bots:SECONDARY EFFECTS"
+BOT_MAT = "eupop-bots:BOT MAT"
+MILITARY = "eupop-bots:MILITARY ACTION"
+DIPLOMACY = "eupop-bots:DIPLOMACY ACTION"
+CLAIMS = "eupop-bots:CLAIMS & CORE TOKENS"
+RECRUITING = "eupop-bots:RECRUITING UNITS"
+DUCATS_PER_BP = 10
+MOST_BP_FOR_DUCATS = 3
+BP_PER_STABILITY = 2
+TRADE_BP = 2
+RECRUIT_BP = 1
+NOTHING_APPLIES_BP = 1
+
+How = Literal["normal", "translated", "ignored", "unbuilt"]
+BotCall = tuple[str, dict[str, Any]]
+"""A procedure an effect runs as (its name and the locals besides ``seat``)."""
+BotApply = Callable[[Game, str, Any], "BotCall | None"]
+Missing = Callable[[State, str, Any], "tuple[str, str] | None"]
+"""(state, Bot, argument): the section and the words of the RuleNotBuilt this effect
+would raise for the Bot now, or None when it is built."""
+Applies = Callable[[State, Content, str, Any], bool]
+
+
+def is_bot(state: State, name: str) -> bool:
+    """Whether the realm plays as a Bot."""
+    return realm(state, name)["player"] == "bot"
+
+
+def bp_for_ducats(ducats: int) -> int:
+    """Bot Power for a gain or loss of ducats: 1 per 10, rounded up, at most 3 (S 737)."""
+    return min(MOST_BP_FOR_DUCATS, -(-max(0, ducats) // DUCATS_PER_BP))
+
+
+def bot_areas(state: State, geography: Geography, name: str) -> list[str]:
+    """The Bot's areas (where it owns a province), A→Z."""
+    return areas_with_provinces(state, geography, name)
+
+
+def unrest_in(state: State, area_name: str, name: str) -> int:
+    return area(state, area_name)["unrest"].get(name, 0)
+
+
+@implements("eupop-bots:UNREST ACTION", "interpretation:EUPOP-BOT-36")
+def unrest_order(state: State, geography: Geography, name: str) -> list[str]:
+    """The Bot's areas holding its unrest, the one to clear first first: most of its
+    unrest, then highest tax value, then A→Z (interpretation:EUPOP-BOT-36)."""
+    held = [key for key in bot_areas(state, geography, name) if unrest_in(state, key, name) > 0]
+    return sorted(
+        held, key=lambda key: (-unrest_in(state, key, name), -area_tax_value(geography, key), key)
+    )
+
+
+def _note(game: Game, name: str, verb: str, how: How, note: str, rule: str = GENERAL) -> None:
+    game.log("bot_effect", name, rule=rule, verb=verb, how=how, note=note)
+
+
+# -- translated effects ---------------------------------------------------------------------
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _gain_ducats(game: Game, name: str, argument: Any) -> BotCall | None:
+    gained = gain_bp(game, name, bp_for_ducats(int(argument)), GENERAL, "ducats")
+    _note(game, name, "gain_ducats", "translated", f"{argument} ducats → {gained} Bot Power")
+    return None
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _lose_ducats(game: Game, name: str, argument: Any) -> BotCall | None:
+    lost = lose_bp(game, name, bp_for_ducats(int(argument)), GENERAL, "ducats")
+    _note(game, name, "lose_ducats", "translated", f"{argument} ducats → {lost} Bot Power lost")
+    return None
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _gain_power(game: Game, name: str, argument: Any) -> BotCall | None:
+    amount = int(argument["amount"])
+    gained = gain_bp(game, name, amount, GENERAL, "monarch power")
+    _note(game, name, "gain_monarch_power", "translated", f"{amount} monarch power → {gained} BP")
+    return None
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _lose_power(game: Game, name: str, argument: Any) -> BotCall | None:
+    amount = int(argument["amount"])
+    lost = lose_bp(game, name, amount, GENERAL, "monarch power")
+    _note(game, name, "lose_monarch_power", "translated", f"{amount} monarch power → {lost} BP")
+    return None
+
+
+@implements(GENERAL)
+def _gain_bot_power(game: Game, name: str, argument: Any) -> BotCall | None:
+    gained = gain_bp(game, name, int(argument), GENERAL, "event")
+    _note(game, name, "gain_bot_power", "translated", f"{gained} Bot Power")
+    return None
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _gain_stability(game: Game, name: str, argument: Any) -> BotCall | None:
+    """Per step: 1 of the Bot's unrest off (the area :func:`unrest_order` puts first), or
+    2 Bot Power when it has none (S 738)."""
+    geography = content_of(game).geography
+    removed: list[str] = []
+    gained = 0
+    for _ in range(int(argument)):
+        order = unrest_order(game.state, geography, name)
+        if order:
+            remove_unrest(game.state, order[0], name)
+            game.log("unrest_removed", name, rule=GENERAL, area=order[0], count=1)
+            removed.append(order[0])
+        else:
+            gained += gain_bp(game, name, BP_PER_STABILITY, GENERAL, "stability")
+    note = ", ".join([*(f"1 unrest off {key}" for key in removed), f"{gained} Bot Power"])
+    _note(game, name, "gain_stability", "translated", f"{argument} stability → {note}")
+    return None
+
+
+def lowest_area(state: State, geography: Geography, name: str) -> str | None:
+    """The Bot's area of lowest tax value, A→Z on a tie (None: it owns no province)."""
+    areas = bot_areas(state, geography, name)
+    if not areas:
+        return None
+    return min(areas, key=lambda key: (area_tax_value(geography, key), key))
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _lose_stability(game: Game, name: str, argument: Any) -> BotCall | None:
+    """Per step 1 unrest in the Bot's area of lowest tax value (S 739)."""
+    where = lowest_area(game.state, content_of(game).geography, name)
+    if where is None:
+        _note(game, name, "lose_stability", "ignored", "owns no province")
+        return None
+    add_unrest(game.state, where, name, int(argument))
+    game.log("unrest_added", name, rule=GENERAL, area=where, count=int(argument))
+    _note(game, name, "lose_stability", "translated", f"{argument} stability → unrest in {where}")
+    return None
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _remove_unrest(game: Game, name: str, argument: Any) -> BotCall | None:
+    geography = content_of(game).geography
+    taken: list[str] = []
+    for _ in range(int(argument)):
+        order = unrest_order(game.state, geography, name)
+        if not order:
+            break
+        remove_unrest(game.state, order[0], name)
+        game.log("unrest_removed", name, rule=GENERAL, area=order[0], count=1)
+        taken.append(order[0])
+    _note(game, name, "remove_unrest", "translated", f"unrest off {', '.join(taken) or 'nowhere'}")
+    return None
+
+
+@implements(GENERAL, BOT_MAT)
+def _prestige(sign: int) -> BotApply:
+    def apply(game: Game, name: str, argument: Any) -> BotCall | None:
+        verb = "gain_prestige" if sign > 0 else "lose_prestige"
+        made = score_prestige(game, name, sign * int(argument), GENERAL, "event")
+        _note(game, name, verb, "translated", f"{made:+d} prestige on the Bot mat")
+        return None
+
+    return apply
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-7")
+def _gain_manpower(game: Game, name: str, argument: Any) -> BotCall | None:
+    """Manpower is the Bot's reserve (interpretation:EUPOP-BOT-7)."""
+    bot_mat(game.state, name)["reserve"] += int(argument)
+    _note(game, name, "gain_manpower", "translated", f"{argument} manpower → the reserve")
+    return None
+
+
+def _army_on_map(state: State, name: str, argument: Any) -> tuple[str, str] | None:
+    if bot_mat(state, name)["army"]["area"] is not None:
+        return RECRUITING, f"{name} is a Bot: its army on the map gains or loses units"
+    return None
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _exhaust_manpower(game: Game, name: str, argument: Any) -> BotCall | None:
+    """Units leave the Bot's army (on its mat), then its reserve (S 748)."""
+    mat = bot_mat(game.state, name)
+    left = int(argument)
+    from_army = min(left, mat["army"]["units"])
+    mat["army"]["units"] -= from_army
+    mat["army"]["laid_down"] = min(mat["army"]["laid_down"], mat["army"]["units"])
+    from_reserve = min(left - from_army, mat["reserve"])
+    mat["reserve"] -= from_reserve
+    note = f"{from_army} units off the army, {from_reserve} off the reserve"
+    _note(game, name, "exhaust_manpower", "translated", note)
+    return None
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _gain_units(game: Game, name: str, argument: Any) -> BotCall | None:
+    """Land units join the army on the Bot's mat (every unit a Bot has counts as
+    infantry); ships are ignored (interpretation:EUPOP-BOT-14)."""
+    land = sum(count for kind, count in argument.items() if not kind.endswith("_ship"))
+    bot_mat(game.state, name)["army"]["units"] += land
+    _note(game, name, "gain_units", "translated", f"{land} units → the army")
+    return None
+
+
+@implements(GENERAL)
+def _gain_colonist(game: Game, name: str, argument: Any) -> BotCall | None:
+    supply = world(game.state)["supply"][name]
+    gained = min(int(argument), supply["colonists"])
+    supply["colonists"] -= gained
+    bot_mat(game.state, name)["colonists"] += gained
+    _note(game, name, "gain_colonist", "translated", f"{gained} colonists → the Bot mat")
+    return None
+
+
+@implements(GENERAL, "eupop-bots:BOTS & IDEAS", "interpretation:EUPOP-BOT-25")
+def _research_idea(game: Game, name: str, argument: Any) -> BotCall | None:
+    """The idea at no cost, as a Bot researches (bots/charts/idea.py); one the Bot has or
+    may not take is ignored."""
+    idea = str(argument)
+    if not may_research(game.state, content_of(game), name, idea):
+        _note(game, name, "research_idea", "ignored", f"{idea} tagged already or barred")
+        return None
+    bot_research(game, name, idea, GENERAL)
+    _note(game, name, "research_idea", "translated", f"{idea} researched as a Bot")
+    return None
+
+
+def _research_applies(state: State, content: Content, name: str, argument: Any) -> bool:
+    return may_research(state, content, name, str(argument))
+
+
+ACTION_CHARTS: dict[str, str] = {
+    "activate_units": "military",
+    "influence": "diplomacy",
+    "forge_alliance": "diplomacy",
+    "explore": "explore",
+    "colonize": "colonize",
+    "convert_area": "convert",
+}
+"""A gained action the Bot carries out by following its chart of that action (the
+booklet: Activation → MILITARY; the others interpretation:EUPOP-BOT-14)."""
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _gain_action(game: Game, name: str, argument: Any) -> BotCall | None:
+    action = str(argument)
+    if action == "trade":
+        gained = gain_bp(game, name, TRADE_BP, GENERAL, "trade action")
+        _note(game, name, "gain_action", "translated", f"a trade action → {gained} Bot Power")
+        return None
+    if action == "recruit":
+        mat = bot_mat(game.state, name)
+        paid = lose_bp(game, name, RECRUIT_BP, GENERAL, "recruit action")
+        moved = mat["reserve"] if paid else 0
+        mat["army"]["units"] += moved
+        mat["reserve"] -= moved
+        note = f"a recruit action → {paid} Bot Power paid, {moved} units from the reserve"
+        _note(game, name, "gain_action", "translated", note)
+        return None
+    if action == "increase_stability":
+        _note(game, name, "gain_action", "translated", "increase stability → 1 stability")
+        return _gain_stability(game, name, 1)
+    chart = ACTION_CHARTS[action]
+    _note(game, name, "gain_action", "translated", f"a {action} action → the {chart} chart")
+    turn = world(game.state)["round"]["bot_turns"]
+    return "bot_chart", {"realm": name, "chart": chart, "turn": turn, "mode": "normal"}
+
+
+def _action_missing(state: State, name: str, argument: Any) -> tuple[str, str] | None:
+    action = str(argument)
+    if action == "declare_war":
+        return MILITARY, f"{name} is a Bot: a declare war action from an event"
+    if action == "fabricate_claim":
+        return CLAIMS, f"{name} is a Bot: a fabricate claim action from an event"
+    if action == "recruit":
+        return _army_on_map(state, name, argument)
+    return None
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _declare_war_missing(state: State, name: str, argument: Any) -> tuple[str, str] | None:
+    """A war the event lets the Bot declare: only at peace with more Available than Spent
+    Bot Power (S 742); then the MILITARY chart's Declare War node, not built here."""
+    power = bot_mat(state, name)["power"]
+    if not at_war(state, name) and power["available"] > power["spent"]:
+        return MILITARY, f"{name} is a Bot: declaring war from an event"
+    return None
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _declare_war(game: Game, name: str, argument: Any) -> BotCall | None:
+    _note(game, name, "declare_war", "ignored", "at war, or no more Available than Spent BP")
+    return None
+
+
+def _claim_missing(key: str) -> Missing:
+    def missing(state: State, name: str, argument: Any) -> tuple[str, str] | None:
+        if world(state)["supply"][name][key] > 0:  # type: ignore[literal-required]
+            return None
+        return CLAIMS, f"{name} is a Bot with no {key[:-1]} token left in its supply"
+
+    return missing
+
+
+# -- the table ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BotEffect:
+    """How one verb reaches a Bot (see the module's doc)."""
+
+    verb: str
+    how: How
+    rule: str
+    note: str = ""
+    """``ignored``: why; ``unbuilt``: what is missing."""
+    apply: BotApply | None = None
+    affordable: Callable[[State, str, Any], bool] | None = None
+    """As an option's price: whether the Bot can pay it (S 749)."""
+    missing: Missing | None = None
+    """For ``normal``/``translated``: a RuleNotBuilt for some arguments or states."""
+    applies: Applies | None = None
+    """Whether it does anything for the Bot now (None: it does)."""
+
+
+def _power(state: State, name: str) -> int:
+    return bot_mat(state, name)["power"]["available"]
+
+
+def _ducats_affordable(state: State, name: str, argument: Any) -> bool:
+    return _power(state, name) >= bp_for_ducats(int(argument))
+
+
+def _power_affordable(state: State, name: str, argument: Any) -> bool:
+    return _power(state, name) >= int(argument["amount"])
+
+
+def _prestige_affordable(state: State, name: str, argument: Any) -> bool:
+    return bot_mat(state, name)["prestige"] >= int(argument)
+
+
+def _units_affordable(state: State, name: str, argument: Any) -> bool:
+    mat = bot_mat(state, name)
+    return mat["army"]["units"] + mat["reserve"] >= int(argument)
+
+
+def _always(state: State, name: str, argument: Any) -> bool:
+    return True
+
+
+def _has_unrest(state: State, content: Content, name: str, argument: Any) -> bool:
+    return bool(unrest_order(state, content.geography, name))
+
+
+def _ignored(verb: str, reason: str, rule: str = BOT_MAT) -> BotEffect:
+    return BotEffect(verb, "ignored", rule, reason)
+
+
+def _unbuilt(verb: str, rule: str, what: str) -> BotEffect:
+    return BotEffect(verb, "unbuilt", rule, what)
+
+
+def _normal(verb: str, missing: Missing | None = None) -> BotEffect:
+    return BotEffect(verb, "normal", GENERAL, missing=missing)
+
+
+def _translated(
+    verb: str,
+    apply: BotApply,
+    affordable: Callable[[State, str, Any], bool] | None = None,
+    missing: Missing | None = None,
+    applies: Applies | None = None,
+) -> BotEffect:
+    return BotEffect(verb, "translated", GENERAL, "", apply, affordable, missing, applies)
+
+
+BOT_EFFECTS: dict[str, BotEffect] = {
+    entry.verb: entry
+    for entry in (
+        _translated("gain_ducats", _gain_ducats),
+        _translated("lose_ducats", _lose_ducats, _ducats_affordable),
+        _translated("gain_monarch_power", _gain_power),
+        _translated("lose_monarch_power", _lose_power, _power_affordable),
+        _translated("gain_bot_power", _gain_bot_power),
+        _translated("gain_stability", _gain_stability),
+        _translated("lose_stability", _lose_stability, _always),
+        _translated("remove_unrest", _remove_unrest, applies=_has_unrest),
+        _translated("gain_prestige", _prestige(1)),
+        _translated("lose_prestige", _prestige(-1), _prestige_affordable),
+        _translated("gain_manpower", _gain_manpower),
+        _translated("exhaust_manpower", _exhaust_manpower, _units_affordable, _army_on_map),
+        _translated("gain_units", _gain_units, missing=_army_on_map),
+        _translated("gain_colonist", _gain_colonist),
+        _translated("gain_action", _gain_action, missing=_action_missing),
+        _translated("declare_war", _declare_war, missing=_declare_war_missing),
+        _normal("gain_unrest"),
+        _normal("develop_town"),
+        _normal("gain_plus_one"),
+        _normal("place_dnpr"),
+        _normal("area_leaves_hre"),
+        _normal("place_counter_reformation"),
+        _normal("gain_imperial_authority"),
+        _normal("lose_imperial_authority"),
+        _normal("gain_claim", _claim_missing("claims")),
+        _normal("gain_core", _claim_missing("cores")),
+        _ignored("take_loan", "a Bot has no treasury: no loans"),
+        _ignored("gain_corruption", "a Bot has no corruption"),
+        _ignored("appoint_ruler", "a Bot has no ruler"),
+        _ignored("reject_ruler", "a Bot has no ruler"),
+        _ignored("gain_leader", "a Bot has no generals or admirals"),
+        _ignored("draw_action_cards", "a Bot holds no action cards"),
+        _ignored("gain_merchant", "a Bot holds one merchant, never two", "eupop-bots:BOT TRADE"),
+        _unbuilt("gain_influence", DIPLOMACY, "a Bot placing an event's influence"),
+        _unbuilt("gain_alliance", GENERAL, "a Bot gaining an alliance (the NPR it picks)"),
+        _unbuilt("gain_royal_marriage", GENERAL, "a Bot gaining a royal marriage"),
+        _unbuilt("terminate_alliance", GENERAL, "a Bot losing an alliance"),
+        _unbuilt("gain_casus_belli", CLAIMS, "a Bot gaining a casus belli (a claim instead)"),
+        _unbuilt("gain_vassal", GENERAL, "a Bot gaining a vassal"),
+        _unbuilt("convert_area", GENERAL, "a Bot converting an area by an event"),
+        _unbuilt("change_state_religion", GENERAL, "a Bot adopting a new state religion"),
+        _unbuilt("embrace_counter_reformation", GENERAL, "a Bot embracing the Counter-Reformation"),
+        _unbuilt("place_revolutionary", GENERAL, "a Bot placing a revolutionary token"),
+        _translated("research_idea", _research_idea, applies=_research_applies),
+    )
+}
+"""Every verb of content/effects.py ``VERBS`` → how it reaches a Bot (a test checks the
+two agree)."""
+
+
+def missing_for(state: State, name: str, verb: str, argument: Any) -> tuple[str, str] | None:
+    """The RuleNotBuilt the effect would raise for the Bot now, as (section, words)."""
+    entry = BOT_EFFECTS[verb]
+    if entry.how == "unbuilt":
+        return entry.rule, f"{name} is a Bot: {entry.note}"
+    if entry.missing is not None:
+        return entry.missing(state, name, argument)
+    return None
+
+
+def refuse_unbuilt(state: State, name: str, effects: list[Mapping[str, Any]]) -> None:
+    """Raise RuleNotBuilt for the first of these effects not built for the Bot (before
+    anything of the event is resolved)."""
+    for effect in effects:
+        verb, argument = verb_of(effect)
+        missing = missing_for(state, name, verb, argument)
+        if missing is not None:
+            raise RuleNotBuilt(*missing)
+
+
+SECONDARY_UNBUILT: dict[str, str] = {
+    "spread_of_religious_ideas": "Spread of Religious Ideas resolved by a Bot",
+    "spread_of_the_revolution": "Spread of the Revolution resolved by a Bot",
+}
+"""Secondary effects whose Bot resolution (the three preferences of S 767-768) is not
+built: the religion rules refuse a Bot resolving them (rules/religion/spread.py)."""
+
+
+@implements(SECONDARY)
+def refuse_secondary(name: str, secondary: list[str]) -> None:
+    """Raise RuleNotBuilt for the first secondary effect the Bot cannot resolve yet (before
+    anything of the event is resolved)."""
+    for effect in secondary:
+        if effect in SECONDARY_UNBUILT:
+            raise RuleNotBuilt(SECONDARY, f"{name} is a Bot: {SECONDARY_UNBUILT[effect]}")
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def bot_effect(
+    game: Game, table: EffectTable, name: str, verb: str, argument: Any
+) -> BotCall | None:
+    """Apply one effect to a Bot: what :data:`BOT_EFFECTS` says. Returns the procedure to
+    call (with ``seat``) when the effect runs as one."""
+    missing = missing_for(game.state, name, verb, argument)
+    if missing is not None:
+        raise RuleNotBuilt(*missing)
+    entry = BOT_EFFECTS[verb]
+    if entry.how == "ignored":
+        _note(game, name, verb, "ignored", entry.note, entry.rule)
+        return None
+    if entry.how == "translated":
+        assert entry.apply is not None
+        return entry.apply(game, name, argument)
+    rule = table.effects[verb]
+    _note(game, name, verb, "normal", "as for a human")
+    if rule.procedure is not None:
+        return rule.procedure, {"argument": argument}
+    assert rule.apply is not None
+    rule.apply(game, name, argument)
+    return None
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-13")
+def affordable(state: State, name: str, option: EventOption) -> bool:
+    """Whether the Bot can pay the option's price (S 749)."""
+    for payment in option.cost:
+        verb, argument = verb_of(payment)
+        check = BOT_EFFECTS[verb].affordable
+        if check is not None and not check(state, name, argument):
+            return False
+    return True
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-13")
+def applicable(
+    table: EffectTable, state: State, content: Content, name: str, option: EventOption
+) -> int:
+    """How many of the option's effects apply to the Bot after translation (its price
+    aside): not ignored, and meeting their requirement."""
+    count = 0
+    for effect in option.effects:
+        verb, argument = verb_of(effect)
+        entry = BOT_EFFECTS[verb]
+        if entry.how == "ignored":
+            continue
+        if entry.applies is not None and not entry.applies(state, content, name, argument):
+            continue
+        rule = table.effects.get(verb)
+        possible = rule.possible if rule is not None and entry.how == "normal" else None
+        if possible is not None and not possible(state, content, name, argument):
+            continue
+        count += 1
+    return count

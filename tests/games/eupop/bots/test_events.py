@@ -1,0 +1,221 @@
+"""How an event's effects reach a Bot (eupop-bots GENERAL EVENT RULES; decision 0108 §2.5;
+EUPOP-BOT-13, 14, 65): every verb of the vocabulary has a Bot entry, each translation gives
+its exact result, what a Bot has not is ignored, what another part of issue 13 builds stops
+with RuleNotBuilt naming it, and the option a Bot picks.
+
+Poland, a Bot of margrave (Litauen tax value 5, Polska 7; 9 Bot Power, army 6, reserve 2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.flow import Game
+from hegemon.engine.serial import State, clone
+from hegemon.games.eupop.bots.charts.event import choose_option
+from hegemon.games.eupop.bots.events import BOT_EFFECTS, applicable, bot_effect, bp_for_ducats
+from hegemon.games.eupop.content.effects import VERBS
+from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
+from hegemon.games.eupop.module import RULES
+
+BASE = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
+TABLE = RULES.effect_table
+
+
+def game(state: State | None = None) -> Game:
+    return Game(clone(BASE) if state is None else state, RULES.procedures, RULES)
+
+
+def apply(verb: str, argument: Any, state: State | None = None) -> Game:
+    played = game(state)
+    assert bot_effect(played, TABLE, "poland", verb, argument) is None
+    return played
+
+
+def notes(played: Game) -> list[tuple[str, str, str]]:
+    return [
+        (entry.values["verb"], entry.values["how"], entry.values["note"])
+        for entry in played.entries
+        if entry.kind == "bot_effect"
+    ]
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_every_verb_of_the_vocabulary_has_a_bot_entry() -> None:
+    assert sorted(BOT_EFFECTS) == sorted(VERBS)
+    assert {entry.how for entry in BOT_EFFECTS.values()} == {
+        "normal",
+        "translated",
+        "ignored",
+        "unbuilt",
+    }
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+@pytest.mark.parametrize(("ducats", "bp"), [(0, 0), (1, 1), (10, 1), (12, 2), (30, 3), (45, 3)])
+def test_ducats_are_one_bot_power_per_ten_rounded_up_at_most_three(ducats: int, bp: int) -> None:
+    assert bp_for_ducats(ducats) == bp
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+@pytest.mark.parametrize(
+    ("verb", "argument", "available", "note"),
+    [
+        ("gain_ducats", 12, 11, "12 ducats → 2 Bot Power"),
+        ("lose_ducats", 4, 8, "4 ducats → 1 Bot Power lost"),
+        ("gain_monarch_power", {"type": "any", "amount": 2}, 11, "2 monarch power → 2 BP"),
+        ("lose_monarch_power", {"type": "military", "amount": 1}, 8, "1 monarch power → 1 BP"),
+        ("gain_bot_power", 2, 11, "2 Bot Power"),
+        ("gain_stability", 1, 11, "1 stability → 2 Bot Power"),
+        ("gain_action", "trade", 11, "a trade action → 2 Bot Power"),
+    ],
+)
+def test_power_translations(verb: str, argument: Any, available: int, note: str) -> None:
+    played = apply(verb, argument)
+    assert played.state["bots"]["poland"]["power"]["available"] == available
+    assert notes(played) == [(verb, "translated", note)]
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_gaining_stability_removes_unrest_where_most_then_highest_tax_value() -> None:
+    state = clone(BASE)
+    state["map"]["areas"]["Polska"]["unrest"]["poland"] = 1
+    state["map"]["areas"]["Litauen"]["unrest"]["poland"] = 2
+    played = apply("gain_stability", 2, state)
+    assert played.state["map"]["areas"]["Litauen"]["unrest"] == {"poland": 1}
+    assert played.state["map"]["areas"]["Polska"]["unrest"] == {}
+    assert played.state["bots"]["poland"]["power"]["available"] == 9
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_losing_stability_puts_unrest_in_the_bot_area_of_lowest_tax_value() -> None:
+    played = apply("lose_stability", 2)
+    assert played.state["map"]["areas"]["Litauen"]["unrest"] == {"poland": 2}
+    assert played.state["map"]["areas"]["Polska"]["unrest"] == {}
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-7")
+def test_manpower_is_the_reserve_and_exhausting_takes_the_army_first() -> None:
+    gained = apply("gain_manpower", 3)
+    assert gained.state["bots"]["poland"]["reserve"] == 5
+    exhausted = apply("exhaust_manpower", 7)
+    mat = exhausted.state["bots"]["poland"]
+    assert (mat["army"]["units"], mat["reserve"]) == (0, 1)
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_land_units_join_the_army_on_the_mat_and_ships_are_ignored() -> None:
+    played = apply("gain_units", {"infantry": 2, "cavalry": 1, "light_ship": 1})
+    assert played.state["bots"]["poland"]["army"]["units"] == 9
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_a_recruit_action_pays_one_bot_power_for_the_whole_reserve() -> None:
+    played = apply("gain_action", "recruit")
+    mat = played.state["bots"]["poland"]
+    assert (mat["power"]["available"], mat["army"]["units"], mat["reserve"]) == (8, 8, 0)
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_a_gained_explore_action_follows_the_explore_chart() -> None:
+    played = game()
+    called = bot_effect(played, TABLE, "poland", "gain_action", "explore")
+    assert called == (
+        "bot_chart",
+        {"realm": "poland", "chart": "explore", "turn": 0, "mode": "normal"},
+    )
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "eupop-bots:BOT MAT")
+def test_prestige_is_scored_on_the_bot_mat() -> None:
+    played = apply("gain_prestige", 3)
+    assert played.state["bots"]["poland"]["prestige"] == 3
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "eupop-bots:BOT MAT")
+@pytest.mark.parametrize("verb", ["take_loan", "gain_corruption", "draw_action_cards"])
+def test_what_a_bot_has_not_is_ignored(verb: str) -> None:
+    before = clone(BASE)
+    played = apply(verb, 1 if verb != "draw_action_cards" else {"deck": "any", "count": 1})
+    assert played.state["bots"] == before["bots"]
+    assert [(each[0], each[1]) for each in notes(played)] == [(verb, "ignored")]
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+@pytest.mark.parametrize(
+    ("verb", "argument", "section"),
+    [
+        ("gain_influence", {"areas": ["Litauen"], "count": 1}, "eupop-bots:DIPLOMACY ACTION"),
+        ("gain_alliance", "saxony", "eupop-bots:GENERAL EVENT RULES"),
+        ("gain_casus_belli", "hungary", "eupop-bots:CLAIMS & CORE TOKENS"),
+        ("declare_war", "hungary", "eupop-bots:MILITARY ACTION"),
+        ("gain_action", "declare_war", "eupop-bots:MILITARY ACTION"),
+    ],
+)
+def test_bot_rules_built_elsewhere_stop_the_game_naming_them(
+    verb: str, argument: Any, section: str
+) -> None:
+    with pytest.raises(RuleNotBuilt, match=section):
+        apply(verb, argument)
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_a_war_an_event_allows_is_ignored_unless_available_exceeds_spent() -> None:
+    state = clone(BASE)
+    state["bots"]["poland"]["power"] = {"available": 4, "spent": 5}
+    played = apply("declare_war", "hungary", state)
+    assert notes(played)[0][:2] == ("declare_war", "ignored")
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "eupop-bots:CLAIMS & CORE TOKENS")
+def test_a_claim_with_none_left_in_the_supply_waits_for_the_claim_shortage_rule() -> None:
+    state = clone(BASE)
+    state["supply"]["poland"]["claims"] = 0
+    with pytest.raises(RuleNotBuilt, match="CLAIMS & CORE TOKENS"):
+        apply("gain_claim", "Serbien", state)
+
+
+def card(
+    a: list[dict[str, Any]], b: list[dict[str, Any]], cost: list[Any] | None = None
+) -> EventCard:
+    return EventCard(
+        id="e1_test",
+        name="Test",
+        age=1,
+        deck="A",
+        a=EventOption(label="A", cost=cost or [], effects=a),
+        b=EventOption(label="B", effects=b),
+    )
+
+
+@pytest.mark.rule("eupop-bots:EVENT ACTION", "interpretation:EUPOP-BOT-13")
+@pytest.mark.parametrize(
+    ("a", "b", "cost", "chosen"),
+    [
+        ([{"gain_prestige": 1}], [{"gain_ducats": 3}], None, ("a", 1)),
+        ([{"take_loan": 1}], [{"gain_ducats": 3}], None, ("b", 1)),
+        ([{"gain_prestige": 1}, {"gain_manpower": 1}], [{"gain_ducats": 3}], None, ("a", 2)),
+        (
+            [{"gain_prestige": 1}, {"gain_manpower": 1}],
+            [{"gain_ducats": 3}],
+            [{"lose_prestige": 2}],
+            ("b", 1),
+        ),
+        ([{"take_loan": 1}], [{"appoint_ruler": "x"}], None, ("a", 0)),
+    ],
+)
+def test_the_option_with_most_applicable_effects_it_can_pay_option_a_on_a_tie(
+    a: list[dict[str, Any]],
+    b: list[dict[str, Any]],
+    cost: list[Any] | None,
+    chosen: tuple[str, int],
+) -> None:
+    assert choose_option(TABLE, BASE, RULES.content, "poland", card(a, b, cost)) == chosen
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_removing_unrest_applies_only_where_the_bot_has_some() -> None:
+    option = EventOption(label="A", effects=[{"remove_unrest": 1}, {"gain_prestige": 1}])
+    assert applicable(TABLE, BASE, RULES.content, "poland", option) == 1
