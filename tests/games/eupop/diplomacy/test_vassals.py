@@ -71,4 +71,4 @@ def test_an_annexed_vassal_leaves_its_overlord_and_its_tokens_go_back() -> None:
     full_annexation(game, (war, "castile", "granada"), "castile", "granada")
     assert state["realms"]["granada"]["overlord"] is None
     assert "granada" not in state["vassals"].get("france", [])
-    assert state["supply"]["france"]["vassal_tokens"] == tokens + 2
+    assert state["supply"]["france"]["vassal_tokens"] == tokens + 3  # Granada large (D29)

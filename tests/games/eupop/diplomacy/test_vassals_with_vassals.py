@@ -67,7 +67,7 @@ def test_a_freed_vassal_is_kept_for_influence_equal_to_its_tax_income() -> None:
     game.apply("castile", Action("freed_vassal", "keep", ""))
     assert state["realms"]["tunis"]["overlord"] == "castile"
     assert state["map"]["areas"]["Ifriqiya"]["influence"] == {}  # its tax income: 5
-    assert state["supply"]["castile"]["vassal_tokens"] == tokens - 4  # Granada 2, Tunis 2
+    assert state["supply"]["castile"]["vassal_tokens"] == tokens - 6  # Granada 3, Tunis 3 (D29)
 
 
 @pytest.mark.rule(RULE, "interpretation:EUPOP-D22")

@@ -55,7 +55,7 @@ def _vassal(state: State) -> str:
 
 
 def _short_of_tokens(state: State) -> str:
-    world(state)["supply"]["castile"]["vassal_tokens"] = 4
+    world(state)["supply"]["castile"]["vassal_tokens"] = 6  # one a province would do
     return "aragon"
 
 
@@ -71,7 +71,7 @@ CASES: dict[str, tuple[Callable[[State], str], str]] = {
     "a distant realm": (lambda state: "aztecs", "aztecs is a distant realm"),
     "another realm's vassal": (_vassal, "granada is not independent"),
     "a realm at war": (_at_war, "burgundy is at war"),
-    "too few vassal tokens": (_short_of_tokens, "5 vassal tokens needed"),
+    "too few vassal tokens": (_short_of_tokens, "7 vassal tokens needed"),  # EUPOP-D29
 }
 
 
@@ -85,7 +85,7 @@ def test_gain_vassal_of_an_ineligible_target_is_ignored(game: Game, case: str) -
     game.entries = []
     _gain_vassal(game, target)
     assert world(state)["realms"][target]["overlord"] == lord
-    assert world(state)["supply"]["castile"]["vassal_tokens"] in (10, 4)
+    assert world(state)["supply"]["castile"]["vassal_tokens"] in (10, 6)
     ignored = [dict(entry.values) for entry in game.entries if entry.kind == "effect_ignored"]
     assert ignored == [{"verb": "gain_vassal", "reason": reason}]
     assert [entry.rule for entry in game.entries] == [VASSALS]
@@ -103,11 +103,12 @@ def test_gain_vassal_of_a_target_with_vassals_needs_influence_in_it(game: Game) 
     assert ignored == [{"verb": "gain_vassal", "reason": reason}]
 
 
-@pytest.mark.rule(STANDARD, VASSALS, F18)
-def test_gain_vassal_takes_one_token_a_province(game: Game) -> None:
+@pytest.mark.rule(STANDARD, VASSALS, F18, "interpretation:EUPOP-D29")
+def test_gain_vassal_takes_two_tokens_on_a_large_province(game: Game) -> None:
+    """Aragon's 5 provinces, Barcelona and Zaragoza large: 7 tokens (5 until EUPOP-D29)."""
     _gain_vassal(game, "aragon")
     assert world(game.state)["realms"]["aragon"]["overlord"] == "castile"
-    assert world(game.state)["supply"]["castile"]["vassal_tokens"] == 5
+    assert world(game.state)["supply"]["castile"]["vassal_tokens"] == 3
 
 
 @pytest.mark.rule(STANDARD, F17)

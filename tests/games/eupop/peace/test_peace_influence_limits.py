@@ -122,7 +122,7 @@ def test_a_vassal_gaining_a_province_without_a_vassal_token_left_stops_as_not_bu
     set_overlord(state, "naples", "castile")
     state["supply"]["castile"]["vassal_tokens"] = 0
     game = run(state)
-    with pytest.raises(RuleNotBuilt, match="castile has no vassal token left for Messina"):
+    with pytest.raises(RuleNotBuilt, match="castile has too few vassal tokens left for Messina"):
         cede(game, "Messina", "naples", "eupop-aid:Full Annexation")
     assert state["map"]["provinces"]["Messina"]["owner"] == "aragon"
     assert state["supply"]["castile"]["vassal_tokens"] == 0

@@ -22,11 +22,11 @@ GEOGRAPHY = RULES.content.geography
 
 @pytest.fixture
 def state() -> State:
-    """Granada is Castile's vassal (its two provinces counted off Castile's vassal
-    tokens)."""
+    """Granada is Castile's vassal (the tokens of its two provinces, Granada large,
+    counted off Castile's vassal tokens: EUPOP-D29)."""
     state = six_crowns()
     set_overlord(state, "granada", "castile")
-    state["supply"]["castile"]["vassal_tokens"] -= 2
+    state["supply"]["castile"]["vassal_tokens"] -= 3
     return state
 
 

@@ -165,10 +165,11 @@ def test_a_cube_paid_for_military_access_goes_back_to_the_supply() -> None:
 @pytest.mark.rule("eupop-aid:Cut ties (p. 14)", "interpretation:EUPOP-D15", F20)
 def test_a_released_vassal_gives_back_a_token_for_each_province_occupied_or_not() -> None:
     """Lithuania, Poland's vassal, owns Kiev, Minsk and Vilnius; the Teutonic Order occupies
-    Vilnius. All three vassal tokens go back (only two did)."""
+    Vilnius. All four vassal tokens go back, two of them Vilnius's, a large province (only
+    two did once, and three until EUPOP-D29)."""
     game = new_game()
     state = game.state
-    assert state["supply"]["poland"]["vassal_tokens"] == 7
+    assert state["supply"]["poland"]["vassal_tokens"] == 6
     state["map"]["provinces"]["Vilnius"]["occupier"] = "teutonic_order"
     release_vassal(game, "poland", "lithuania")
     assert state["realms"]["lithuania"]["overlord"] is None
@@ -215,9 +216,10 @@ def test_keeping_marriages_at_the_end_of_age_pays_power_and_gives_no_cube() -> N
 
 @pytest.mark.rule("eupop-aid:Vassalization", "interpretation:EUPOP-Q6", F20)
 def test_vassalization_puts_a_token_on_a_province_rebels_hold() -> None:
-    """Castile vassalizes Aragon (5 provinces) while rebels hold Messina: rebels are no
-    third realm, so all 5 tokens leave its supply (4 did, and a token later came back from
-    Messina that never went)."""
+    """Castile vassalizes Aragon (5 provinces, Barcelona and Zaragoza large: 7 tokens,
+    EUPOP-D29) while rebels hold Messina: rebels are no third realm, so all 7 tokens leave
+    its supply (Messina's did not once, and a token later came back from it that never
+    went)."""
     state = new_game().state
     start_war(state, "castile", ["aragon"])
     state["forces"]["f001"]["units"] = {"infantry": 9}
@@ -231,7 +233,7 @@ def test_vassalization_puts_a_token_on_a_province_rebels_hold() -> None:
     game.advance()
     game.apply("castile", Action("peace_term", "vassalization", ""))
     assert state["realms"]["aragon"]["overlord"] == "castile"
-    assert state["supply"]["castile"]["vassal_tokens"] == 5
+    assert state["supply"]["castile"]["vassal_tokens"] == 3
     assert broken(game) == []
 
 

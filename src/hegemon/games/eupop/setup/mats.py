@@ -26,6 +26,7 @@ from hegemon.games.eupop.world.records import (
     Ruler,
     Supply,
 )
+from hegemon.games.eupop.world.tokens import vassal_tokens
 
 DIFFICULTIES: dict[str, dict[str, int]] = {
     "easy": {
@@ -178,7 +179,9 @@ def bot_mat(
     )
 
 
-@implements("eupop-aid:Token Limits (p.2)", "eupop-bots:TOKEN LIMITATIONS")
+@implements(
+    "eupop-aid:Token Limits (p.2)", "eupop-bots:TOKEN LIMITATIONS", "interpretation:EUPOP-D29"
+)
 def supply(state: State, content: Content, name: str, setup: PlayerRealmSetup) -> Supply:
     """What is left in the realm's supply once its setup is on the board."""
     box = content.components.player
@@ -200,10 +203,11 @@ def supply(state: State, content: Content, name: str, setup: PlayerRealmSetup) -
         record["influence"].get(name, 0) for record in world(state)["map"]["areas"].values()
     )
     power = setup.bot_power if bot else sum(setup.monarch_power.values())
-    vassal_provinces = sum(len(owned[vassal]) for vassal in vassal_names)
+    held = [key for vassal in vassal_names for key in owned[vassal]]
+    placed = vassal_tokens(content.geography, held)  # 2 on a large province (EUPOP-D29)
     return Supply(
         cubes=box.cubes - power - influence,
-        vassal_tokens=box.vassal_tokens - vassal_provinces,
+        vassal_tokens=box.vassal_tokens - placed,
         small_towns=box.small_towns - towns.count("small"),
         large_towns=box.large_towns - towns.count("large"),
         claims=box.claims - len(setup.claims),

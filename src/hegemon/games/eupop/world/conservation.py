@@ -32,9 +32,11 @@ from typing import cast
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import REBELS, world
 from hegemon.games.eupop.world.records import Supply
 from hegemon.games.eupop.world.relations import CABINET
+from hegemon.games.eupop.world.tokens import vassal_tokens
 
 Counts = dict[str, dict[str, int]]
 FIGURES = {
@@ -65,11 +67,12 @@ def _add(counts: Counts, name: str | None, kind: str, amount: int = 1) -> None:
         held[kind] = held.get(kind, 0) + amount
 
 
-def _board(state: State, counts: Counts) -> None:
-    """Towns, vassal tokens and colonists on the provinces; influence, claims and cores
-    in the areas; light ships in the sea zones' trade-protection slots."""
+def _board(state: State, geography: Geography, counts: Counts) -> None:
+    """Towns, vassal tokens (two on a large province, interpretation:EUPOP-D29) and
+    colonists on the provinces; influence, claims and cores in the areas; light ships in
+    the sea zones' trade-protection slots."""
     realms = world(state)["realms"]
-    for record in world(state)["map"]["provinces"].values():
+    for key, record in world(state)["map"]["provinces"].items():
         owner = record["owner"]
         town = record["town"]
         if town is not None:
@@ -82,7 +85,7 @@ def _board(state: State, counts: Counts) -> None:
                 _add(counts, owner, "small_towns")
         lord = realms[owner]["overlord"] if owner in realms else None
         if lord is not None:
-            _add(counts, lord, "vassal_tokens")
+            _add(counts, lord, "vassal_tokens", vassal_tokens(geography, [key]))
         if record["colonist"] is not None:
             _add(counts, record["colonist"], "colonists")
     for where in world(state)["map"]["areas"].values():
@@ -156,7 +159,7 @@ def _totals(state: State, content: Content) -> dict[str, dict[str, tuple[int, in
     under ``REBELS`` (in the box, on the board, the pack's count)."""
     typed = world(state)
     counts = _counted(state)
-    _board(state, counts)
+    _board(state, content.geography, counts)
     rebels = _forces(state, counts)
     _mats(state, counts)
     limits = content.components.player

@@ -1,6 +1,7 @@
 """The token supply of the player realms (aid Token Limits (p.2)): town tokens taken from
-it and given back (interpretation:EUPOP-F5, EUPOP-F16), and the alliance and marriage
-tokens an ended relation gives back (interpretation:EUPOP-W18).
+it and given back (interpretation:EUPOP-F5, EUPOP-F16), how many vassal tokens a vassal's
+provinces hold (interpretation:EUPOP-D29), and the alliance and marriage tokens an ended
+relation gives back (interpretation:EUPOP-W18).
 
 Towns serve peace, events and rebels alike; alliances and marriages end through
 :func:`hegemon.games.eupop.rules.war.calls.end_alliance` and
@@ -9,10 +10,12 @@ here."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Literal
 
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import realm, world
 from hegemon.games.eupop.world.records import Province
 from hegemon.games.eupop.world.relations import CABINET
@@ -74,6 +77,14 @@ def return_town(state: State, realm_name: str | None, record: Province) -> None:
         supply["large_towns"] += 1
     else:
         supply["small_towns"] += 1
+
+
+@implements(TOKEN_LIMITS, "eupop-aid:Vassals (♠) (p. 33)", "interpretation:EUPOP-D29")
+def vassal_tokens(geography: Geography, provinces: Iterable[str]) -> int:
+    """The vassal tokens that stand (or go, or come back) on the provinces: two on a large
+    province (one whose printed town is large), one on any other. Every rule that counts,
+    takes or gives back vassal tokens counts them here."""
+    return sum(2 if geography.provinces[name].town == "large" else 1 for name in provinces)
 
 
 def _cabinet(state: State, name: str) -> bool:

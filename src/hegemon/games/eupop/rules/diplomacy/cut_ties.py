@@ -26,6 +26,7 @@ from hegemon.games.eupop.rules.war.calls import (
 )
 from hegemon.games.eupop.world.layout import owned_provinces, realm, set_overlord, vassals, world
 from hegemon.games.eupop.world.realms import realm_areas
+from hegemon.games.eupop.world.tokens import vassal_tokens
 
 CUT_TIES = "eupop-aid:Cut ties (p. 14)"
 AT_PEACE_INFLUENCE = 5
@@ -73,15 +74,18 @@ def offers(state: State, content: Content, name: str) -> list[Action]:
     return [Action("cut_ties", None, "Cut ties: end marriages, release vassals, end alliances")]
 
 
-@implements(CUT_TIES, "interpretation:EUPOP-D15", "interpretation:EUPOP-D28")
+@implements(
+    CUT_TIES, "interpretation:EUPOP-D15", "interpretation:EUPOP-D28", "interpretation:EUPOP-D29"
+)
 def release_vassal(game: Game, name: str, vassal: str) -> None:
     """The vassal becomes independent; the realm's vassal tokens on its provinces go back to
-    its supply, one for each province the vassal lawfully owns, occupied or not (the token
-    lies under an occupier's, interpretation:EUPOP-F20). Its HRE areas are looked at, as
+    its supply, those of every province the vassal lawfully owns, occupied or not (the
+    token lies under an occupier's, interpretation:EUPOP-F20): two of a large province, one
+    of any other (interpretation:EUPOP-D29). Its HRE areas are looked at, as
     after any change of a province's holder (interpretation:EUPOP-D28)."""
     state = game.state
     provinces = owned_provinces(state, vassal)
-    tokens = len(provinces)
+    tokens = vassal_tokens(content_of(game).geography, provinces)
     set_overlord(state, vassal, None)
     supply = world(state)["supply"].get(name)
     if supply is not None:

@@ -30,6 +30,7 @@ from hegemon.games.eupop.world.relations import (
     married_in,
     room,
 )
+from hegemon.games.eupop.world.tokens import vassal_tokens
 
 VASSALS = "eupop-aid:Vassals (♠) (p. 33)"
 PLUS_ONE = "eupop-aid:+1 ♠ tokens (p. 36)"
@@ -48,18 +49,20 @@ def keep_price(state: State, geography: Geography, name: str, vassal: str) -> in
     return max(0, price)
 
 
-@implements(VASSALS, "interpretation:EUPOP-D22")
+@implements(VASSALS, "interpretation:EUPOP-D22", "interpretation:EUPOP-D29")
 def keep_refusal(state: State, geography: Geography, name: str, vassal: str) -> str | None:
     """Why the realm may not keep the freed vassal as its own, or None: it has influence
-    cubes enough in the vassal's areas and a vassal token for each of its provinces."""
+    cubes enough in the vassal's areas and its vassal tokens for the vassal's provinces (two
+    on a large one, EUPOP-D29)."""
     typed = world(state)
     if realm(state, vassal)["papal_states"] or typed["hre"]["emperor"] == vassal:
         return f"{vassal} may never be a vassal"
     provinces = owned_provinces(state, vassal)
     if not provinces:
         return f"{vassal} holds no province"
-    if typed["supply"][name]["vassal_tokens"] < len(provinces):
-        return f"{len(provinces)} vassal tokens needed"
+    tokens = vassal_tokens(geography, provinces)  # 2 on a large province (EUPOP-D29)
+    if typed["supply"][name]["vassal_tokens"] < tokens:
+        return f"{tokens} vassal tokens needed"
     price = keep_price(state, geography, name, vassal)
     held = sum(
         area(state, where)["influence"].get(name, 0)
@@ -70,10 +73,10 @@ def keep_refusal(state: State, geography: Geography, name: str, vassal: str) -> 
     return None
 
 
-@implements(VASSALS, "interpretation:EUPOP-D22")
+@implements(VASSALS, "interpretation:EUPOP-D22", "interpretation:EUPOP-D29")
 def keep_vassal(game: Game, name: str, vassal: str, rule: str) -> None:
     """The realm discards the influence and the freed vassal becomes its vassal as the
-    target did: its alliances and marriages end, a vassal token on each of its provinces,
+    target did: its alliances and marriages end, its vassal tokens on its provinces,
     its +1 tokens gone (EUPOP-D19), its HRE areas settled."""
     state, geography = game.state, content_of(game).geography
     price = counted_tax_income(state, geography, vassal)  # one fewer with a marriage there
@@ -86,9 +89,10 @@ def keep_vassal(game: Game, name: str, vassal: str, rule: str) -> None:
         end_marriage(state, partner, vassal)
         game.log("marriage_removed", partner, rule=rule, partner=vassal)
     provinces = owned_provinces(state, vassal)
-    world(state)["supply"][name]["vassal_tokens"] -= len(provinces)
+    tokens = vassal_tokens(geography, provinces)  # 2 on a large province (EUPOP-D29)
+    world(state)["supply"][name]["vassal_tokens"] -= tokens
     set_overlord(state, vassal, name)
-    game.log("vassalized", name, rule=rule, vassal=vassal, tokens=len(provinces))
+    game.log("vassalized", name, rule=rule, vassal=vassal, tokens=tokens)
     records = world(state)["map"]["provinces"]
     for key in provinces:
         if records[key]["plus_one"]:

@@ -27,6 +27,7 @@ from hegemon.games.eupop.world.empire import subjugating_influence
 from hegemon.games.eupop.world.layout import enemies, owned_provinces, set_overlord, vassals, world
 from hegemon.games.eupop.world.realms import is_distant_realm
 from hegemon.games.eupop.world.relations import remove_plus_ones
+from hegemon.games.eupop.world.tokens import vassal_tokens
 
 VASSALS = "eupop-aid:Vassals (♠) (p. 33)"
 CONVERT_EFFECT = "convert_area_effect"
@@ -77,7 +78,7 @@ class ConvertAreaEffect(Procedure):
         game.end(None)
 
 
-@implements(STANDARD, VASSALS, TOKEN_LIMITS, "interpretation:EUPOP-F18")
+@implements(STANDARD, VASSALS, TOKEN_LIMITS, "interpretation:EUPOP-F18", "interpretation:EUPOP-D29")
 def vassal_refused(state: State, content: Content, realm: str, target: str) -> str | None:
     """Why the target cannot become the realm's vassal now (None: it can). A target with
     vassals of its own needs the realm's influence in it (interpretation:EUPOP-D22)."""
@@ -98,7 +99,7 @@ def vassal_refused(state: State, content: Content, realm: str, target: str) -> s
     geography = content.geography
     if vassals(state, target) and subjugating_influence(state, geography, realm, target) < 1:
         return f"{target} has vassals and no influence of {realm}"
-    tokens = len(vassal_provinces(state, realm, target))
+    tokens = vassal_tokens(geography, vassal_provinces(state, realm, target))  # EUPOP-D29
     if typed["supply"][realm]["vassal_tokens"] < tokens:
         return f"{tokens} vassal tokens needed"
     return None
@@ -109,10 +110,12 @@ def _vassal_possible(state: State, content: Content, realm: str, argument: Any) 
 
 
 @implements(STANDARD, VASSALS, "interpretation:EUPOP-F18", "interpretation:EUPOP-Q6")
+@implements("interpretation:EUPOP-D29")
 def gain_vassal(game: Game, realm: str, argument: Any) -> list[str]:
     """The target's alliances and royal marriages end (the realm's own alliance token
-    back to its supply), its vassals are freed, a vassal token from the realm's supply goes
-    on each of its provinces, and it becomes the realm's vassal; its HRE areas are settled.
+    back to its supply), its vassals are freed, vassal tokens from the realm's supply go
+    on its provinces (two on a large one, EUPOP-D29), and it becomes the realm's vassal;
+    its HRE areas are settled.
     Returns the freed vassals, which the effect's procedure then settles (EUPOP-D22)."""
     state, content = game.state, content_of(game)
     target = str(argument)
@@ -123,9 +126,10 @@ def gain_vassal(game: Game, realm: str, argument: Any) -> list[str]:
     freed = free_vassals(game, target, VASSALS)
     provinces = vassal_provinces(state, realm, target)
     cut_ties(game, target, VASSALS)
-    world(state)["supply"][realm]["vassal_tokens"] -= len(provinces)
+    tokens = vassal_tokens(content.geography, provinces)  # 2 on a large province (EUPOP-D29)
+    world(state)["supply"][realm]["vassal_tokens"] -= tokens
     set_overlord(state, target, realm)
-    game.log("vassalized", realm, rule=VASSALS, vassal=target, tokens=len(provinces))
+    game.log("vassalized", realm, rule=VASSALS, vassal=target, tokens=tokens)
     for name in remove_plus_ones(state, owned_provinces(state, target)):  # EUPOP-D19
         game.log("plus_one_removed", None, rule=VASSALS, province=name)
     settle_areas(game, provinces)

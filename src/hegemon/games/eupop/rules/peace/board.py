@@ -7,9 +7,10 @@ from __future__ import annotations
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
+from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.events.standard_base import TOKEN_LIMITS
 from hegemon.games.eupop.world.layout import province, realm, set_owner, world
-from hegemon.games.eupop.world.tokens import place_small_town, return_town
+from hegemon.games.eupop.world.tokens import place_small_town, return_town, vassal_tokens
 from hegemon.games.eupop.world.wars import make_peace
 
 TERMS = "eupop-aid:Peace Terms (p. 30-31)"
@@ -32,17 +33,19 @@ def return_provinces(game: Game, names: list[str], rule: str) -> None:
     "interpretation:EUPOP-F16",
     "interpretation:EUPOP-Q21",
     "interpretation:EUPOP-Q23",
+    "interpretation:EUPOP-D29",
 )
 def cede(game: Game, name: str, gainer: str, rule: str) -> bool:
     """The province becomes the gainer's own. The old owner's town goes back to its supply
-    (a vassal's province gives its overlord a vassal token back); a player realm gains a
-    small town from its supply (a large one standing in when the small ones have run out,
-    interpretation:EUPOP-F16), a vassal's new province takes a vassal token of its
-    overlord; a DNPR's token stays under the town (a DNPR gaining back a province with its
-    own token underneath has it on top again), and a realm without a capital (annexed
-    earlier) takes the province as its capital (interpretation:EUPOP-Q5). A player realm
-    with neither town size left does not gain it: any occupation of it ends and it stays
-    its lawful owner's (interpretation:EUPOP-Q23). A vassal token short stops as not built
+    (a vassal's province gives its overlord its vassal tokens back: two of a large province,
+    one of any other, interpretation:EUPOP-D29); a player realm gains a small town from its
+    supply (a large one standing in when the small ones have run out,
+    interpretation:EUPOP-F16), a vassal's new province takes vassal tokens of its overlord;
+    a DNPR's token stays under the town (a DNPR gaining back a province with its own token
+    underneath has it on top again), and a realm without a capital (annexed earlier) takes
+    the province as its capital (interpretation:EUPOP-Q5). A player realm with neither town
+    size left does not gain it: any occupation of it ends and it stays its lawful owner's
+    (interpretation:EUPOP-Q23). Vassal tokens short stop as not built
     (interpretation:EUPOP-Q21). Returns whether the province changed hands."""
     state = game.state
     record = province(state, name)
@@ -61,19 +64,20 @@ def cede(game: Game, name: str, gainer: str, rule: str) -> bool:
         )  # fmt: skip
         return False
     vassal = kind != "player" and lord is not None and lord in supplies
-    if vassal and lord is not None and supplies[lord]["vassal_tokens"] <= 0:
-        raise RuleNotBuilt(TOKEN_LIMITS, f"{lord} has no vassal token left for {name}")
+    tokens = vassal_tokens(content_of(game).geography, [name])  # 2 if large (EUPOP-D29)
+    if vassal and lord is not None and supplies[lord]["vassal_tokens"] < tokens:
+        raise RuleNotBuilt(TOKEN_LIMITS, f"{lord} has too few vassal tokens left for {name}")
     if loser is not None:
         return_town(state, loser, record)
         loser_lord = realm(state, loser)["overlord"]
         if loser_lord is not None and loser_lord in supplies:
-            supplies[loser_lord]["vassal_tokens"] += 1
+            supplies[loser_lord]["vassal_tokens"] += tokens
         if realm(state, loser)["kind"] == "dnpr":
             record["dnpr_token"] = loser
     if kind == "player":
         place_small_town(state, gainer, record)
     elif lord is not None and lord in supplies:
-        supplies[lord]["vassal_tokens"] -= 1
+        supplies[lord]["vassal_tokens"] -= tokens
     set_owner(state, name, gainer)
     record["occupier"] = None
     if record["dnpr_token"] == gainer:

@@ -66,6 +66,7 @@ from hegemon.games.eupop.world.relations import (
     counted_tax_value,
     remove_plus_ones,
 )
+from hegemon.games.eupop.world.tokens import vassal_tokens
 from hegemon.games.eupop.world.wars import fighting
 
 WHITE = "eupop-aid:White Peace"
@@ -173,6 +174,7 @@ def free_vassals(game: Game, target: str, rule: str) -> list[str]:
 
 @implements(VASSALIZE, NPR_EMPEROR, "interpretation:EUPOP-Q6", "interpretation:EUPOP-I8")
 @implements("eupop-aid:Vassals (♠) (p. 33)", "interpretation:EUPOP-D18", "interpretation:EUPOP-D22")
+@implements("interpretation:EUPOP-D29")
 def can_vassalize(state: State, geography: Geography, pair: Pair, winner: str, loser: str) -> bool:
     """The requirements of Vassalization, and no other enemy of the loser (a vassal shares
     its overlord's wars, which this build does not settle) and vassal tokens enough; the
@@ -193,7 +195,7 @@ def can_vassalize(state: State, geography: Geography, pair: Pair, winner: str, l
         return False
     if vassals(state, loser) and not _influence(state, geography, winner, loser):
         return False
-    tokens = len(vassal_provinces(state, winner, loser))
+    tokens = vassal_tokens(geography, vassal_provinces(state, winner, loser))  # EUPOP-D29
     return world(state)["supply"][winner]["vassal_tokens"] >= tokens
 
 
@@ -476,14 +478,15 @@ def keep_board_state(
 
 
 @implements(VASSALIZE, "interpretation:EUPOP-Q6", "interpretation:EUPOP-D22")
+@implements("interpretation:EUPOP-D29")
 def vassalization(
     game: Game, pair: Pair, winner: str, loser: str, asks: Asks | None = None
 ) -> None:
-    """Occupations between the two end, the loser becomes the winner's vassal, with a
-    vassal token on each of its provinces not occupied by another realm; the winner gains
-    1 unrest in an area for each province gained there (one taking a vassal token; a
-    province another realm occupies is not gained) when it occupied no province of that
-    area; its truces go. The winner may place 2 influence in the loser's realm (the
+    """Occupations between the two end, the loser becomes the winner's vassal, with its
+    vassal tokens (two on a large province) on its provinces not occupied by another
+    realm; the winner gains 1 unrest in an area for each province gained there (one taking
+    vassal tokens; a province another realm occupies is not gained) when it occupied no
+    province of that area; its truces go. The winner may place 2 influence in the loser's realm (the
     areas of its provinces), asked through ``asks``. The loser's vassals are freed, and a
     human victor settles them afterwards (EUPOP-D22)."""
     state, geography = game.state, content_of(game).geography
@@ -500,7 +503,7 @@ def vassalization(
     if freed and asks is not None and realm(state, winner)["player"] == "human":
         asks.follow_ups.append(("settle_freed_vassals", {"seat": winner, "freed": freed,
                                                          "rule": VASSALIZE}))  # fmt: skip
-    tokens = len(vassal_provinces(state, winner, loser))
+    tokens = vassal_tokens(geography, vassal_provinces(state, winner, loser))  # EUPOP-D29
     world(state)["supply"][winner]["vassal_tokens"] -= tokens
     cut_ties(game, loser, VASSALIZE, asks)
     record = realm(state, loser)

@@ -26,7 +26,12 @@ from hegemon.games.eupop.world.layout import (
 )
 from hegemon.games.eupop.world.realms import is_core
 from hegemon.games.eupop.world.records import Force
-from hegemon.games.eupop.world.tokens import TOKEN_LIMITS, place_small_town, return_town
+from hegemon.games.eupop.world.tokens import (
+    TOKEN_LIMITS,
+    place_small_town,
+    return_town,
+    vassal_tokens,
+)
 
 REBEL_UNITS = "eupop-aid:Rebel Units (👤)"
 SIEGE_OR_MOVE = "eupop-aid:C. Rebels Siege or Move"
@@ -243,16 +248,19 @@ def _claimants(state: State, geography: Geography, name: str, owner: str) -> lis
     ]
 
 
-@implements(REBEL_UNITS, TOKEN_LIMITS, "interpretation:EUPOP-P19")
-def can_take(state: State, gainer: str) -> bool:
-    """A realm can take a freed province when it has the token to mark it: a player realm
-    a town of either size, a player realm's vassal a vassal token of its overlord."""
+@implements(REBEL_UNITS, TOKEN_LIMITS, "interpretation:EUPOP-P19", "interpretation:EUPOP-D29")
+def can_take(state: State, geography: Geography, gainer: str, name: str) -> bool:
+    """A realm can take the freed province ``name`` when it has the tokens to mark it: a
+    player realm a town of either size, a player realm's vassal the province's vassal tokens
+    of its overlord (two for a large province, interpretation:EUPOP-D29)."""
     supplies = world(state)["supply"]
     if realm(state, gainer)["kind"] == "player":
         supply = supplies[gainer]
         return supply["small_towns"] > 0 or supply["large_towns"] > 0
     lord = player_side(state, gainer)
-    return lord is None or lord not in supplies or supplies[lord]["vassal_tokens"] > 0
+    if lord is None or lord not in supplies:
+        return True
+    return supplies[lord]["vassal_tokens"] >= vassal_tokens(geography, [name])
 
 
 @implements(REBEL_UNITS, "interpretation:EUPOP-P6", "interpretation:EUPOP-P19")
@@ -269,7 +277,7 @@ def new_owner(state: State, geography: Geography, name: str, dnpr: str | None = 
     info = geography.provinces[name]
     gainer: str
     if claimants:
-        able = [other for other in claimants if can_take(state, other)]
+        able = [other for other in claimants if can_take(state, geography, other, name)]
         if not able:
             return None
         gainer = able[0]
@@ -281,7 +289,7 @@ def new_owner(state: State, geography: Geography, name: str, dnpr: str | None = 
         gainer = dnpr
     else:
         gainer = territory_dnpr(state, geography, name)
-    if gainer == owner or not can_take(state, gainer):
+    if gainer == owner or not can_take(state, geography, gainer, name):
         return None
     return gainer
 
@@ -292,16 +300,18 @@ def new_owner(state: State, geography: Geography, name: str, dnpr: str | None = 
     "interpretation:EUPOP-P6",
     "interpretation:EUPOP-P18",
     "interpretation:EUPOP-P19",
+    "interpretation:EUPOP-D29",
 )
 def liberate(state: State, geography: Geography, name: str, dnpr: str | None = None) -> str | None:
     """Rebels free a province that is not a core of the realm owning it (nor, a vassal's,
     of its overlord): it goes to ``new_owner``. Its town goes back to the owner's supply, a
-    vassal's province gives its overlord's vassal token back; a player realm taking it
-    places a small town of its supply, a player realm's vassal a vassal token of its
-    overlord. The player realm that lost it (the owner, or the overlord of the vassal that
-    did) places a casus belli on the new owner and their truce ends. A territory's DNPR is
-    ``dnpr`` when the Active Player picked it. Returns the new owner; None, changing
-    nothing, when no realm can take it (interpretation:EUPOP-P19)."""
+    vassal's province gives its overlord's vassal tokens back; a player realm taking it
+    places a small town of its supply, a player realm's vassal vassal tokens of its
+    overlord (two on a large province, EUPOP-D29). The player realm that lost it (the
+    owner, or the overlord of the vassal that did) places a casus belli on the new owner
+    and their truce ends. A territory's DNPR is ``dnpr`` when the Active Player picked it.
+    Returns the new owner; None, changing nothing, when no realm can take it
+    (interpretation:EUPOP-P19)."""
     typed = world(state)
     record = province(state, name)
     loser = record["owner"]
@@ -311,16 +321,17 @@ def liberate(state: State, geography: Geography, name: str, dnpr: str | None = N
         return None
     supplies = typed["supply"]
     loser_side = player_side(state, loser) or loser
+    tokens = vassal_tokens(geography, [name])  # two on a large province (EUPOP-D29)
     return_town(state, loser, record)
     if loser_side != loser and loser_side in supplies:
-        supplies[loser_side]["vassal_tokens"] += 1
+        supplies[loser_side]["vassal_tokens"] += tokens
     if realm(state, gainer)["kind"] == "player":
         placed = place_small_town(state, gainer, record)
         assert placed, "can_take checked the town tokens"
     else:
         gainer_lord = player_side(state, gainer)
         if gainer_lord is not None and gainer_lord in supplies:
-            supplies[gainer_lord]["vassal_tokens"] -= 1
+            supplies[gainer_lord]["vassal_tokens"] -= tokens
     set_owner(state, name, gainer)
     record["dnpr_token"], record["occupier"] = None, None
     won = realm(state, gainer)
