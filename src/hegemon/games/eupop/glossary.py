@@ -315,6 +315,7 @@ VERB_TERMS: dict[str, str] = {
     "rel_remove": "state religion",
     "rel_place": "state religion",
     "rel_forced_remove": "state religion",
+    "lose_influence_cube": "influence",
     "spread_religion": "Spread of Religious Ideas",
     "place_diverse_faiths": "Spread of Religious Ideas",
     "spread_revolution": "Spread of the Revolution",

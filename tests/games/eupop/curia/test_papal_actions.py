@@ -77,8 +77,9 @@ def test_only_catholic_realms_but_bots_and_the_papal_states_are_targets() -> Non
 def test_excommunicating_france() -> None:
     """France: stability 1, cardinals in slots 1 and 3, influence 3 in Catholic Normandie
     and 2 in Catholic Languedoc and 1 in Sunni Granada: it loses 1 stability, the cardinal
-    in slot 3 and 4 Catholic cubes, each from the area holding most then (ties by name):
-    Normandie, Languedoc, Normandie, Languedoc."""
+    in slot 3 and 4 Catholic cubes, its seat picking them while both Catholic areas hold
+    more than it still loses (Normandie three times; the last goes from Languedoc, the only
+    area left)."""
     game = controlled()
     state = game.state
     seat_cardinals(game, ["castile", "france", "castile", "france", None, None])
@@ -89,6 +90,12 @@ def test_excommunicating_france() -> None:
     areas["Granada"]["influence"] = {"france": 1}
     cubes = state["supply"]["france"]["cubes"]
     handle = start(game, "excommunicate_ruler", "castile", "france")
+    for _ in range(3):
+        assert verbs(handle) == [
+            ("lose_influence_cube", "Languedoc"),
+            ("lose_influence_cube", "Normandie"),
+        ]
+        answer(handle, "france", "lose_influence_cube", "Normandie")
     state = handle.state
     assert state["realms"]["france"]["excommunicated"] is True
     assert state["players"]["france"]["stability"] == 0
@@ -96,8 +103,8 @@ def test_excommunicating_france() -> None:
     assert [
         state["map"]["areas"][a]["influence"] for a in ("Normandie", "Languedoc", "Granada")
     ] == [
-        {"france": 1},
         {},
+        {"france": 1},
         {"france": 1},
     ]
     assert state["supply"]["france"]["cubes"] == cubes + 1 + 4

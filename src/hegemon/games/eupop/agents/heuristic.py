@@ -148,6 +148,8 @@ VERB_VALUES: Mapping[str, float] = {
     "rel_remove": 0.0,
     "rel_place": 0.0,
     "rel_forced_remove": 0.0,
+    # Losing influence cubes (excommunication, an Emperor's war on a subject): any area.
+    "lose_influence_cube": 0.0,
     # Phase 1: cards and missions.
     "draw_from": 0.0,
     "keep_card": -1.0,

@@ -30,6 +30,8 @@ COST = 2
 PAPAL_AGES = (1, 2)
 EXCOMMUNICATION_STABILITY = 1
 EXCOMMUNICATION_INFLUENCE = 4
+LOSE_INFLUENCE = "lose_influence"
+"""The procedure through which a realm loses influence cubes (rules/diplomacy/influence_loss.py)."""
 CRUSADE_PROVINCES = 2
 """The fewest provinces Muslim realms must own in the target area."""
 CRUSADE_PRESTIGE = 1
@@ -91,31 +93,17 @@ def excommunicate_offers(state: State, content: Content, name: str) -> list[Acti
 
 
 @implements(EXCOMMUNICATE, "interpretation:EUPOP-U8")
-def catholic_influence_loss(game: Game, target: str, count: int) -> int:
-    """Take up to ``count`` of the target's influence cubes from Catholic areas back to its
-    supply: from the area holding most first, ties by name. Returns how many."""
+def catholic_areas(game: Game, target: str) -> list[str]:
+    """The areas of Catholic religion holding the target's influence cubes, A→Z: where its
+    4 cubes come from."""
     state = game.state
     geography = content_of(game).geography
-    held = {
-        where: record["influence"][target]
+    return [
+        where
         for where, record in sorted(world(state)["map"]["areas"].items())
         if record["influence"].get(target, 0) > 0
         and faith(area_religion(state, geography, where)) == "catholic"
-    }
-    removed = 0
-    supply = world(state)["supply"].get(target)
-    while removed < count and held:
-        most = max(held, key=lambda where: held[where])
-        influence = world(state)["map"]["areas"][most]["influence"]
-        influence[target] -= 1
-        held[most] -= 1
-        if influence[target] == 0:
-            del influence[target]
-            del held[most]
-        if supply is not None:
-            supply["cubes"] += 1
-        removed += 1
-    return removed
+    ]
 
 
 class ExcommunicateRuler(Procedure):
@@ -126,6 +114,8 @@ class ExcommunicateRuler(Procedure):
     @step
     @implements(EXCOMMUNICATE, PAPAL, "interpretation:EUPOP-U8")
     def start(self, game: Game, local: Local) -> None:
+        """The token, 1 stability, the right-most regular cardinal, then the 4 cubes from
+        Catholic areas (the target's seat picks them, rules/diplomacy/influence_loss.py)."""
         state = game.state
         seat, target = local["seat"], str(local["argument"])
         if target not in excommunication_targets(state, seat):
@@ -139,11 +129,18 @@ class ExcommunicateRuler(Procedure):
         theirs = [index for index, held in enumerate(slots) if held == target]
         if theirs:
             remove_cardinal(game, theirs[-1], EXCOMMUNICATE, "excommunicated")
-        lost = catholic_influence_loss(game, target, EXCOMMUNICATION_INFLUENCE)
-        if lost:
-            game.log(
-                "influence_removed", target, rule=EXCOMMUNICATE, count=lost, reason="excommunicated"
-            )
+        game.call(
+            LOSE_INFLUENCE,
+            then="done",
+            realm=target,
+            areas=catholic_areas(game, target),
+            count=EXCOMMUNICATION_INFLUENCE,
+            rule=EXCOMMUNICATE,
+            reason="excommunicated",
+        )
+
+    @step
+    def done(self, game: Game, local: Local) -> None:
         game.end(None)
 
 

@@ -17,6 +17,7 @@ from hegemon.games.eupop.rules.diplomacy import (
     fabricate,
     forge,
     influence,
+    influence_loss,
     npr,
     peace_gains,
     vassals,
@@ -34,6 +35,7 @@ PROCEDURES: tuple[Procedure, ...] = (
     vassals.SettleFreedVassals(),
     peace_gains.LiberationAlliance(),
     peace_gains.PeaceMarriage(),
+    *influence_loss.PROCEDURES,
 )
 MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry("influence", "influence", influence.offers, influence.INFLUENCE_ACTION),

@@ -15,5 +15,6 @@ TEMPLATES: dict[str, Template] = {
     "plus_one_removed": "The +1 token on {province} is removed",
     "call_colonists_removed": "{seat!t} calls {ally!t}, removing its colonists from {provinces!w}",
     "vassal_freed": "{seat!t} is freed: its overlord {realm!t} is vassalized",
+    "influence_picked": "{seat!t} removes 1 of its influence cubes from {area}",
     "vassal_released": "{seat!t} releases its vassal {vassal!t} ({tokens} vassal tokens back)",
 }

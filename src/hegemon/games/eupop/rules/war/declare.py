@@ -24,15 +24,16 @@ from hegemon.games.eupop.rules.curia.crusade import holy_war_declared
 from hegemon.games.eupop.rules.economy.governing import change_stability, gain_power, lose_power
 from hegemon.games.eupop.rules.war.calls import (
     DOW_ON_A_BOT,
+    MARRIAGES,
     end_alliance,
     end_marriage,
-    remove_influence,
 )
 from hegemon.games.eupop.rules.war.casus_belli import PREFERENCE, holdings
 from hegemon.games.eupop.rules.war.restrictions import declarer, refusal, refuse
 from hegemon.games.eupop.world import empire
 from hegemon.games.eupop.world.layout import REBELS, realm, vassals, world
 from hegemon.games.eupop.world.records import CasusBelli, Side
+from hegemon.games.eupop.world.relations import married_in
 from hegemon.games.eupop.world.wars import join_war, side_of, start_war
 
 DECLARE_WAR = "eupop-aid:Declare War (1 $\\times$ ) (p. 16)"
@@ -48,6 +49,13 @@ MARRIAGE_STABILITY = 1
 EMPEROR_AUTHORITY = 1
 EMPEROR_INFLUENCE = 3
 MARRIAGE_EXEMPT: tuple[CasusBelli, ...] = ("event", "disputed_succession")
+LOSE_INFLUENCE = "lose_influence"
+"""The procedure through which a realm loses influence cubes (rules/diplomacy/influence_loss.py)."""
+
+
+def hre_areas(state: State) -> list[str]:
+    """The areas of the HRE, A→Z."""
+    return sorted(name for name, record in world(state)["map"]["areas"].items() if record["hre"])
 
 
 @implements("eupop-aid:Vassals (♠) (p. 33)", "interpretation:EUPOP-W19")
@@ -330,14 +338,36 @@ class DeclareWar(Procedure):
     @step
     @implements(DECLARE_WAR, BY_EVENT, HRE_NO_CB, "interpretation:EUPOP-W3")
     def declare(self, game: Game, local: Local) -> None:
-        """Pay once, each target's penalties, then one war on every target."""
+        """Pay once and each target's penalties; an Emperor owing influence for a war on a
+        subject without a casus belli loses it through ``lose_influence`` (its seat picks
+        the cubes), then the war opens."""
+        seat = local["seat"]
+        owed = 0 if self.by_event else self._pay(game, seat, self._chosen(local))
+        if owed:
+            game.call(
+                LOSE_INFLUENCE,
+                then="open_war",
+                realm=seat,
+                areas=hre_areas(game.state),
+                count=owed,
+                rule=HRE_NO_CB,
+                reason="war on a subject",
+                log_none=True,
+            )
+            return
+        game.goto("open_war")
+
+    @staticmethod
+    def _chosen(local: Local) -> list[tuple[str, CasusBelli | None]]:
+        return [(str(target), used) for target, used in local["chosen"]]
+
+    @step
+    @implements(DECLARE_WAR, BY_EVENT)
+    def open_war(self, game: Game, local: Local) -> None:
+        """One war on every target, then the calls."""
         state = game.state
         seat = local["seat"]
-        chosen: list[tuple[str, CasusBelli | None]] = [
-            (str(target), used) for target, used in local["chosen"]
-        ]
-        if not self.by_event:
-            self._pay(game, seat, chosen)
+        chosen = self._chosen(local)
         ended = []
         for target, used in chosen:
             if used == "disputed_succession" and target in realm(state, seat)["allies"]:
@@ -362,7 +392,8 @@ class DeclareWar(Procedure):
             return
         game.goto("active_allies")
 
-    def _pay(self, game: Game, seat: str, chosen: list[tuple[str, CasusBelli | None]]) -> None:
+    def _pay(self, game: Game, seat: str, chosen: list[tuple[str, CasusBelli | None]]) -> int:
+        """The cost and the penalties; returns the influence cubes the Emperor owes."""
         state = game.state
         if world(state)["players"][seat]["monarch_power"]["military"] < COST:
             raise ValueError(f"{seat} cannot pay {COST} military power")
@@ -370,18 +401,22 @@ class DeclareWar(Procedure):
         lost = sum(penalty(state, seat, target, used) for target, used in chosen)
         if lost:
             change_stability(game, seat, -lost, DECLARE_WAR)
-        for target, used in chosen:
-            self._hre_penalty(game, seat, target, used)
+        return sum(self._hre_penalty(game, seat, target, used) for target, used in chosen)
 
-    @implements(HRE_NO_CB, "interpretation:EUPOP-W3", "interpretation:EUPOP-I15")
-    def _hre_penalty(self, game: Game, seat: str, target: str, used: CasusBelli | None) -> None:
+    @implements(HRE_NO_CB, MARRIAGES, "interpretation:EUPOP-W3", "interpretation:EUPOP-I15")
+    @implements("interpretation:EUPOP-D10")
+    def _hre_penalty(self, game: Game, seat: str, target: str, used: CasusBelli | None) -> int:
+        """An HRE war without a casus belli: the Emperor on a subject loses 1 Imperial
+        Authority and owes 3 influence cubes in HRE areas (one fewer with a marriage token
+        there, EUPOP-D10), returned; a subject on another gives a human Emperor a casus
+        belli on it."""
         state = game.state
         members = empire.members(state, content_of(game).geography)
         emperor = world(state)["hre"]["emperor"]
         # The target is a subject (a member, not the Emperor); an Emperor elected from
         # outside the HRE pays as any Emperor (interpretation:EUPOP-I15).
         if used is not None or target not in members or target == emperor:
-            return
+            return 0
         if seat == emperor:
             hre = world(state)["hre"]
             hre["imperial_authority"] = max(0, hre["imperial_authority"] - EMPEROR_AUTHORITY)
@@ -392,14 +427,16 @@ class DeclareWar(Procedure):
                 change=-EMPEROR_AUTHORITY,
                 now=hre["imperial_authority"],
             )
-            areas = [name for name, area in world(state)["map"]["areas"].items() if area["hre"]]
-            remove_influence(game, seat, areas, EMPEROR_INFLUENCE, HRE_NO_CB, "war on a subject")
-        elif seat in members and emperor is not None and realm(state, emperor)["player"] == "human":
+            geography = content_of(game).geography
+            married = married_in(state, geography, seat, hre_areas(state))
+            return EMPEROR_INFLUENCE - (1 if married else 0)
+        if seat in members and emperor is not None and realm(state, emperor)["player"] == "human":
             tokens = realm(state, emperor)["casus_belli"]
             if seat not in tokens:
                 tokens.append(seat)
                 tokens.sort()
             game.log("casus_belli_gained", emperor, rule=HRE_NO_CB, target=seat)
+        return 0
 
     @step
     @implements(ALLIANCES, "interpretation:EUPOP-W6")
