@@ -60,15 +60,11 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:BOT WARFARE": WP4B,
     "eupop-bots:BOT DOWS": WP4B,
     "eupop-bots:DOW ON A BOT": WP4B,
-    "eupop-bots:RECRUITING UNITS": WP4A,
-    "eupop-bots:LAND BATTLES": WP4,
     "eupop-bots:NAVAL BATTLES": WP4B,
     "eupop-bots:SUBSTITUTE BOTS": WP8,
     "eupop-bots:REPLACING BOT REALMS": WP8,
     "eupop-bots:REPLACING HUMANS": WP8,
     "eupop-bots:BOT HRE MEMBERS": WP7,
-    "eupop-bots:DEFEND ACTION": WP4A,
-    "eupop-bots:SIEGE ACTION": WP4A,
     "eupop-bots:SECONDARY EFFECTS": WP2,
     "eupop-bots:MILITARY ACTION": WP4B,
     "eupop-bots:NAVAL ACTION": WP6,
@@ -77,7 +73,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:UNREST ACTION": WP2,
     "eupop-bots:CONVERT ACTION": WP2,
     "eupop-bots:FOCUS ACTION": WP2,
-    "eupop-bots:LAND BATTLE RESOLUTION": WP4,
     "eupop-bots:NAVAL BATTLE RESOLUTION": WP4B,
     "eupop-aid:BOT RULES": WP1,
     "eupop-aid:IDEAS (p. 3)": WP2,
@@ -85,8 +80,6 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:BOTS & ALLIANCES (p. 4)": WP3,
     "eupop-aid:COVERT ACTIONS (p. 4)": WP3,
     "eupop-aid:BOT WARFARE (p. 4-6)": WP4B,
-    "eupop-aid:Movement": WP4A,
-    "eupop-aid:Ship placement": WP4A,
     "eupop-aid:Bot rolls (p. 4)": WP5,
     "eupop-aid:Bot Trade (p. 4)": WP6,
 }
@@ -119,10 +112,14 @@ PARTIAL: dict[str, str] = {
     "RuleNotBuilt (trade/income.refuse_bots)",
     "eupop-bots:BOTS & ALLIANCES": f"{WP3}: player-to-player diplomacy with a Bot stops with "
     "RuleNotBuilt (negotiation/terms.partner_refusal) instead of being refused (EUPOP-BOT-33)",
-    "eupop-bots:ARMY MOVEMENT": f"{WP4A}: the capacity and naval-bridge rules are built "
-    "(world/connection.py); the Bot army's movement is not",
-    "eupop-bots:SHIP PLACEMENT": f"{WP4A}: only the zones a Bot may use (world/naval."
-    "bot_ship_zones); placing a ship is not built",
+    "eupop-bots:SHIP PLACEMENT": f"{WP4B}: a Bot's ship is placed (bots/army.place_ship); "
+    "the naval battle a hostile zone brings is NAVAL BATTLES', not built",
+    "eupop-bots:LAND BATTLES": f"{WP4B}: a Bot alone against NPRs and rebels, and the BP of "
+    "the first battle won in a turn (bots/battles.py); against Opponents and beside other "
+    "realms it stops with RuleNotBuilt",
+    "eupop-bots:LAND BATTLE RESOLUTION": f"{WP4B}: the NPR and rebel branch (bots/battles.py "
+    "bot_land_battle, code not a chart of bot_charts.yaml); the Opponent and alongside "
+    "branches stop with RuleNotBuilt",
     "eupop-bots:BOT EMPEROR": f"{WP7}: only the capacity clause (connection."
     "maximum_army_capacity); the Bot Emperor's defence and election stop with RuleNotBuilt",
     "eupop-bots:BOT ACTIONS": f"{WP1}: the chart walker and chart data (bots/walker.py) and "

@@ -1,0 +1,150 @@
+"""Land battles of a Bot's army against NPRs and rebels (bots/battles.py
+``bot_land_battle``, reached through the ``battle`` procedure; eupop-bots LAND BATTLES,
+LAND BATTLE RESOLUTION; EUPOP-BOT-22, 63, 65). Dice: the infantry die's faces are
+infantry (1, 2), cavalry (3), artillery (4), second infantry (5), blank (6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.serial import State
+from hegemon.games.eupop.bots import army
+from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_in, set_rebels
+from hegemon.games.eupop.world.records import Force
+from hegemon.games.eupop.world.wars import start_war
+from tests.games.eupop.bots.test_army import ended, game_of, logged, margrave, run, unbroken
+
+INFANTRY, CAVALRY, ARTILLERY, SECOND, BLANK = 1, 3, 4, 5, 6
+
+
+def with_army(state: State, area: str, units: int | None = None) -> State:
+    """Poland's army figure in ``area`` (with ``units`` units when given)."""
+    if units is not None:
+        state["bots"]["poland"]["army"]["units"] = units
+    army.place_army(game_of(state), "poland", area)
+    return state
+
+
+@pytest.mark.rule(
+    "eupop-bots:LAND BATTLES", "eupop-bots:LAND BATTLE RESOLUTION", "interpretation:EUPOP-BOT-22"
+)
+def test_a_bot_beating_rebels_removes_them_and_gains_1_bp_once_a_turn() -> None:
+    state = with_army(margrave(), "Polska")
+    state["round"]["bot_turns"] = 3
+    set_rebels(state, "Polska", 2)
+    game = run(
+        state, "battle", [INFANTRY, SECOND], where="Polska", attacker="poland", defender="rebels"
+    )
+    assert ended(game) == {
+        "winner": "attacker",
+        "attacker": "poland",
+        "defender": "rebels",
+        "losses": {"attacker": 2, "defender": 2},
+        "rounds": 1,
+        "reward": True,
+    }
+    mat = state["bots"]["poland"]
+    assert mat["army"] == {"units": 4, "laid_down": 0, "area": "Polska"}
+    assert rebels_in(state, "Polska") == 0
+    assert (mat["power"]["available"], mat["won_battle_turn"]) == (10, 3)
+    assert logged(game, "battle_roll") == [
+        {"dice": "infantry", "faces": ["infantry", "second_infantry"], "hits": 2}
+    ]
+    unbroken(game)
+    set_rebels(state, "Polska", 1)
+    again = run(state, "battle", [BLANK], where="Polska", attacker="poland", defender="rebels")
+    assert (ended(again)["winner"], ended(again)["reward"]) == ("attacker", False)
+    assert mat["power"]["available"] == 10
+
+
+@pytest.mark.rule("eupop-bots:LAND BATTLE RESOLUTION", "interpretation:EUPOP-BOT-22")
+def test_cavalry_and_artillery_faces_are_no_bot_casualties() -> None:
+    state = with_army(margrave(), "Polska", units=1)
+    set_rebels(state, "Polska", 3)
+    game = run(
+        state,
+        "battle",
+        [CAVALRY, ARTILLERY, BLANK],
+        where="Polska",
+        attacker="poland",
+        defender="rebels",
+    )
+    assert ended(game)["winner"] == "attacker"
+    assert ended(game)["reward"] is False  # no Bot turn being played
+    assert state["bots"]["poland"]["army"]["units"] == 1
+
+
+@pytest.mark.rule(
+    "eupop-bots:LAND BATTLE RESOLUTION",
+    "interpretation:EUPOP-BOT-22",
+    "interpretation:EUPOP-BOT-65",
+)
+def test_a_bot_losing_to_rebels_removes_half_its_army_in_rebels_and_leaves_the_map() -> None:
+    state = with_army(margrave(), "Serbien")  # 3 upright, 3 laid down
+    set_rebels(state, "Serbien", 5)
+    game = run(
+        state,
+        "battle",
+        [INFANTRY, INFANTRY, SECOND, INFANTRY, BLANK],
+        where="Serbien",
+        attacker="poland",
+        defender="rebels",
+    )
+    assert ended(game)["winner"] == "defender"
+    assert ended(game)["losses"] == {"attacker": 3, "defender": 2}
+    assert rebels_in(state, "Serbien") == 3
+    mat = state["bots"]["poland"]
+    assert mat["army"] == {"units": 3, "laid_down": 0, "area": None}
+    assert mat["army_force"] is None
+    assert logged(game, "bot_rebels_removed") == [{"area": "Serbien", "count": 2}]
+    unbroken(game)
+
+
+@pytest.mark.rule("eupop-bots:LAND BATTLE RESOLUTION", "interpretation:EUPOP-BOT-22")
+def test_against_an_npr_its_defenders_roll_and_leave_when_the_bot_wins() -> None:
+    state = margrave()
+    start_war(state, "poland", ["hungary"])
+    with_army(state, "Ungarn")
+    game = run(state, "battle", [BLANK] * 12, where="Ungarn", attacker="poland", defender="hungary")
+    placed = logged(game, "npr_defenders")
+    assert [entry["where"] for entry in placed] == ["Ungarn"]
+    dice = sum(placed[0]["units"].values())
+    assert len(logged(game, "battle_roll")[0]["faces"]) == dice
+    assert ended(game)["losses"] == {"attacker": 0, "defender": dice}
+    assert not [force for force in state["forces"].values() if force["realm"] == "hungary"]
+    unbroken(game)
+
+
+@pytest.mark.rule("eupop-bots:LAND BATTLE RESOLUTION", "interpretation:EUPOP-BOT-63")
+def test_an_npr_invader_beating_the_bot_stays_as_rebels() -> None:
+    state = margrave()
+    start_war(state, "poland", ["hungary"])
+    with_army(state, "Polska", units=1)
+    state["box"]["npr_units"] -= 2
+    state["forces"]["f800"] = Force(
+        realm="hungary", where="Polska", port=None, army=False, leader=None, units={"infantry": 2}
+    )
+    game = run(
+        state,
+        "battle",
+        [INFANTRY, BLANK],
+        where="Polska",
+        attacker="hungary",
+        defender="poland",
+        npr_to_rebels=True,
+    )
+    assert ended(game)["winner"] == "attacker"
+    assert ended(game)["reward"] is False
+    assert rebels_in(state, "Polska") == 2
+    assert state["bots"]["poland"]["army"]["area"] is None
+    unbroken(game)
+
+
+@pytest.mark.rule("eupop-bots:LAND BATTLES", "interpretation:EUPOP-BOT-63")
+def test_a_bot_against_an_opponent_stops_with_rule_not_built() -> None:
+    state = margrave()
+    start_war(state, "poland", ["brandenburg"])
+    with_army(state, "Brandenburg")
+    with pytest.raises(RuleNotBuilt, match=r"eupop-bots:LAND BATTLES.*poland fights as a Bot"):
+        run(state, "battle", [], where="Brandenburg", attacker="poland", defender="brandenburg")
