@@ -54,8 +54,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:CLEANUP PHASE": WP5,
     "eupop-bots:FINAL SCORING": WP5,
     "eupop-bots:REBEL DICE ROLLS": WP5,
-    "eupop-bots:BOT TRADE": WP6,
-    "eupop-bots:BOTS TRADING": WP6,
     "eupop-bots:COVERT ACTIONS": WP3,
     "eupop-bots:BOT WARFARE": WP4B,
     "eupop-bots:BOT DOWS": WP4B,
@@ -81,7 +79,6 @@ NOT_YET: dict[str, str] = {
     "eupop-aid:COVERT ACTIONS (p. 4)": WP3,
     "eupop-aid:BOT WARFARE (p. 4-6)": WP4B,
     "eupop-aid:Bot rolls (p. 4)": WP5,
-    "eupop-aid:Bot Trade (p. 4)": WP6,
 }
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
@@ -108,8 +105,8 @@ PARTIAL: dict[str, str] = {
     "call it yet",
     "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: a Bot's supply at setup only; the shortages of "
     "cubes (WP1), towns and other tokens (WP5), claims (WP3) are separate sections",
-    "eupop-bots:HUMANS TRADING": f"{WP6}: a human's trade paying a Bot passively stops with "
-    "RuleNotBuilt (trade/income.refuse_bots)",
+    "eupop-bots:BOTS TRADING": f"{WP6}: a Bot's own trade and the other Bots' passive income "
+    "(bots/trade.py bot_trade); the NAVAL chart that trades is not built yet",
     "eupop-bots:BOTS & ALLIANCES": f"{WP3}: player-to-player diplomacy with a Bot stops with "
     "RuleNotBuilt (negotiation/terms.partner_refusal) instead of being refused (EUPOP-BOT-33)",
     "eupop-bots:SHIP PLACEMENT": f"{WP4B}: a Bot's ship is placed (bots/army.place_ship); "

@@ -21,6 +21,7 @@ from hegemon.engine.log import LogEntry
 from hegemon.games.eupop.bots import narration as bot_narration
 from hegemon.games.eupop.bots import narration_army as bot_army_narration
 from hegemon.games.eupop.bots import narration_deck as bot_deck_narration
+from hegemon.games.eupop.bots import narration_naval as bot_naval_narration
 from hegemon.games.eupop.bots import narration_phases as bot_phase_narration
 from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content
@@ -444,6 +445,7 @@ ALL_TEMPLATES: dict[str, Template] = {
     **bot_phase_narration.TEMPLATES,
     **bot_narration.TEMPLATES,
     **bot_army_narration.TEMPLATES,
+    **bot_naval_narration.TEMPLATES,
 }
 """Every kind eupop narrates."""
 

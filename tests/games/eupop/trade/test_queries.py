@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.games.eupop.content.synthetic import synthetic_content
 from hegemon.games.eupop.module import BENCH_SEED, RULES, build
@@ -166,14 +165,3 @@ def test_the_first_token_on_a_continent_adds_its_trade_cards_once(game: Game) ->
         "t_spice_islands_1",
         "t_spice_islands_2",
     ]
-
-
-@pytest.mark.rule("eupop-bots:HUMANS TRADING")
-def test_a_node_a_bot_would_collect_in_is_not_built() -> None:
-    game = RULES.setup("six_crowns", seed=1, seats=["castile", "france"])
-    state = game.state
-    eligible = power.eligibility(state, GEOGRAPHY, sorted([*state["players"], *state["bots"]]))
-    assert income.bots_collecting(state, "Antwerp", eligible) == ["england"]
-    income.refuse_bots(state, "Seville", eligible)
-    with pytest.raises(RuleNotBuilt, match="HUMANS TRADING"):
-        income.refuse_bots(state, "Antwerp", eligible)

@@ -15,6 +15,7 @@ from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.bots.trade import passive_income
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.economy import governing as gov
@@ -22,12 +23,10 @@ from hegemon.games.eupop.rules.sequence.menu import MenuEntry
 from hegemon.games.eupop.rules.trade import cards as deck
 from hegemon.games.eupop.rules.trade.income import (
     Payout,
-    bots_collecting,
     collectors,
     lowest_row,
     payouts,
     ranked,
-    refuse_bots,
     row_income,
     secondary_open,
 )
@@ -78,15 +77,16 @@ def _realms(state: State) -> list[str]:
 @implements(ACTION, INCOME, SECONDARY, "interpretation:EUPOP-T4", "interpretation:EUPOP-T5")
 def legal_trades(state: State, content: Content, realm: str, revealed: list[str]) -> list[Trade]:
     """The trades the revealed cards allow: a node they name that is eligible for the realm
-    (a secondary node only where the realm leads), with no Bot collecting there (not
-    built), reached by an upright merchant (at most one merchant of a realm per node)."""
+    (a secondary node only where the realm leads), reached by an upright merchant (at most
+    one merchant of a realm per node). Bots for which the node is eligible collect there
+    passively (bots/trade.py)."""
     geography = content.geography
     mat = world(state)["players"][realm]
     eligible = eligibility(state, geography, _realms(state))
     wide = deck.expanded(content, revealed)
     found: list[Trade] = []
     for node in sorted(deck.named(content, revealed)):
-        if node not in eligible[realm] or bots_collecting(state, node, eligible):
+        if node not in eligible[realm]:
             continue
         there = [i for i, merchant in enumerate(mat["merchants"]) if merchant["node"] == node]
         if there and mat["merchants"][there[0]]["exhausted"]:
@@ -215,9 +215,9 @@ class TradeAction(Procedure):
         realm = local["seat"]
         geography = content.geography
         eligible = eligibility(state, geography, _realms(state))
-        refuse_bots(state, trade.node, eligible)
         game.log("trade", realm, rule=ACTION, node=trade.node, secondary=trade.secondary)
         move_merchant(game, realm, trade.merchant, trade.node)
+        passive_income(game, geography, trade.node, realm, eligible)
         wide = deck.expanded(content, local["cards"])
         leaving: str | None = None
         node = trade.node

@@ -4,14 +4,14 @@
 The realms that collect in a node are the human player realms with a merchant there and
 the node eligible for them. They take one row each, best row first, in order of trade
 power; the trading realm orders ties. Each pirate in the node pushes every realm one row
-down; a realm pushed past the last row collects nothing.
+down; a realm pushed past the last row collects nothing. Bots collect no row: they gain
+Bot Power passively where they are eligible (bots/trade.py ``passive_income``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.geography import Geography
@@ -20,7 +20,6 @@ from hegemon.games.eupop.world.layout import world
 INCOME = "eupop-aid:Trade Income (p. 34-35)"
 SECONDARY = "eupop-aid:Secondary Trade Nodes"
 PIRATES = "eupop-aid:Pirates"
-BOTS_TRADING = "eupop-bots:HUMANS TRADING"
 
 
 @dataclass(frozen=True)
@@ -92,16 +91,3 @@ def secondary_open(
         return False
     own = powers.get(realm_name, 0) + (0 if has_merchant else 1)
     return all(own >= power for name, power in powers.items() if name != realm_name)
-
-
-@implements(BOTS_TRADING)
-def bots_collecting(state: State, node: str, eligible: dict[str, frozenset[str]]) -> list[str]:
-    """Bot realms for which the node is eligible: they would collect passive trade income
-    (Bot rules), which is not built."""
-    return sorted(name for name in world(state)["bots"] if node in eligible.get(name, ()))
-
-
-def refuse_bots(state: State, node: str, eligible: dict[str, frozenset[str]]) -> None:
-    bots = bots_collecting(state, node, eligible)
-    if bots:
-        raise RuleNotBuilt(BOTS_TRADING, f"{', '.join(bots)} would collect in {node}")

@@ -28,11 +28,14 @@ PowerTable = dict[str, dict[str, int]]
 def node_power(state: State, geography: Geography, node: str) -> dict[str, int]:
     """Every realm's trade power in one node: 1 for its merchant there, 1 and each "+" per
     key province it owns (primary nodes only), 1 per light ship of it on the node's
-    trade-protection slots (maritime nodes only)."""
+    trade-protection slots (maritime nodes only). A Bot's merchant is only a marker of where
+    it collected last (eupop-bots BOT TRADE): no trade power."""
     info = geography.trade_nodes[node]
     power: dict[str, int] = {}
+    bots = world(state)["bots"]
     for realm_name in set(world(state)["map"]["trade_nodes"][node]["merchants"]):
-        power[realm_name] = 1
+        if realm_name not in bots:
+            power[realm_name] = 1
     if info.secondary_of is None:
         for province in info.key_provinces:
             holder = world(state)["map"]["provinces"][province]["owner"]
