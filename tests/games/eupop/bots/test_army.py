@@ -229,3 +229,15 @@ def test_a_bot_ship_goes_next_to_its_ships_one_light_ship_a_zone() -> None:
         "units": {"light_ship": 1},
     }
     assert logged(game, "bot_ship_placed") == [{"zone": neighbour, "force": key}]
+
+
+@pytest.mark.rule("eupop-bots:RECRUITING UNITS", "interpretation:EUPOP-BOT-7")
+def test_units_given_back_go_laid_down_first_and_an_emptied_army_leaves_the_map() -> None:
+    game = game_of(margrave())
+    army.place_army(game, "poland", "Serbien")  # 3 upright, 3 laid down
+    assert army.give_back(game, "poland", 4, "eupop-bots:CLEANUP PHASE") == 4
+    mat = game.state["bots"]["poland"]
+    assert mat["army"] == {"units": 2, "laid_down": 0, "area": "Serbien"}
+    assert army.give_back(game, "poland", 5, "eupop-bots:CLEANUP PHASE") == 2
+    assert (mat["army"], mat["army_force"]) == ({"units": 0, "laid_down": 0, "area": None}, None)
+    unbroken(game)

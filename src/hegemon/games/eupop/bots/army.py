@@ -17,10 +17,11 @@ board see it as any army. This module is the one writer of both:
 - :func:`move_towards` — the MILITARY action's move of up to two areas
   (interpretation:EUPOP-BOT-19);
 - :func:`place_ship` — one light ship in a sea zone next to a Bot port or ship
-  (interpretation:EUPOP-BOT-21).
+  (interpretation:EUPOP-BOT-21);
+- :func:`give_back` — units leave the army when the manpower falls below it (clean-up A).
 
 Each change is logged as ``bot_army`` (``change``: recruit, placed, mac, lost, withdrawn,
-moved) or ``bot_ship_placed``.
+moved, given_back) or ``bot_ship_placed``.
 """
 
 from __future__ import annotations
@@ -200,6 +201,23 @@ def lose_units(game: Game, name: str, count: int, rule: str) -> int:
     if army["units"] == 0:
         withdraw(game, name, rule)
     return lost
+
+
+@implements(RECRUITING, "eupop-bots:CLEANUP PHASE", "interpretation:EUPOP-BOT-7")
+def give_back(game: Game, name: str, count: int, rule: str) -> int:
+    """``count`` units leave the army for good (a manpower that fell below the army in
+    clean-up A): laid-down units first, as they stand nowhere, then upright ones; an army
+    left with none leaves the map. Returns the units given back."""
+    state = game.state
+    army = _mat(state, name)["army"]
+    gone = min(max(0, count), army["units"])
+    army["units"] -= gone
+    army["laid_down"] = max(0, army["laid_down"] - gone)
+    _sync(state, name)
+    _log(game, name, "given_back", rule, amount=gone)
+    if army["units"] == 0:
+        withdraw(game, name, rule)
+    return gone
 
 
 # -- movement ---------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ CHANGES = {
     "lost": "{who}'s Bot army loses {amount} units",
     "withdrawn": "{who}'s Bot army leaves the map",
     "moved": "{who}'s Bot army moves to {area}",
+    "given_back": "{who}'s Bot army gives {amount} units back as its manpower falls",
 }
 """The sentence of each change of a ``bot_army`` entry."""
 
