@@ -68,9 +68,7 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:NAVAL ACTION": WP6,
     "eupop-bots:PAPAL CURIA ACTION": WP3,
     "eupop-bots:SPY ACTION": WP3,
-    "eupop-bots:UNREST ACTION": WP2,
     "eupop-bots:CONVERT ACTION": WP2,
-    "eupop-bots:FOCUS ACTION": WP2,
     "eupop-bots:NAVAL BATTLE RESOLUTION": WP4B,
     "eupop-aid:BOT RULES": WP1,
     "eupop-aid:IDEAS (p. 3)": WP2,
@@ -99,8 +97,8 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:PEACE & REBELS PHASE": f"{WP5}: every Bot part of phase 3 stops with "
     "RuleNotBuilt (peace_rebels/bots.refuse_bot); a peace in a war with a Bot (WP4b)",
     "eupop-bots:DIFFICULTY LEVEL": f"{WP1}: the level of each Bot and the table; read only by "
-    "the Bot Power functions so far — recruits (WP4a), declarations of war (WP4b), focus "
-    "(WP2), the phase-4 gain (WP5) are not built",
+    "the Bot Power functions so far — recruits (WP4a), declarations of war (WP4b), the "
+    "phase-4 gain (WP5) are not built; FOCUS reads the focus to score (bots/charts/focus.py)",
     "eupop-bots:END OF AGE ROUTINE": f"{WP5}: bots/deck.reset exists; the End of Age does not "
     "call it yet",
     "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: a Bot's supply at setup only; the shortages of "

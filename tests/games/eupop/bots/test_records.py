@@ -16,15 +16,17 @@ def test_margrave_sets_up_with_every_realm_a_bot_brandenburg_too() -> None:
     assert sorted(state["bots"]) == ["austria", "brandenburg", "poland"]
     assert state["players"] == {}
     mat = state["bots"]["brandenburg"]
-    # brandenburg, first to play, has begun its first Bot turn: card 22 drawn for 1 Bot
-    # Power, and the game rests at its action's chart, not built yet
-    assert mat["power"] == {"available": 8, "spent": 1}
+    # brandenburg, first to play, took its first Bot turn: card 22 drawn for 1 Bot Power,
+    # no unrest to suppress, so its second action parked that Bot Power on the political
+    # focus and set the card aside; the game rests in Austria's turn, at a chart not built
+    assert mat["power"] == {"available": 8, "spent": 0}
+    assert mat["focus"] == {"economic": 0, "expansion": 0, "political": 1, "warfare": 0}
     assert (mat["army"], mat["army_force"], mat["reserve"]) == (
         {"units": 3, "laid_down": 0, "area": None},
         None,
         0,
     )
-    assert (mat["card"], mat["used"], mat["set_aside"], mat["removed"]) == (22, [], [], [])
+    assert (mat["card"], mat["used"], mat["set_aside"], mat["removed"]) == (None, [], [22], [])
     assert (mat["colonists"], mat["discovered"], mat["crusade"], mat["milestones"]) == (
         0,
         [],
@@ -34,7 +36,7 @@ def test_margrave_sets_up_with_every_realm_a_bot_brandenburg_too() -> None:
     assert mat["won_battle_turn"] == 0
     # Brandenburg's Age I removals (bots.yaml) leave 21 of the 24 cards
     assert sorted([*mat["deck"], 22]) == sorted(set(range(1, 25)) - {10, 14, 24})
-    assert (state["round"]["bot_turns"], state["round"]["bot_invaded"]) == (1, [])
+    assert (state["round"]["bot_turns"], state["round"]["bot_invaded"]) == (2, [])
     assert state["round"]["replacements"] == []
     assert RULES.invariants(state) == []
 

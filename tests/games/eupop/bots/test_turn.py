@@ -184,6 +184,7 @@ def test_a_colonist_on_a_vacant_territory_is_colonized_when_the_bot_affords_card
             ("MTS-6", "no"),
             ("MTS-7", "done"),
             ("MTS-8", "call"),
+            ("MTS-8", "done"),
         ]
 
 

@@ -13,7 +13,7 @@ from hegemon.games.eupop.bots.battles import BotLandBattle
 from hegemon.games.eupop.bots.chart_data import ChartLibrary
 from hegemon.games.eupop.bots.charts import colonize as colonize_chart
 from hegemon.games.eupop.bots.charts import defend as defend_chart
-from hegemon.games.eupop.bots.charts import event, idea, main
+from hegemon.games.eupop.bots.charts import event, focus, idea, main, unrest
 from hegemon.games.eupop.bots.charts import explore as explore_chart
 from hegemon.games.eupop.bots.charts import siege as siege_chart
 from hegemon.games.eupop.bots.facts import Fact, Step
@@ -29,6 +29,8 @@ FACTS: dict[str, Fact] = {
     **siege_chart.FACTS,
     **event.FACTS,
     **idea.FACTS,
+    **focus.FACTS,
+    **unrest.FACTS,
 }
 """Every fact a chart may ask, by name."""
 
@@ -40,6 +42,8 @@ STEPS: dict[str, Step] = {
     **siege_chart.STEPS,
     **event.STEPS,
     **idea.STEPS,
+    **focus.STEPS,
+    **unrest.STEPS,
 }
 """Every step a chart may do, by name (the action charts add theirs)."""
 
