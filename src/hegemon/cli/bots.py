@@ -350,6 +350,16 @@ def _print_report(data: dict[str, Any]) -> None:
         [(_who(bot), target, str(count)) for bot in bots for target, count in bot["wars"].items()],
     )
     _table(
+        "targets chosen",
+        ("Bot", "targeting chart", "target", "times"),
+        [
+            (_who(bot), chart, target, str(count))
+            for bot in bots
+            for chart, chosen in bot["targets"].items()
+            for target, count in chosen.items()
+        ],
+    )
+    _table(
         "targets rejected",
         ("Bot", "why", "times"),
         [

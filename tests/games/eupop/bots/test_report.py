@@ -78,6 +78,7 @@ LOG = [
         ],
         chosen="bohemia",
     ),
+    bot("bot_target", turn=3, chart="poland/diplomatic", path=[], chosen=None),
     bot("bot_turn", "brandenburg", turn=4, round=1, mode="normal", available=1, spent=0),
 ]
 
@@ -112,6 +113,7 @@ def test_a_bot_s_log_is_counted_by_node_answer_action_card_reason_war_and_reject
         "power": {"gain": {"passing #1": 2}, "spend": {"Bot card": 5}},
         "wars": {"brandenburg": 1},
         "rejected": {"truce with the Bot": 1, "vassal → overlord bohemia": 1},
+        "targets": {"poland/diplomatic": {"none valid": 1}, "poland/military": {"bohemia": 1}},
     }
 
 

@@ -106,6 +106,9 @@ class BotTally:
     """Wars the Bot declared, by target."""
     rejected: Counter[str] = field(default_factory=Counter)
     """Targets its targeting charts considered and dropped, by why."""
+    targets: dict[str, Counter[str]] = field(default_factory=dict)
+    """By targeting chart: the target chosen, or ``none valid`` (a chart that always falls
+    through shows here)."""
 
     def merge(self, other: BotTally) -> None:
         self.games += other.games
@@ -123,6 +126,7 @@ class BotTally:
             (self.answers, other.answers),
             (self.actions, other.actions),
             (self.power, other.power),
+            (self.targets, other.targets),
         ):
             for key, counts in adding.items():
                 nested.setdefault(key, Counter()).update(counts)
@@ -154,6 +158,9 @@ class BotTally:
             self.wars[str(values["target"])] += 1
         elif kind == "bot_target":
             self.rejected.update(_rejected(values))
+            chosen = values.get("chosen")
+            chart = self.targets.setdefault(str(values["chart"]), Counter())
+            chart["none valid" if chosen is None else str(chosen)] += 1
 
     def to_data(self) -> dict[str, Any]:
         def plain(counts: Counter[str]) -> dict[str, int]:
@@ -176,6 +183,7 @@ class BotTally:
             "power": nested(self.power),
             "wars": plain(self.wars),
             "rejected": plain(self.rejected),
+            "targets": nested(self.targets),
         }
 
 
