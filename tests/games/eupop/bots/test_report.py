@@ -72,13 +72,19 @@ LOG = [
         turn=3,
         chart="poland/military",
         path=[
-            [2, "1-2", "lithuania", "invalid", "truce with the Bot"],
-            [2, "1-2", "hungary", "substitute", "vassal → overlord bohemia"],
-            [None, None, "bohemia", "valid", ""],
+            [2, "lithuania", "invalid", "truce with the Bot"],
+            [5, "owner of Pest", "invalid", "a vassal"],
+            [None, "realm in Bohemia: bohemia", "valid", ""],
         ],
         chosen="bohemia",
     ),
-    bot("bot_target", turn=3, chart="poland/diplomatic", path=[], chosen=None),
+    bot(
+        "bot_target",
+        turn=3,
+        chart="poland/diplomatic",
+        path=[[1, "lithuania", "invalid", "truce with the Bot"]],
+        chosen=None,
+    ),
     bot("bot_turn", "brandenburg", turn=4, round=1, mode="normal", available=1, spent=0),
 ]
 
@@ -112,7 +118,7 @@ def test_a_bot_s_log_is_counted_by_node_answer_action_card_reason_war_and_reject
         "costs": {"drawn": 1, "cost": 3, "paid": 2, "short": 1},
         "power": {"gain": {"passing #1": 2}, "spend": {"Bot card": 5}},
         "wars": {"brandenburg": 1},
-        "rejected": {"truce with the Bot": 1, "vassal → overlord bohemia": 1},
+        "rejected": {"a vassal": 1, "truce with the Bot": 2},
         "targets": {"poland/diplomatic": {"none valid": 1}, "poland/military": {"bohemia": 1}},
     }
 

@@ -59,23 +59,17 @@ def reason_of(text: str) -> str:
 
 
 def _rejected(values: Mapping[str, Any]) -> list[str]:
-    """Why each target a ``bot_target`` entry considered and did not choose was dropped:
-    its path lists ``[roll, faces, target, verdict, reason]`` (or the same as a mapping)."""
-    chosen = values.get("chosen")
+    """Why each target a ``bot_target`` entry considered was dropped: its ``path`` lists
+    ``[face, target, verdict, reason]`` (bots/targeting.py); every verdict but ``valid`` is a
+    rejection, counted by its reason (its verdict when it gives none)."""
     reasons: list[str] = []
     for considered in values.get("path") or []:
-        if isinstance(considered, Mapping):
-            target, verdict = considered.get("target"), considered.get("verdict")
-            reason = considered.get("reason")
-        elif isinstance(considered, list | tuple) and len(considered) >= 3:
-            target = considered[2]
-            verdict = considered[3] if len(considered) > 3 else None
-            reason = considered[4] if len(considered) > 4 else None
-        else:
+        if not isinstance(considered, list | tuple) or len(considered) < 3:
             continue
-        if target is not None and target == chosen:
-            continue
-        reasons.append(str(reason or verdict or "no reason logged"))
+        verdict = considered[2]
+        reason = considered[3] if len(considered) > 3 else None
+        if verdict != "valid":
+            reasons.append(str(reason or verdict or "no reason logged"))
     return reasons
 
 
