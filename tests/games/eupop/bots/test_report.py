@@ -266,3 +266,22 @@ def test_all_bot_games_are_counted_from_their_first_bot_turn_whatever_stops_them
     assert sum(row["nodes"]["main/MTS-7"] for row in first) >= 4
     mts1 = next(row for row in data["nodes"] if row["node"] == "MTS-1")
     assert mts1["visits"] >= 4 and mts1["never_visited"] is None
+
+
+def test_a_decision_asked_of_a_bot_is_a_crash_of_the_game() -> None:
+    # every realm a Bot, yet the game is set up with brandenburg's seat taken: its first
+    # decision is asked of a seat the report lets no agent answer
+    seated = play(Seated(), "margrave", 0, [], {})
+    assert (seated.ending, seated.stop) == (
+        CRASHED,
+        "RuntimeError: a decision asked of brandenburg: Draw action card 1 of 3: from which deck?",
+    )
+
+
+class Seated:
+    """The shipped rules, set up with brandenburg seated whatever seats are asked."""
+
+    name = "eupop"
+
+    def setup(self, scenario: Any, seed: int, seats: Any, options: Any, watchers: Any) -> Game:
+        return RULES.setup(scenario, seed, ["brandenburg"], options, watchers=watchers)

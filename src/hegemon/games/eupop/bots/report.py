@@ -259,6 +259,8 @@ def play(
         while (decision := game.decision()) is not None:
             if decisions >= max_decisions:
                 raise RuntimeError(f"no outcome after {max_decisions} decisions")
+            if decision.seat not in agents:  # a Bot is a rule: nobody answers for it
+                raise RuntimeError(f"a decision asked of {decision.seat}: {decision.prompt}")
             tally.count(game.entries)
             game.entries.clear()
             action = agents[decision.seat].choose(Observation(rules, game.state, decision))
