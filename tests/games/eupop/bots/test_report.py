@@ -272,10 +272,8 @@ def test_a_decision_asked_of_a_bot_is_a_crash_of_the_game() -> None:
     # every realm a Bot, yet the game is set up with brandenburg's seat taken: its first
     # decision is asked of a seat the report lets no agent answer
     seated = play(Seated(), "margrave", 0, [], {})
-    assert (seated.ending, seated.stop) == (
-        CRASHED,
-        "RuntimeError: a decision asked of brandenburg: Draw action card 1 of 3: from which deck?",
-    )
+    assert seated.ending == CRASHED
+    assert seated.stop.startswith("RuntimeError: a decision asked of brandenburg: ")
 
 
 class Seated:
