@@ -233,16 +233,16 @@ def build(content: Content | None = None) -> Eupop:
             *(rule for package in ISSUE_12_PACKAGES for rule in package.SECONDARY_RULES),
         ],
     )
-    menu = ActionMenu(
-        (event_entry(table), mission_entry(table), *cards.menu_entries(table), *plain_entries)
-    )
+    effect_entries = (event_entry(table), mission_entry(table), *cards.menu_entries(table))
+    """The actions that resolve card effects, which may gain an action (EUPOP-D11)."""
+    menu = ActionMenu((*effect_entries, *plain_entries))
     built: list[Procedure] = [
         Round(),
         DrawCards(),
         DrawActionCards(),
         PickMissions(),
         ActionPhase(),
-        RealmTurn(menu),
+        RealmTurn(menu, [entry.verb for entry in effect_entries]),
         *bots.PROCEDURES,
         TakeEvent(table),
         EventsLeft(table),

@@ -2,8 +2,11 @@
 ACTIONS): influence cubes, 1 diplomatic power each, and cardinals, 3 each, placed one at a
 time until the realm stops (at least one).
 
-A cube goes in an area holding or next to one of the realm's tokens that stood there when
-the action began (interpretation:EUPOP-D11), at most 2 in an area this action, within the
+A cube goes in an area holding or next to one of the realm's tokens that stood there at
+the start of the realm's turn (interpretation:EUPOP-D11): the turn keeps those areas
+(:func:`keep_turn_tokens`) the first time something in it may move a token, and the
+action, its menu offer and an Influence action gained in the turn read them
+(:func:`turn_token_areas`). At most 2 cubes go in an area this action, within the
 area's 5 and never in a distant area nor one player realms own wholly (Influence (♠)
 (p. 32)). A cardinal goes in the Curia's slot :func:`..curia.cardinals.cardinal_offers`
 gives (interpretation:EUPOP-D12).
@@ -14,7 +17,7 @@ at a time in the procedure (decision 0106 §5)."""
 from __future__ import annotations
 
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.flow import Frame, Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
@@ -32,6 +35,12 @@ DIPLOMATIC_ACTIONS = "eupop-aid:DIPLOMATIC ACTIONS"
 CUBE_PRICE = 1
 CARDINAL_PRICE = 3
 PER_AREA = 2
+TURN = "realm_turn"
+"""The procedure of a realm's turn (:class:`..sequence.action_phase.RealmTurn`), whose frame
+keeps the turn's token areas."""
+KEPT = "token_areas"
+"""The key of the turn frame's local that holds the areas of the realm's tokens at the
+start of its turn, A→Z (interpretation:EUPOP-D11)."""
 
 
 @implements(INFLUENCE_ACTION, "interpretation:EUPOP-D11")
@@ -54,11 +63,39 @@ def token_areas(state: State, geography: Geography, name: str) -> set[str]:
     return found
 
 
+def _turn_frame(stack: list[Frame], name: str) -> Local | None:
+    """The local of the realm's own turn, if the realm is taking one (the innermost)."""
+    for frame in reversed(stack):
+        if frame["procedure"] == TURN and frame["local"].get("seat") == name:
+            return frame["local"]
+    return None
+
+
+@implements(INFLUENCE_ACTION, "interpretation:EUPOP-D11")
+def keep_turn_tokens(game: Game, local: Local) -> None:
+    """The realm's turn (``local``, its frame) is about to run something that may move the
+    realm's tokens: keep the areas they hold now, the turn's start, unless already kept."""
+    if KEPT not in local:
+        found = token_areas(game.state, content_of(game).geography, local["seat"])
+        local[KEPT] = sorted(found)
+
+
+@implements(INFLUENCE_ACTION, "interpretation:EUPOP-D11")
+def turn_token_areas(state: State, geography: Geography, name: str) -> set[str]:
+    """The areas that held the realm's tokens at the start of its turn: those its turn kept,
+    else (nothing in the turn has moved a token yet, or the realm is outside its own turn)
+    those of the board as it stands."""
+    local = _turn_frame(state["stack"], name)
+    if local is not None and KEPT in local:
+        return set(local[KEPT])
+    return token_areas(state, geography, name)
+
+
 @implements(INFLUENCE_ACTION, "interpretation:EUPOP-D11")
 def reachable_areas(state: State, geography: Geography, name: str) -> list[str]:
-    """The areas holding or adjacent to the realm's tokens, A→Z (adjacency as the board
-    stands: a distant port counts only when active)."""
-    sources = token_areas(state, geography, name)
+    """The areas holding or adjacent to the realm's tokens of the start of its turn, A→Z
+    (adjacency as the board stands: a distant port counts only when active)."""
+    sources = turn_token_areas(state, geography, name)
     found = set(sources)
     for where in sources:
         found.update(
@@ -104,8 +141,8 @@ def offers(state: State, content: Content, name: str) -> list[Action]:
 
 
 class InfluenceAction(Procedure):
-    """Place cubes and cardinals one at a time (``reachable`` fixed at the start,
-    ``placed`` per area, ``count`` placed in all), paying as each goes."""
+    """Place cubes and cardinals one at a time (``reachable``: from the tokens of the start
+    of the turn, ``placed`` per area, ``count`` placed in all), paying as each goes."""
 
     name = "influence"
 

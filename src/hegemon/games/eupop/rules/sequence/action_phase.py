@@ -10,6 +10,7 @@ change here.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any, Literal
 
 from hegemon.engine.decision import Action, Decision
@@ -18,6 +19,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.rules.diplomacy.influence import keep_turn_tokens
 from hegemon.games.eupop.rules.economy import governing as gov
 from hegemon.games.eupop.rules.economy import treasury
 from hegemon.games.eupop.rules.prestige.milestones import claim_milestones
@@ -158,8 +160,11 @@ class RealmTurn(Procedure):
 
     name = "realm_turn"
 
-    def __init__(self, menu: ActionMenu) -> None:
+    def __init__(self, menu: ActionMenu, effect_verbs: Collection[str] = ()) -> None:
         self.menu = menu
+        self.effect_verbs = frozenset(effect_verbs)
+        """The actions that resolve card effects (an Event, an action or display card, a
+        mission): they may gain the realm another action in the turn."""
 
     @step
     def start(self, game: Game, local: Local) -> None:
@@ -237,6 +242,8 @@ class RealmTurn(Procedure):
             return
         entry = self.menu.entry(action.verb)
         argument = list(action.argument) if isinstance(action.argument, tuple) else action.argument
+        if (entry.minor and not local["acted"]) or action.verb in self.effect_verbs:
+            keep_turn_tokens(game, local)  # the Influence reach of the turn (EUPOP-D11)
         if not entry.minor:
             local["acted"] = True
         game.call(entry.procedure, then="after_action", seat=seat, argument=argument)
