@@ -68,7 +68,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:NAVAL ACTION": WP6,
     "eupop-bots:PAPAL CURIA ACTION": WP3,
     "eupop-bots:SPY ACTION": WP3,
-    "eupop-bots:CONVERT ACTION": WP2,
     "eupop-bots:NAVAL BATTLE RESOLUTION": WP4B,
     "eupop-aid:BOT RULES": WP1,
     "eupop-aid:IDEAS (p. 3)": WP2,
@@ -81,6 +80,9 @@ NOT_YET: dict[str, str] = {
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
+    "eupop-bots:CONVERT ACTION": f"{WP2}: CNV-1..CNV-4 (bots/charts/convert.py); a Bot's "
+    "conversion stops at its rebel dice (phase 3's Bot rules, WP5) and changing its state "
+    "religion (CNV-4) with RuleNotBuilt",
     "eupop-bots:GENERAL EVENT RULES": f"{WP2}: every verb has its Bot entry (bots/events.py); "
     "influence, alliances, marriages, casus belli, vassals, war, converting, a new state "
     "religion, revolutionary tokens and a claim with none in supply stop with RuleNotBuilt",

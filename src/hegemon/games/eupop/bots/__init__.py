@@ -12,8 +12,8 @@ from hegemon.games.eupop.bots import facts
 from hegemon.games.eupop.bots.battles import BotLandBattle
 from hegemon.games.eupop.bots.chart_data import ChartLibrary
 from hegemon.games.eupop.bots.charts import colonize as colonize_chart
+from hegemon.games.eupop.bots.charts import convert, event, focus, idea, main, unrest
 from hegemon.games.eupop.bots.charts import defend as defend_chart
-from hegemon.games.eupop.bots.charts import event, focus, idea, main, unrest
 from hegemon.games.eupop.bots.charts import explore as explore_chart
 from hegemon.games.eupop.bots.charts import siege as siege_chart
 from hegemon.games.eupop.bots.facts import Fact, Step
@@ -31,6 +31,7 @@ FACTS: dict[str, Fact] = {
     **idea.FACTS,
     **focus.FACTS,
     **unrest.FACTS,
+    **convert.FACTS,
 }
 """Every fact a chart may ask, by name."""
 
@@ -44,6 +45,7 @@ STEPS: dict[str, Step] = {
     **idea.STEPS,
     **focus.STEPS,
     **unrest.STEPS,
+    **convert.STEPS,
 }
 """Every step a chart may do, by name (the action charts add theirs)."""
 

@@ -110,11 +110,12 @@ class ConvertArea(Procedure):
         realm, slot = local["seat"], str(local["argument"])
         record = world(state)["map"]["religion_slots"][slot]
         cost = convert_cost(state, realm)
-        mat = world(state)["players"][realm]
         if not may_convert(state, content, realm, slot):
             raise ValueError(f"{realm} may not convert {slot}")
         if not local.get("free"):
-            # an event's Convert Area converts without the price (interpretation:EUPOP-F17)
+            # an event's Convert Area converts without the price (interpretation:EUPOP-F17),
+            # and a Bot's, paid by its card (bots/charts/convert.py)
+            mat = world(state)["players"][realm]
             if mat["monarch_power"]["administrative"] < cost or mat["ducats"] < DUCAT_COST:
                 raise ValueError(f"{realm} cannot pay to convert {slot}")
             lose_power(game, realm, "administrative", cost, CONVERT)
