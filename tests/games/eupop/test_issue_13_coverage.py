@@ -50,9 +50,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:SOLO GAMES": WP9,
     "eupop-bots:BOT BASICS": WP1,
     "eupop-bots:SEQUENCE OF PLAY": WP1,
-    "eupop-bots:INCOME & UPKEEP PHASE": WP5,
-    "eupop-bots:CLEANUP PHASE": WP5,
-    "eupop-bots:FINAL SCORING": WP5,
     "eupop-bots:REBEL DICE ROLLS": WP5,
     "eupop-bots:COVERT ACTIONS": WP3,
     "eupop-bots:BOT WARFARE": WP4B,
@@ -90,19 +87,17 @@ PARTIAL: dict[str, str] = {
     "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
     "eupop-bots:EXPLORE ACTION": f"{WP6}: EXP-1..EXP-5 (bots/charts/explore.py); the "
     "Columbus event taken with option A (EXP-1E) waits for the Bot's taking of events (WP2)",
-    "eupop-bots:BOT POWER (C)": f"{WP5}: the Bot turn spends and passing gains (bots/turn.py, "
-    "bots/charts/main.py); phase 4's refresh is not called yet",
-    "eupop-bots:BOT CARDS": f"{WP5}: the Bot turn draws, pays and runs a card's actions "
-    "(bots/turn.py); phase 5 does not reshuffle yet, nor the End of Age reset",
     "eupop-bots:BOT MAT": f"{WP1}: the records and their invariants; the board summary does "
     "not show the mat yet (WP9)",
     "eupop-bots:PEACE & REBELS PHASE": f"{WP5}: every Bot part of phase 3 stops with "
     "RuleNotBuilt (peace_rebels/bots.refuse_bot); a peace in a war with a Bot (WP4b)",
     "eupop-bots:DIFFICULTY LEVEL": f"{WP1}: the level of each Bot and the table; read only by "
-    "the Bot Power functions so far — recruits (WP4a), declarations of war (WP4b), the "
-    "phase-4 gain (WP5) are not built; FOCUS reads the focus to score (bots/charts/focus.py)",
-    "eupop-bots:END OF AGE ROUTINE": f"{WP5}: bots/deck.reset exists; the End of Age does not "
-    "call it yet",
+    "the Bot Power functions so far — recruits (WP4a), declarations of war (WP4b) "
+    "are not built; FOCUS reads the focus to score (bots/charts/focus.py)",
+    "eupop-bots:CLEANUP PHASE": f"{WP5}: the reserve, colonists, alliances and deck "
+    "reshuffle (bots/phases.py); an army beyond a fallen manpower (bots/army.py has no way "
+    "to give units back yet) and a Bot Emperor's Imperial influence (WP7) stop with "
+    "RuleNotBuilt",
     "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: a Bot's supply at setup only; the shortages of "
     "cubes (WP1), towns and other tokens (WP5), claims (WP3) are separate sections",
     "eupop-bots:BOTS TRADING": f"{WP6}: a Bot's own trade and the other Bots' passive income "
@@ -128,17 +123,15 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:ACTION PHASE": f"{WP2}: Bot turns in order and passing with its Bot Power "
     "(bots/charts/main.py pass_turn) and Event Resolution by the EVENT chart; effects of other "
     "realms' events on a Bot beyond those the event rules apply are not all built",
-    "eupop-bots:TOWNS": f"{WP5}: the town bonus (bots/power.town_bonus), the +20 tile and "
-    "bots/tokens.town_for (False out of towns); SIEGE (WP4a) and COLONIZE (WP6) are to take "
-    "their towns through it; the end of the game in phase 5 is not checked for Bots yet",
-    "eupop-aid:Towns": f"{WP5}: bots/tokens.town_for refuses a town to a Bot out of towns; "
-    "SIEGE (WP4a) and COLONIZE (WP6) are to take their towns through it",
+    "eupop-bots:TOWNS": f"{WP5}: the town bonus (bots/power.town_bonus), the +20 tile, "
+    "bots/tokens.town_for (False out of towns; COLONIZE takes its towns through it) and the "
+    "end of the game after a clean-up with a Bot out of towns; SIEGE (WP4a) is to refuse",
+    "eupop-aid:Towns": f"{WP5}: bots/tokens.town_for refuses a town to a Bot out of towns "
+    "(COLONIZE uses it); SIEGE (WP4a) is to refuse",
     "eupop-bots:OTHER LIMITED TOKENS": f"{WP5}: bots/tokens.remove_token orders the tokens; "
     "no Bot rule that removes a token calls it yet (events, WP2)",
     "eupop-aid:Other Limited Tokens": f"{WP5}: bots/tokens.remove_token orders the tokens; "
     "no Bot rule that removes a token calls it yet (events, WP2)",
-    "eupop-aid:Reshuffling Bot Deck (p. 3)": f"{WP5}: bots/deck.reshuffle exists; phase 5 "
-    "does not call it yet",
 }
 """Issue-13 sections the report counts done that are not whole yet → what is missing."""
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import shipped
 from hegemon.games.eupop.world.layout import set_owner
@@ -348,7 +347,12 @@ def test_a_realm_holding_seven_cards_discards_two_of_its_choice(state: State) ->
 
 
 @pytest.mark.rule("eupop-aid:5. CLEAN-UP", "eupop-bots:CLEANUP PHASE")
-def test_a_game_with_a_bot_realm_stops_at_the_bots_clean_up() -> None:
+def test_a_game_with_a_bot_realm_runs_the_bots_clean_up() -> None:
+    """Poland, the Bot, takes its part of clean-up A: its reserve back at its manpower less
+    its army (bots/phases.py; the human-only steps are tested above)."""
     state = set_up(seats=("castile", "france", "england", "austria", "ottomans"))
-    with pytest.raises(RuleNotBuilt, match="eupop-bots:CLEANUP PHASE"):
-        start(state)
+    reserve = state["bots"]["poland"]["reserve"]
+    assert reserve > 0
+    state["bots"]["poland"]["reserve"] = 0
+    game = start(state)
+    assert game.state["bots"]["poland"]["reserve"] == reserve

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.curia.scoring import (
@@ -16,7 +15,7 @@ from hegemon.games.eupop.rules.curia.scoring import (
     score_uncontested,
 )
 from hegemon.games.eupop.rules.economy.income import advisor_upkeep
-from hegemon.games.eupop.world.curia import papal_controller
+from hegemon.games.eupop.world.curia import catholic_player_realms, papal_controller
 from hegemon.games.eupop.world.layout import set_owner
 from tests.games.eupop.curia.support import new_game, seat_cardinals
 from tests.games.eupop.economy.support import answer, run, verbs
@@ -97,13 +96,19 @@ def test_a_contested_controller_scores_nothing() -> None:
     assert game.state["players"]["castile"]["prestige"] == prestige
 
 
-@pytest.mark.rule("eupop-aid:E. Score Prestige", "eupop-aid:• Uncontested Papal Controller")
-def test_a_bot_uncontested_controller_names_the_bot_rule() -> None:
+@pytest.mark.rule(
+    "eupop-aid:E. Score Prestige",
+    "eupop-aid:• Uncontested Papal Controller",
+    "eupop-bots:INCOME & UPKEEP PHASE",
+)
+def test_a_bot_uncontested_controller_scores_on_its_mat() -> None:
     game = new_game()
     seat_cardinals(game, ["england", "england", None, None, None, None])
-    with pytest.raises(RuleNotBuilt) as raised:
-        score_uncontested(game)
-    assert raised.value.rule == "eupop-bots:INCOME & UPKEEP PHASE"
+    prestige = game.state["bots"]["england"]["prestige"]
+    score_uncontested(game)
+    catholic = len(catholic_player_realms(game.state))
+    assert catholic >= 3
+    assert game.state["bots"]["england"]["prestige"] == prestige + min(3, catholic - 1)
 
 
 def crusading() -> Game:

@@ -50,8 +50,8 @@ def test_the_menu_offers_loans_and_replenishment_only_when_allowed() -> None:
     assert menu.offers(state, content, "castile", True) == []
 
 
-@pytest.mark.rule("eupop-aid:4. INCOME AND UPKEEP")
-def test_bot_realms_are_skipped_and_human_realms_go_in_turn_order() -> None:
+@pytest.mark.rule("eupop-aid:4. INCOME AND UPKEEP", "eupop-bots:INCOME & UPKEEP PHASE")
+def test_human_realms_go_in_turn_order_then_the_bots() -> None:
     game = new_game(["poland", "england"])
     game.state["round"]["turn_order"] = ["poland", "castile", "england"]
     game = run(game, PHASE, "poland")
@@ -60,10 +60,14 @@ def test_bot_realms_are_skipped_and_human_realms_go_in_turn_order() -> None:
     asked = []
     while (decision := game.decision()) is not None and decision.step == "ask_cut":
         asked.append(decision.seat)
+        assert "castile" not in {entry.seat for entry in game.entries}
         answer(game, decision.seat, "collect_income")
     assert asked == ["poland", "england"]
     assert game.state["players"]["poland"]["ducats"] == 14
-    assert "castile" not in {entry.seat for entry in game.entries}
+    # castile, the one Bot in this turn order, refreshes its Bot Power once the humans are done
+    assert [
+        (entry.kind, entry.values["move"]) for entry in game.entries if entry.seat == "castile"
+    ] == [("bot_power", "discard"), ("bot_power", "gain")]
 
 
 @pytest.mark.rule("eupop-aid:A. Cut costs", "eupop-aid:Characters (p. 19)")

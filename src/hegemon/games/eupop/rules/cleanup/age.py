@@ -52,9 +52,17 @@ def next_age_available(state: State, content: Content) -> bool:
     return bool(event_deck(content, track["age"] + 1, _featured(state, content)))
 
 
-@implements(FINAL, "interpretation:EUPOP-S2", "interpretation:EUPOP-S9")
+@implements(
+    FINAL,
+    "eupop-bots:TOWNS",
+    "interpretation:EUPOP-S2",
+    "interpretation:EUPOP-S9",
+    "interpretation:EUPOP-BOT-27",
+)
 def final_triggers(state: State, content: Content) -> list[str]:
-    """Why final scoring starts after this clean-up (empty: it does not)."""
+    """Why final scoring starts after this clean-up (empty: it does not). A player realm
+    out of towns, human or Bot (eupop-bots TOWNS: a Bot still out of towns in phase 5),
+    gives ``all_towns``."""
     typed = world(state)
     reasons = []
     if age_ends(state) and not next_age_available(state, content):

@@ -25,7 +25,6 @@ from hegemon.games.eupop.rules.cleanup.refresh import (
     BOARD,
     UPDATE,
     add_colonists,
-    bot_realms,
     dnpr_alliances_to_end,
     human_realms,
     pass_first_player_token,
@@ -71,17 +70,24 @@ IMPERIAL = "eupop-aid:HRE (p. 43-45) / Imperial Influence (p. 44)"
 
 class CleanUp(Procedure):
     """Clean-up: update and refresh, the board and status mats, discarding down to five,
-    the End of Age routine; ends with ``{"final_scoring": bool}``."""
+    the End of Age routine; ends with ``{"final_scoring": bool}``. Bots take their own
+    part of A, B and D (``bots/phases.py``; eupop-bots CLEANUP PHASE)."""
 
     name = CLEAN_UP
 
     @step
-    @implements(PHASE, UPDATE, "interpretation:EUPOP-S3", "interpretation:EUPOP-S12")
+    @implements(
+        PHASE,
+        UPDATE,
+        "eupop-bots:CLEANUP PHASE",
+        "interpretation:EUPOP-S3",
+        "interpretation:EUPOP-S12",
+    )
     def start(self, game: Game, local: Local) -> None:
+        # imported here, as in each step below: the Bot rules build on the rules packages
+        from hegemon.games.eupop.bots import phases as bot_phases
+
         state = game.state
-        bots = bot_realms(state)
-        if bots:
-            raise RuleNotBuilt("eupop-bots:CLEANUP PHASE", f"the clean-up of Bot {bots[0]}")
         content = content_of(game)
         for realm in human_realms(state):
             done = {
@@ -96,6 +102,9 @@ class CleanUp(Procedure):
             for kind, count in done.items():
                 if count:
                     self._log_count(game, kind, realm, count)
+        for realm in bot_phases.bots_in_order(state):
+            gained = add_colonists(state, content.geography, realm)
+            bot_phases.bot_update(game, realm, gained)
         game.goto("board")
 
     @staticmethod
@@ -119,12 +128,18 @@ class CleanUp(Procedure):
     @step
     @implements(BOARD, IMPERIAL, "interpretation:EUPOP-S4")
     def board(self, game: Game, local: Local) -> None:
-        """Alliances with DNPRs of tax income 10 or more end as any alliance ends (an
+        """Alliances of Bots with player realms end (eupop-bots CLEANUP PHASE), then
+        alliances with DNPRs of tax income 10 or more end as any alliance ends (an
         active ally's grant given back, EUPOP-Q14; the alliance token back to the player
         realm's supply there, EUPOP-W18); ships docked in the DNPR's ports, no longer
         friendly, leave them (Ships in Port), their owners choosing where."""
+        from hegemon.games.eupop.bots import phases as bot_phases
+
         state = game.state
         ended: list[str] = []
+        for bot, ally in bot_phases.bot_alliances(state):
+            end_alliance(game, bot, ally, bot_phases.CLEANUP, "bot alliance", ports_asked=True)
+            ended += [bot, ally]
         for ally, dnpr in dnpr_alliances_to_end(state, content_of(game).geography):
             end_alliance(game, ally, dnpr, BOARD, "dnpr tax income", ports_asked=True)
             ended += [ally, dnpr]
@@ -140,6 +155,10 @@ class CleanUp(Procedure):
         hre = world(state)["hre"]
         hre["imperial_influence"] = {}
         emperor = hre["emperor"]
+        if emperor is not None and world(state)["realms"][emperor]["player"] == "bot":
+            raise RuleNotBuilt(
+                "eupop-bots:BOT EMPEROR", f"{emperor}, a Bot Emperor, places Imperial influence"
+            )
         if emperor is not None and world(state)["realms"][emperor]["player"] == "human":
             game.call(
                 "imperial_influence",
@@ -153,6 +172,8 @@ class CleanUp(Procedure):
     @step
     @implements(BOARD, "interpretation:EUPOP-S4", "interpretation:EUPOP-S5")
     def after_influence(self, game: Game, local: Local) -> None:
+        from hegemon.games.eupop.bots import phases as bot_phases
+
         state = game.state
         hre = world(state)["hre"]
         emperor = hre["emperor"]
@@ -166,6 +187,7 @@ class CleanUp(Procedure):
         if holder is not None:
             game.log("first_player", holder, rule=BOARD, realm=holder)
         world(state)["round"]["passed"] = []
+        bot_phases.reshuffle_decks(game)
         over = [
             realm
             for realm in human_realms(state)
@@ -220,6 +242,8 @@ class CleanUp(Procedure):
     @step
     @implements(END_OF_AGE, "interpretation:EUPOP-S8")
     def marriages(self, game: Game, local: Local) -> None:
+        from hegemon.games.eupop.bots import phases as bot_phases
+
         state = game.state
         married = [
             realm for realm in player_realms(state) if world(state)["realms"][realm]["marriages"]
@@ -229,6 +253,7 @@ class CleanUp(Procedure):
             seat = realm if world(state)["realms"][realm]["player"] == "human" else None
             game.log("marriage_prestige", seat, rule=END_OF_AGE, realm=realm, points=1)
         humans = [realm for realm in human_realms(state) if realm in married]
+        bot_phases.reset_decks(game)
         game.ask_in_turn(humans, "age_marriage", then="finish")
 
     @step

@@ -59,11 +59,12 @@ def _mission_prestige(content: Content, missions: list[str]) -> int:
     "eupop-aid:Rounding",
     "eupop-aid:PAPAL CURIA (p. 45-46)",
     "eupop-aid:RELIGION, FAITH (p. 38)",
+    "eupop-bots:FINAL SCORING",
     "interpretation:EUPOP-S10",
 )
 def score_lines(state: State, content: Content, realm: str) -> dict[str, int]:
-    """Each final scoring line of a player realm (a Bot holds no missions, stability or
-    loans)."""
+    """Each final scoring line of a player realm, a Bot's as a human's (eupop-bots FINAL
+    SCORING; a Bot holds no missions, stability or loans, so those lines give it 0)."""
     typed = world(state)
     record = typed["realms"][realm]
     mat = typed["players"].get(realm)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.curia.bots import BOT_INCOME, refuse_bot
-from hegemon.games.eupop.rules.economy import governing as gov
+from hegemon.games.eupop.rules.curia.bots import BOT_INCOME
+from hegemon.games.eupop.rules.prestige.score import score_prestige
 from hegemon.games.eupop.world.curia import (
     MUSLIM,
     UNCONTESTED,
@@ -30,10 +30,12 @@ CRUSADE_LOST = -2
 NOBODY_COMMITTED = -1
 
 
-@implements(SCORE, UNCONTESTED, "interpretation:EUPOP-U2")
+@implements(
+    SCORE, UNCONTESTED, BOT_INCOME, "interpretation:EUPOP-U2", "interpretation:EUPOP-BOT-55"
+)
 def score_uncontested(game: Game) -> None:
-    """The Uncontested Papal Controller scores 1 prestige per Catholic player realm but
-    one, at most 3."""
+    """The Uncontested Papal Controller, human or Bot, scores 1 prestige per Catholic
+    player realm but one, at most 3."""
     state = game.state
     name = uncontested_controller(state)
     if name is None:
@@ -41,8 +43,7 @@ def score_uncontested(game: Game) -> None:
     points = min(UNCONTESTED_MOST, len(catholic_player_realms(state)) - 1)
     if points <= 0:
         return
-    refuse_bot(state, name, BOT_INCOME, "scores as the Uncontested Papal Controller")
-    gov.change_prestige(game, name, points, SCORE, "uncontested papal controller")
+    score_prestige(game, name, points, SCORE, "uncontested papal controller")
 
 
 @implements(CRUSADE_SCORING, "interpretation:EUPOP-U10")
@@ -62,12 +63,13 @@ def crusade_won(game: Game, name: str, where: str) -> bool:
     return True
 
 
-@implements(CRUSADE_SCORING, "interpretation:EUPOP-U10")
+@implements(CRUSADE_SCORING, BOT_INCOME, "interpretation:EUPOP-U10")
 def score_crusades(game: Game) -> None:
     """Each Catholic realm committed to a crusade still on the board scores 1 prestige for
     it when won, loses 2 when not; with a crusade on the board and no Catholic realm
     committed to one (a committed realm since turned Protestant no longer counts), the
-    Papal Controller loses 1."""
+    Papal Controller loses 1. Bots score as humans do (eupop-bots INCOME & UPKEEP PHASE),
+    their crusade tags on the Bot mat."""
     state = game.state
     typed = world(state)
     active = sorted(where for where, record in typed["map"]["areas"].items() if record["crusade"])
@@ -76,19 +78,19 @@ def score_crusades(game: Game) -> None:
     committed = False
     for name in typed["round"]["turn_order"]:
         mat = typed["players"].get(name)
-        if mat is None or not is_catholic(state, name):
+        tags = mat["crusade"] if mat is not None else typed["bots"][name]["crusade"]
+        if not is_catholic(state, name):
             continue
-        for where in sorted(mat["crusade"]):
+        for where in sorted(tags):
             if where not in active:
                 continue
             committed = True
             change = CRUSADE_WON if crusade_won(game, name, where) else CRUSADE_LOST
-            made = gov.change_prestige(game, name, change, CRUSADE_SCORING, "crusade")
+            made = score_prestige(game, name, change, CRUSADE_SCORING, "crusade")
             game.log("crusade_scored", name, rule=CRUSADE_SCORING, area=where, change=made)
     controller = papal_controller(state)
     if not committed and controller is not None:
-        refuse_bot(state, controller, BOT_INCOME, "loses prestige for a crusade nobody joined")
-        gov.change_prestige(game, controller, NOBODY_COMMITTED, CRUSADE_SCORING, "no crusaders")
+        score_prestige(game, controller, NOBODY_COMMITTED, CRUSADE_SCORING, "no crusaders")
 
 
 @implements(SCORE, "interpretation:EUPOP-U10")
@@ -115,4 +117,6 @@ def clear_tags(game: Game) -> None:
     typed = world(game.state)
     for mat in typed["players"].values():
         mat["crusade"] = []
+    for bot in typed["bots"].values():
+        bot["crusade"] = []
     typed["round"]["papal_action"] = False

@@ -59,10 +59,9 @@ def _emperor_label(split: tuple[str, ...]) -> str:
 
 
 class IncomeAndUpkeep(Procedure):
-    """Phase 4 for the human player realms, in turn order. The phase-4 items of Bot realms
-    (discarding spent Bot Power, gaining 6-9 Bot Power and their bonuses) belong to the Bot
-    rules, which are not built yet: Bot realms are skipped here, never an error. Local:
-    ``{}``; ends with None."""
+    """Phase 4 for the human player realms, in turn order, then for the Bot realms in turn
+    order (their own items: ``bots/phases.py bot_income``), then what is scored for
+    everyone. Local: ``{}``; ends with None."""
 
     name = "income_and_upkeep"
 
@@ -111,10 +110,21 @@ class IncomeAndUpkeep(Procedure):
     @step
     def next_realm(self, game: Game, local: Local) -> None:
         if local["index"] >= len(local["realms"]):
-            game.goto("everyone")
+            game.goto("bots")
             return
         local["realm"] = local["realms"][local["index"]]
         game.goto("ask_cut")
+
+    @step
+    @implements("eupop-bots:INCOME & UPKEEP PHASE", "interpretation:EUPOP-BOT-55")
+    def bots(self, game: Game, local: Local) -> None:
+        """Each Bot's phase 4 (Refresh Bot Power and its bonuses), in turn order."""
+        # imported here: the Bot rules build on the economy package
+        from hegemon.games.eupop.bots.phases import bot_income, bots_in_order
+
+        for name in bots_in_order(game.state):
+            bot_income(game, name)
+        game.goto("everyone")
 
     # A. Cut costs (and loans taken during the phase)
 

@@ -9,14 +9,13 @@ being the only player realm present, on the main map only. Then the card is disc
 
 from __future__ import annotations
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.schema_cards import PowerStruggle
-from hegemon.games.eupop.rules.economy.governing import change_prestige
 from hegemon.games.eupop.rules.economy.treasury import half_up
+from hegemon.games.eupop.rules.prestige.score import score_prestige
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.influence import cubes_of
 from hegemon.games.eupop.world.layout import LAND_UNITS, controller, vassals, world
@@ -68,9 +67,15 @@ def struggle_points(state: State, geography: Geography, card: PowerStruggle) -> 
     return points
 
 
-@implements(SCORING, "interpretation:EUPOP-E18", "interpretation:EUPOP-F19")
+@implements(
+    SCORING,
+    "eupop-bots:INCOME & UPKEEP PHASE",
+    "interpretation:EUPOP-E18",
+    "interpretation:EUPOP-F19",
+)
 def score_power_struggle(game: Game) -> None:
-    """Score the active card for every player realm, in turn order, then discard it."""
+    """Score the active card for every player realm, in turn order, then discard it; a
+    Bot scores as normal, on its own mat (eupop-bots INCOME & UPKEEP PHASE)."""
     state = game.state
     content = content_of(game)
     struggle = world(state)["decks"]["power_struggle"]
@@ -85,8 +90,6 @@ def score_power_struggle(game: Game) -> None:
     for realm, gained in points.items():
         if not gained:
             continue
-        if world(state)["realms"][realm]["player"] == "bot":
-            raise RuleNotBuilt("eupop-bots:INCOME & UPKEEP PHASE", f"{realm} scores {card.name}")
-        change_prestige(game, realm, gained, SCORING, f"power struggle {card.name}")
+        score_prestige(game, realm, gained, SCORING, f"power struggle {card.name}")
     struggle["active"] = None
     game.log("power_struggle_scored", None, rule=SCORING, card=card_id, points=points)
