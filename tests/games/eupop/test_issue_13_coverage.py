@@ -62,7 +62,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:BOT HRE MEMBERS": WP7,
     "eupop-bots:SECONDARY EFFECTS": WP2,
     "eupop-bots:MILITARY ACTION": WP4B,
-    "eupop-bots:NAVAL ACTION": WP6,
     "eupop-bots:PAPAL CURIA ACTION": WP3,
     "eupop-bots:SPY ACTION": WP3,
     "eupop-bots:NAVAL BATTLE RESOLUTION": WP4B,
@@ -100,8 +99,8 @@ PARTIAL: dict[str, str] = {
     "RuleNotBuilt",
     "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: a Bot's supply at setup only; the shortages of "
     "cubes (WP1), towns and other tokens (WP5), claims (WP3) are separate sections",
-    "eupop-bots:BOTS TRADING": f"{WP6}: a Bot's own trade and the other Bots' passive income "
-    "(bots/trade.py bot_trade); the NAVAL chart that trades is not built yet",
+    "eupop-bots:NAVAL ACTION": f"{WP6}: NAV-1..NAV-7 (bots/charts/naval.py); an enemy ship next "
+    "to the Bot at war (NAV-2) stops with RuleNotBuilt: the Bot's naval battles (WP4b)",
     "eupop-bots:BOTS & ALLIANCES": f"{WP3}: player-to-player diplomacy with a Bot stops with "
     "RuleNotBuilt (negotiation/terms.partner_refusal) instead of being refused (EUPOP-BOT-33)",
     "eupop-bots:SHIP PLACEMENT": f"{WP4B}: a Bot's ship is placed (bots/army.place_ship); "

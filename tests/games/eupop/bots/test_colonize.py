@@ -53,7 +53,7 @@ def test_a_colonist_on_a_territory_someone_owns_is_no_colony() -> None:
     assert isinstance(colonize.found_colony(game, bot, {}), Cannot)
 
 
-@pytest.mark.rule("eupop-bots:CLEANUP PHASE", "interpretation:EUPOP-S3")
+@pytest.mark.rule("interpretation:EUPOP-S3")
 def test_a_bot_gains_colonists_for_its_colonial_tokens_on_its_bot_mat() -> None:
     state = castile("Cuba", "Bahia")
     assert add_colonists(state, RULES.content.geography, "castile") == 2

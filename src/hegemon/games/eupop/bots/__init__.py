@@ -15,6 +15,7 @@ from hegemon.games.eupop.bots.charts import colonize as colonize_chart
 from hegemon.games.eupop.bots.charts import convert, event, focus, idea, main, unrest
 from hegemon.games.eupop.bots.charts import defend as defend_chart
 from hegemon.games.eupop.bots.charts import explore as explore_chart
+from hegemon.games.eupop.bots.charts import naval as naval_chart
 from hegemon.games.eupop.bots.charts import siege as siege_chart
 from hegemon.games.eupop.bots.facts import Fact, Step
 from hegemon.games.eupop.bots.turn import BotCardAction, BotTurn
@@ -32,6 +33,7 @@ FACTS: dict[str, Fact] = {
     **focus.FACTS,
     **unrest.FACTS,
     **convert.FACTS,
+    **naval_chart.FACTS,
 }
 """Every fact a chart may ask, by name."""
 
@@ -46,6 +48,7 @@ STEPS: dict[str, Step] = {
     **focus.STEPS,
     **unrest.STEPS,
     **convert.STEPS,
+    **naval_chart.STEPS,
 }
 """Every step a chart may do, by name (the action charts add theirs)."""
 
