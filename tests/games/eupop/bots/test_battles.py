@@ -10,6 +10,8 @@ import pytest
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots import army
+from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.battle.invasion import bot_invaders, invading_units, spared_areas
 from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_in, set_rebels
 from hegemon.games.eupop.world.records import Force
 from hegemon.games.eupop.world.wars import start_war
@@ -148,3 +150,43 @@ def test_a_bot_against_an_opponent_stops_with_rule_not_built() -> None:
     with_army(state, "Brandenburg")
     with pytest.raises(RuleNotBuilt, match=r"eupop-bots:LAND BATTLES.*poland fights as a Bot"):
         run(state, "battle", [], where="Brandenburg", attacker="poland", defender="brandenburg")
+
+
+@pytest.mark.rule("eupop-bots:PEACE & REBELS PHASE", "interpretation:EUPOP-BOT-50")
+def test_of_two_npr_invaders_of_a_bot_the_one_with_most_units_invades_it_alone() -> None:
+    state = margrave()
+    start_war(state, "poland", ["hungary", "teutonic_order"])
+    geography = RULES.content.geography
+    assert invading_units(state, geography, "hungary") == 3
+    assert invading_units(state, geography, "teutonic_order") == 3
+    chosen = bot_invaders(state, geography, ["hungary", "teutonic_order"])
+    assert chosen == {"poland": "hungary"}
+    assert spared_areas(state, geography, "teutonic_order", chosen) == ["Litauen", "Polska"]
+    assert spared_areas(state, geography, "hungary", chosen) == []
+    state["round"]["bot_invaded"] = ["poland"]
+    assert spared_areas(state, geography, "hungary", chosen) == ["Polska"]
+
+
+@pytest.mark.rule(
+    "eupop-bots:PEACE & REBELS PHASE", "eupop-bots:LAND BATTLES", "interpretation:EUPOP-BOT-50"
+)
+def test_an_npr_invading_a_bot_meets_its_army_placed_in_the_area() -> None:
+    state = margrave()
+    start_war(state, "poland", ["hungary"])
+    game = run(state, "npr_invasion", [INFANTRY, SECOND, BLANK], npr="hungary")
+    assert ended(game)["area"] == "Polska"
+    assert ended(game)["battle"]["winner"] == "defender"
+    assert state["bots"]["poland"]["army"] == {"units": 4, "laid_down": 0, "area": "Polska"}
+    assert state["round"]["bot_invaded"] == ["poland"]
+    assert rebels_in(state, "Polska") == 0
+    assert state["map"]["areas"]["Polska"]["unrest"] == {"poland": 2}
+    unbroken(game)
+
+
+@pytest.mark.rule("eupop-bots:PEACE & REBELS PHASE", "interpretation:EUPOP-BOT-50")
+def test_an_npr_spared_a_bots_areas_does_not_invade_them() -> None:
+    state = margrave()
+    start_war(state, "poland", ["hungary"])
+    game = run(state, "npr_invasion", [], npr="hungary", spare=["Polska"])
+    assert ended(game) == {"area": None, "units": 0, "battle": None}
+    assert state["bots"]["poland"]["army"]["area"] is None

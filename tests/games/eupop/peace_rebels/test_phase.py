@@ -3,11 +3,14 @@ EUPOP-P1 to P14)."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
+from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace_rebels.unrest import unrest_tasks
 from hegemon.games.eupop.world.layout import set_owner
 from hegemon.games.eupop.world.wars import start_war
@@ -115,13 +118,14 @@ def test_an_npr_at_war_with_a_player_realm_invades_and_fights_in_step_b(state: S
     assert state["map"]["areas"]["Castilla"]["unrest"] == {"castile": 2}
 
 
-@pytest.mark.rule("eupop-aid:B. NPR Invasions (advanced rules)")
-def test_an_npr_that_would_invade_a_bot_waits_for_the_bot_rules(state: State) -> None:
-    start_war(state, "castile", ["aragon"])
-    state["realms"]["castile"]["player"] = "bot"
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state)
-    assert raised.value.rule == "eupop-bots:PEACE & REBELS PHASE"
+@pytest.mark.rule("eupop-aid:B. NPR Invasions (advanced rules)", "interpretation:EUPOP-BOT-50")
+def test_an_npr_invading_a_bot_meets_the_bots_army_in_the_area() -> None:
+    state = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
+    start_war(state, "poland", ["hungary"])
+    with contextlib.suppress(RuleNotBuilt):  # the phase's later Bot parts may wait for theirs
+        run(state, [6, 6, 6])
+    assert state["bots"]["poland"]["army"] == {"units": 6, "laid_down": 0, "area": "Polska"}
+    assert state["round"]["bot_invaded"] == ["poland"]
 
 
 @pytest.mark.rule("eupop-aid:C. Rebels Siege or Move", "eupop-aid:Rebel Units (👤)")

@@ -203,7 +203,7 @@ def lose_units(game: Game, name: str, count: int, rule: str) -> int:
     return lost
 
 
-@implements(RECRUITING, "eupop-bots:CLEANUP PHASE", "interpretation:EUPOP-BOT-7")
+@implements(RECRUITING, "interpretation:EUPOP-BOT-7")
 def give_back(game: Game, name: str, count: int, rule: str) -> int:
     """``count`` units leave the army for good (a manpower that fell below the army in
     clean-up A): laid-down units first, as they stand nowhere, then upright ones; an army

@@ -27,7 +27,7 @@ from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eupop.bots.army import lose_units, upright, withdraw
+from hegemon.games.eupop.bots.army import lose_units, place_army, upright, withdraw
 from hegemon.games.eupop.bots.power import gain_bp
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.battle.retreat import clear_nprs
@@ -38,6 +38,7 @@ from hegemon.games.eupop.world.layout import REBELS, realm, world
 
 LAND_BATTLES = "eupop-bots:LAND BATTLES"
 RESOLUTION = "eupop-bots:LAND BATTLE RESOLUTION"
+INVADED = "eupop-bots:PEACE & REBELS PHASE"
 NAME = "bot_land_battle"
 CASUALTY_FACES = ("infantry", "second_infantry")
 """The NPR and rebel dice faces that are casualties of the Bot (interpretation:EUPOP-BOT-22)."""
@@ -103,6 +104,8 @@ class BotLandBattle(Procedure):
         assert label is not None
         resolution(state, sides, where in content_of(game).geography.sea_zones)
         bot, enemies = sides[label]["main"], sides[OTHER[label]]["factions"]
+        if local.get("npr_to_rebels") and label == "defender":
+            self._face_invasion(game, bot, where)
         before = upright(state, bot)
         dice = strength(state, where, enemies)
         thrower = sides[OTHER[label]]["main"]
@@ -133,6 +136,18 @@ class BotLandBattle(Procedure):
         }
         game.log("battle_won", None, rule=RESOLUTION, where=where, **result)
         game.end(result)
+
+    @staticmethod
+    @implements(INVADED, "eupop-bots:ARMY MOVEMENT", "interpretation:EUPOP-BOT-50")
+    def _face_invasion(game: Game, bot: str, where: str) -> None:
+        """An NPR invades the Bot: its army appears in the area invaded (its MAC checked),
+        and the Bot counts as invaded this phase."""
+        mat = world(game.state)["bots"][bot]
+        if mat["army"]["units"] and mat["army"]["area"] != where:
+            place_army(game, bot, where, INVADED)
+        invaded = world(game.state)["round"]["bot_invaded"]
+        if bot not in invaded:
+            invaded.append(bot)
 
     @staticmethod
     def _enemies_leave(game: Game, where: str, bot: str, enemies: list[str]) -> int:

@@ -175,6 +175,54 @@ def invasion_defenders(state: State, npr: str, area_name: str) -> list[str]:
     )
 
 
+@implements(SEQUENCE, "eupop-bots:PEACE & REBELS PHASE", "interpretation:EUPOP-BOT-50")
+def bots_invaded(state: State, geography: Geography, npr: str, area_name: str) -> list[str]:
+    """The Bots at war with the NPR controlling a province of the area, A→Z: each defends
+    it with its army, which appears there (bots/battles.py)."""
+    return sorted(
+        {
+            holder
+            for name in geography.areas[area_name].provinces
+            if (holder := controller(state, name)) is not None
+            and holder != REBELS
+            and realm(state, holder)["player"] == "bot"
+            and at_war(state, npr, holder)
+        }
+    )
+
+
+@implements(INVASIONS, "eupop-bots:PEACE & REBELS PHASE", "interpretation:EUPOP-BOT-50")
+def bot_invaders(state: State, geography: Geography, nprs: list[str]) -> dict[str, str]:
+    """Each Bot an NPR of ``nprs`` may invade in phase 3 B → the one NPR that does: of
+    those with an area of the Bot among their targets, the one with most invading units
+    (ties A→Z). Each Bot counts apart."""
+    best: dict[str, tuple[int, str]] = {}
+    for npr in nprs:
+        units = invading_units(state, geography, npr)
+        for area in targets(state, geography, npr):
+            for bot in bots_invaded(state, geography, npr, area):
+                if bot not in best or (-units, npr) < (-best[bot][0], best[bot][1]):
+                    best[bot] = (units, npr)
+    return {bot: best[bot][1] for bot in sorted(best)}
+
+
+@implements(INVASIONS, "eupop-bots:PEACE & REBELS PHASE", "interpretation:EUPOP-BOT-50")
+def spared_areas(
+    state: State, geography: Geography, npr: str, invaders: dict[str, str]
+) -> list[str]:
+    """The NPR's target areas it may not invade: those holding a province of a Bot that
+    another NPR invades this phase, or that was invaded already."""
+    invaded = world(state)["round"]["bot_invaded"]
+    return [
+        area
+        for area in targets(state, geography, npr)
+        if any(
+            invaders.get(bot) != npr or bot in invaded
+            for bot in bots_invaded(state, geography, npr, area)
+        )
+    ]
+
+
 class NprInvasion(Procedure):
     name = NAME
 
@@ -183,7 +231,8 @@ class NprInvasion(Procedure):
     def start(self, game: Game, local: Local) -> None:
         state, geography = game.state, content_of(game).geography
         npr = local["npr"]
-        eligible = targets(state, geography, npr)
+        spared = local.get("spare", [])
+        eligible = [name for name in targets(state, geography, npr) if name not in spared]
         if not eligible:
             game.end({"area": None, "units": 0, "battle": None})
             return
@@ -202,6 +251,9 @@ class NprInvasion(Procedure):
         game.log("npr_invasion", None, rule=SEQUENCE, npr=npr, area=target, units=count)
         local.update(target=target, units=count)
         defenders = invasion_defenders(state, npr, target)
+        defenders += [
+            name for name in bots_invaded(state, geography, npr, target) if name not in defenders
+        ]
         if not defenders or not count:
             game.goto("leave")
             return
