@@ -20,7 +20,6 @@ from hegemon.games.eupop.world.layout import area, realm, world
 
 INFLUENCE = "eupop-aid:Influence (♠) (p. 32)"
 PROCEDURE = "lose_influence"
-VERB = "lose_influence_cube"
 
 
 def holding(state: State, name: str, areas: list[str]) -> dict[str, int]:
@@ -87,7 +86,7 @@ class LoseInfluence(Procedure):
             game.goto("finish")
             return None
         actions = tuple(
-            Action(VERB, where, f"Remove 1 influence from {where} ({count} there)")
+            Action("lose_influence_cube", where, f"Remove 1 influence from {where} ({count} there)")
             for where, count in holding(state, name, areas).items()
         )
         prompt = f"{local['reason'].capitalize()}: remove your influence ({local['left']} left)"
