@@ -84,8 +84,6 @@ PARTIAL: dict[str, str] = {
     "religion, revolutionary tokens and a claim with none in supply stop with RuleNotBuilt",
     "eupop-bots:BOTS & IDEAS": f"{WP2}: a Bot's research tags and counts its ideas with no "
     "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
-    "eupop-bots:EXPLORE ACTION": f"{WP6}: EXP-1..EXP-5 (bots/charts/explore.py); the "
-    "Columbus event taken with option A (EXP-1E) waits for the Bot's taking of events (WP2)",
     "eupop-bots:BOT MAT": f"{WP1}: the records and their invariants; the board summary does "
     "not show the mat yet (WP9)",
     "eupop-bots:PEACE & REBELS PHASE": f"{WP5}: every Bot part of phase 3 stops with "

@@ -7,39 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import Outcome, RuleNotBuilt
-from hegemon.engine.flow import Game, Local, Procedure, Procedures, step
+from hegemon.engine.flow import Game, Procedures
 from hegemon.engine.serial import State, clone
 from hegemon.games.eupop import bots
 from hegemon.games.eupop.bots.charts import explore
-from hegemon.games.eupop.bots.facts import context
+from hegemon.games.eupop.bots.facts import Call, context
 from hegemon.games.eupop.module import RULES
 
 BASE = RULES.setup("crowns_of_the_west", seed=1, seats=["france", "england", "austria"]).state
 QUEST = "quest_for_the_new_world"
-
-
-class Root(Procedure):
-    """Walks one chart of Castile and finishes the game with its end."""
-
-    name = "test_root"
-
-    @step
-    def start(self, game: Game, local: Local) -> None:
-        game.call("bot_chart", "ended", realm="castile", chart=local["chart"], turn=1)
-
-    @step
-    def ended(self, game: Game, local: Local) -> None:
-        game.finish(Outcome((), {}, str(local["result"])))
-
-
-def walk(state: State, chart: str) -> Game:
-    state["stack"] = [
-        {"procedure": "test_root", "step": "start", "local": {"chart": chart}, "then": None}
-    ]
-    game = Game(state, Procedures([*bots.PROCEDURES, Root()]), RULES)
-    game.advance()
-    return game
 
 
 def with_columbus() -> State:
@@ -49,16 +25,18 @@ def with_columbus() -> State:
 
 
 @pytest.mark.rule("eupop-bots:EXPLORE ACTION", "interpretation:EUPOP-BOT-41")
-def test_castile_without_the_quest_takes_its_columbus_event_which_waits_for_the_event_chart() -> (
-    None
-):
-    with pytest.raises(
-        RuleNotBuilt, match=r"EVENT ACTION .*: castile takes e1_columbus with option A"
-    ):
-        walk(with_columbus(), "explore")
+def test_castile_without_the_quest_and_its_columbus_event_on_display_takes_it() -> None:
     game = Game(with_columbus(), Procedures([*bots.PROCEDURES]), RULES)
     answer = explore.columbus_on_display(context(game, RULES.content, "castile", 1))
     assert (answer.value, answer.facts["event"]) == (True, "e1_columbus")
+    went = explore.take_columbus(game, context(game, RULES.content, "castile", 1), {})
+    assert isinstance(went, Call)
+    assert (went.procedure, went.local["argument"], went.local["bot_option"]) == (
+        "take_event",
+        "e1_columbus",
+        "a",
+    )
+    assert went.local["bot_price_paid"] is True
 
 
 @pytest.mark.rule("eupop-bots:EXPLORE ACTION", "interpretation:EUPOP-BOT-41")

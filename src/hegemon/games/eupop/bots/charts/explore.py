@@ -23,15 +23,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
+from hegemon.games.eupop.bots.charts import event as event_chart
 from hegemon.games.eupop.bots.charts.colonize import has_quest
+from hegemon.games.eupop.bots.charts.event import columbus_event
 from hegemon.games.eupop.bots.choice import provinces_by_tax_value
-from hegemon.games.eupop.bots.facts import Answer, BotContext, Cannot, Done, Fact, FactValue, Step
+from hegemon.games.eupop.bots.facts import (
+    Answer,
+    BotContext,
+    Call,
+    Cannot,
+    Done,
+    Fact,
+    FactValue,
+    Step,
+)
 from hegemon.games.eupop.bots.facts import Outcome as Went
-from hegemon.games.eupop.content.cards import event_card
-from hegemon.games.eupop.rules.exploration.distant import QUEST, distant_areas, vacant_territory
+from hegemon.games.eupop.rules.exploration.distant import distant_areas, vacant_territory
 from hegemon.games.eupop.rules.exploration.explore import FAILURE, discover
 from hegemon.games.eupop.world.adjacency import areas_adjacent
 from hegemon.games.eupop.world.layout import owner, realm, world
@@ -42,25 +51,12 @@ FACE = "explore.face"
 """The memo's key for the face EXP-3 rolled, which EXP-4 reads in the same stretch."""
 
 
-def columbus_event(bot: BotContext) -> str | None:
-    """The Bot realm's own event on display whose option A researches Quest for the New
-    World (the shipped ``e1_columbus`` for Castile; footnote 1's Columbus or Casa da Índia),
-    first by id; None when there is none."""
-    for event in sorted(world(bot.state)["decks"]["events_revealed"]):
-        card = event_card(bot.content, event)
-        if card.realm != bot.realm:
-            continue
-        if any(effect.get("research_idea") == QUEST for effect in card.a.effects):
-            return event
-    return None
-
-
 @implements(EXPLORE, "interpretation:EUPOP-BOT-41")
 def columbus_on_display(bot: BotContext) -> Answer:
     """EXP-1 (footnote 1): the Bot has not researched Quest for the New World, has not taken
     the round's Event, and its Columbus event is on display."""
     taken = bot.realm in world(bot.state)["round"]["event_taken"]
-    event = columbus_event(bot)
+    event = columbus_event(bot.state, bot.content, bot.realm)
     facts: dict[str, FactValue] = {
         "quest": int(has_quest(bot)),
         "event_taken": int(taken),
@@ -77,11 +73,13 @@ def columbus_on_display(bot: BotContext) -> Answer:
 
 @implements(EXPLORE, EVENT, "interpretation:EUPOP-BOT-41")
 def take_columbus(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
-    """EXP-1E: the Bot takes its Columbus event with option A, this action's Bot Power
-    standing for the option's price. A Bot takes events by its EVENT chart's rules, not
-    built yet."""
-    event = columbus_event(bot)
-    raise RuleNotBuilt(EVENT, f"{bot.realm} takes {event} with option A (EXPLORE, footnote 1)")
+    """EXP-1E: the Bot takes its Columbus event with option A as its EVENT chart takes it
+    (bots/charts/event.py ``take_event``), this action's Bot Power standing for the
+    option's price: ``take_event`` skips it (``bot_price_paid``)."""
+    went = event_chart.take_event(game, bot, {"pick": "columbus"})
+    if not isinstance(went, Call):
+        return went
+    return Call(went.procedure, {**went.local, "bot_price_paid": True}, went.because)
 
 
 @implements(EXPLORE, "interpretation:EUPOP-BOT-41")

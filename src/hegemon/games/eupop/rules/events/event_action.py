@@ -160,7 +160,10 @@ class TakeEvent(Procedure):
         option = _option(card, str(action.argument))
         assert option is not None
         game.log("event_option", seat, rule=EVENT, event=card.id, option=action.argument)
-        local["effects"] = [dict(effect) for effect in [*option.cost, *option.effects]]
+        # a Bot exploring has paid the Columbus event's price with its action (EXPLORE,
+        # footnote 1; bots/charts/explore.py; interpretation:EUPOP-BOT-41)
+        price = [] if local.get("bot_price_paid") else option.cost
+        local["effects"] = [dict(effect) for effect in [*price, *option.effects]]
         local["secondary"] = list(card.secondary)
         local["option"] = action.argument
         local["left"] = []
