@@ -8,7 +8,9 @@ a game stops at: they read what is stable — the first Bot turn's Main Turn Str
 
 from __future__ import annotations
 
+import contextlib
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +22,9 @@ from hegemon.cli.main import app
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.agents import Observation, make_agent
 from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.flow import Game
 from hegemon.engine.log import LogEntry
-from hegemon.engine.match import Match
+from hegemon.engine.match import Match, Played, ReplayRecord
 from hegemon.engine.store import Store
 from hegemon.games.eupop.setup.mats import DIFFICULTIES
 
@@ -35,33 +38,51 @@ def _one_line_error(output: str) -> str:
     return lines[0]
 
 
-def all_bots(seed: int = 0) -> Match:
-    """A margrave game every realm of which is a Bot: it runs inside its setup until the
-    end or a rule not built yet."""
-    return Match.new("eupop", "margrave", seed, [], {})
+@dataclass(frozen=True)
+class AllBots:
+    """A margrave game every realm of which is a Bot: its replay (setup alone: the game
+    runs inside its setup until its end or a rule not built yet, which may be raised at
+    rest or inside a step), and the log it wrote."""
+
+    record: ReplayRecord
+    log: list[LogEntry]
+    finished: bool
 
 
-def first_card(match: Match) -> tuple[str, int, int]:
+def all_bots(seed: int = 0) -> AllBots:
+    rules = rules_registry.load("eupop")
+    kept: list[Game] = []
+
+    def keep(game: Game, label: str, seat: str | None) -> None:
+        kept.append(game)
+
+    with contextlib.suppress(RuleNotBuilt):  # raised inside a step: the watcher kept it
+        kept.append(rules.setup("margrave", seed, [], {}, watchers=(keep,)))
+    record = ReplayRecord("eupop", rules.content_id(), "margrave", seed, [], {})
+    return AllBots(record, list(kept[-1].entries), kept[-1].outcome is not None)
+
+
+def first_card(log: list[LogEntry]) -> tuple[str, int, int]:
     """The realm, card and cost paid of the game's first Bot turn, from its log."""
-    card = next(entry for entry in match.log if entry.kind == "bot_card")
+    card = next(entry for entry in log if entry.kind == "bot_card")
     assert card.values["turn"] == 1
     return str(card.seat), int(card.values["card"]), int(card.values["paid"])
 
 
 @pytest.fixture
-def replay(tmp_path: Path) -> tuple[Path, Match]:
-    match = all_bots()
+def replay(tmp_path: Path) -> tuple[Path, AllBots]:
+    game = all_bots()
     path = tmp_path / "bots.json"
-    match.record("all Bots").save(path)
-    return path, match
+    game.record.save(path)
+    return path, game
 
 
 MTS = [f"MTS-{number} ask" for number in range(1, 7)]
 
 
-def test_trace_lists_the_bot_turns_of_a_replay(replay: tuple[Path, Match]) -> None:
-    path, match = replay
-    realm, card, _ = first_card(match)
+def test_trace_lists_the_bot_turns_of_a_replay(replay: tuple[Path, AllBots]) -> None:
+    path, game = replay
+    realm, card, _ = first_card(game.log)
     result = runner.invoke(app, ["bot", "trace", str(path)])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
@@ -69,12 +90,12 @@ def test_trace_lists_the_bot_turns_of_a_replay(replay: tuple[Path, Match]) -> No
     assert lines[1].split() == ["turn", "round", "realm", "card", "result"]
     assert lines[2].split()[:4] == ["1", "1", realm, str(card)]
     stops = [line for line in lines if line.startswith("the game stops: ")]
-    assert len(stops) == (1 if match.outcome is None else 0)
+    assert len(stops) == (0 if game.finished else 1)
 
 
-def test_trace_tells_a_turn_node_by_node(replay: tuple[Path, Match]) -> None:
-    path, match = replay
-    realm, card, paid = first_card(match)
+def test_trace_tells_a_turn_node_by_node(replay: tuple[Path, AllBots]) -> None:
+    path, game = replay
+    realm, card, paid = first_card(game.log)
     result = runner.invoke(app, ["bot", "trace", str(path), "--turn", "1"])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
@@ -92,61 +113,59 @@ def test_trace_tells_a_turn_node_by_node(replay: tuple[Path, Match]) -> None:
 
 def test_trace_reads_a_replay_whose_person_played_before_the_bots(tmp_path: Path) -> None:
     rules = rules_registry.load("eupop")
-    match = Match.new(rules, "margrave", 0, ["brandenburg"], {})
+    game = rules.setup("margrave", 0, ["brandenburg"], {})
     heuristic = make_agent(rules, "heuristic", 0)
+    played: list[Played] = []
     stopped = None
     for _ in range(400):
         try:
-            decision = match.decision()
-        except RuleNotBuilt as missing:
+            decision = game.decision()
+            if decision is None:
+                break
+            action = heuristic.choose(Observation(rules, game.state, decision))
+            played.append(Played(decision.seat, action))
+            game.apply(decision.seat, action)
+        except RuleNotBuilt as missing:  # at rest, or inside a step of the last action
             stopped = missing
             break
-        if decision is None:
+        if any(entry.kind == "bot_turn" for entry in game.entries):
             break
-        try:
-            match.apply(decision.seat, heuristic.choose(Observation(rules, match.state, decision)))
-        except RuleNotBuilt as missing:  # the action is played; the Bot turn after it stops
-            stopped = missing
-            break
-        if any(entry.kind == "bot_turn" for entry in match.log):
-            break
-    assert match.history and any(entry.kind == "bot_turn" for entry in match.log)
+    assert played and any(entry.kind == "bot_turn" for entry in game.entries)
     path = tmp_path / "one.json"
-    match.record().save(path)
-    result = runner.invoke(app, ["bot", "trace", str(path), "--turn", "1"])
-    assert result.exit_code == 0, result.output
-    assert result.output.startswith("Bot turn 1: ")
-    assert "MTS-1 ask event_turn_only: no → MTS-2" in result.output
+    ReplayRecord("eupop", rules.content_id(), "margrave", 0, ["brandenburg"], {}, played).save(path)
+    told = runner.invoke(app, ["bot", "trace", str(path), "--turn", "1"])
+    assert told.exit_code == 0, told.output
+    assert told.output.startswith("Bot turn 1: ")
+    assert "MTS-1 ask event_turn_only: no → MTS-2" in told.output
+    listed = runner.invoke(app, ["bot", "trace", str(path)])
+    assert listed.exit_code == 0, listed.output
     if stopped is not None:
-        assert f"the game stops here: {stopped}" in result.output
+        assert listed.output.splitlines()[-1] == f"the game stops: {stopped}"
 
 
 def test_trace_reads_a_saved_game_by_its_id(tmp_path: Path) -> None:
     db = tmp_path / "games.db"
-    match = all_bots(seed=3)
-    with Store.open(db) as store:
-        number = store.create(match)
-    realm, card, _ = first_card(match)
+    with Store.open(db) as store:  # brandenburg's seat taken: its first decision comes first
+        number = store.create(Match.new("eupop", "margrave", 3, ["brandenburg"], {}))
     result = runner.invoke(app, ["bot", "trace", str(number), "--db", str(db)])
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines()[0].startswith("eupop / margrave / seed 3: ")
-    assert result.output.splitlines()[2].split()[:4] == ["1", "1", realm, str(card)]
+    assert result.output.splitlines() == ["eupop / margrave / seed 3: 0 Bot turns"]
 
 
-def test_trace_of_one_realm(replay: tuple[Path, Match]) -> None:
-    path, match = replay
-    realm, _, _ = first_card(match)
+def test_trace_of_one_realm(replay: tuple[Path, AllBots]) -> None:
+    path, game = replay
+    realm, _, _ = first_card(game.log)
     others = [seat for seat in ("austria", "brandenburg", "poland") if seat != realm]
     mine = runner.invoke(app, ["bot", "trace", str(path), "--realm", realm])
     assert mine.exit_code == 0 and f" {realm} " in mine.output.splitlines()[2]
-    turns = {entry.seat for entry in match.log if entry.kind == "bot_turn" and entry.seat in others}
+    turns = {entry.seat for entry in game.log if entry.kind == "bot_turn" and entry.seat in others}
     for other in sorted(set(others) - turns):
         listed = runner.invoke(app, ["bot", "trace", str(path), "--realm", other])
         assert listed.exit_code == 0
         assert ": 0 Bot turns" in listed.output.splitlines()[0]
 
 
-def test_trace_refuses_bad_input_in_one_line(replay: tuple[Path, Match], tmp_path: Path) -> None:
+def test_trace_refuses_bad_input_in_one_line(replay: tuple[Path, AllBots], tmp_path: Path) -> None:
     path, _ = replay
     eotma = tmp_path / "eotma.json"
     Match.new("eotma").record().save(eotma)
@@ -237,16 +256,18 @@ def test_report_needs_a_scenario_bots_may_play_alone() -> None:
 # -- why ---------------------------------------------------------------------------------------
 def test_why_tells_the_bot_turns_since_the_player_s_last_decision() -> None:
     rules = rules_registry.load("eupop")
-    match = all_bots()
-    realm, card, _ = first_card(match)
-    lines = why(rules, match.log, 0, "brandenburg", "why")
+    log = all_bots().log
+    realm, card, _ = first_card(log)
+    lines = why(rules, log, 0, "brandenburg", "why")
     assert lines[0].startswith(f"Bot turn 1: {realm} (round 1, normal turn; ")
     assert any(line.strip().startswith(f"card {card}: ") for line in lines)
-    assert why(rules, match.log, 0, "brandenburg", "why 1") == lines
-    assert why(rules, match.log, 0, "brandenburg", "why 9")[0].startswith("no Bot turn 9: ")
-    assert why(rules, match.log, 0, "brandenburg", "why me") == [
-        "type why, or why N for Bot turn N"
-    ]
+    first = why(rules, log, 0, "brandenburg", "why 1")
+    assert first == lines[: len(first)]
+    assert [line for line in first if line.startswith("Bot turn ")] == [lines[0]]
+    assert why(rules, log, 0, "brandenburg", "why 99999")[0].startswith(
+        "no Bot turn 99999: the game has Bot turn"
+    )
+    assert why(rules, log, 0, "brandenburg", "why me") == ["type why, or why N for Bot turn N"]
 
 
 def test_why_with_no_bot_turn_since_gives_the_last_one() -> None:
