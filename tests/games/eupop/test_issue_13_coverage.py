@@ -60,7 +60,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:REPLACING BOT REALMS": WP8,
     "eupop-bots:REPLACING HUMANS": WP8,
     "eupop-bots:BOT HRE MEMBERS": WP7,
-    "eupop-bots:SECONDARY EFFECTS": WP2,
     "eupop-bots:MILITARY ACTION": WP4B,
     "eupop-bots:PAPAL CURIA ACTION": WP3,
     "eupop-bots:SPY ACTION": WP3,
@@ -76,6 +75,10 @@ NOT_YET: dict[str, str] = {
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
+    "eupop-bots:SECONDARY EFFECTS": f"{WP2}: attrition, lost at sea, cardinal dies, native "
+    "uprising, DNPR expansion and pirates for Bots (events/secondary.py, curia/cardinals.py, "
+    "exploration/uprising.py); unrest/rebellion waits for a Bot's rebel dice (WP5), the "
+    "Spread effects resolved by a Bot stop with RuleNotBuilt",
     "eupop-bots:CONVERT ACTION": f"{WP2}: CNV-1..CNV-4 (bots/charts/convert.py); a Bot's "
     "conversion stops at its rebel dice (phase 3's Bot rules, WP5) and changing its state "
     "religion (CNV-4) with RuleNotBuilt",

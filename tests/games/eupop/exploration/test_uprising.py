@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.world.layout import set_owner
@@ -49,9 +48,14 @@ def test_the_realm_that_took_the_event_may_ignore_one_effect_for_itself() -> Non
     assert game.state["players"]["france"]["colonists"] == 0
 
 
-@pytest.mark.rule("eupop-aid:Native Uprising", "interpretation:EUPOP-X6")
-def test_a_bot_reached_stops_as_not_built() -> None:
+@pytest.mark.rule(
+    "eupop-aid:Native Uprising", "eupop-bots:SECONDARY EFFECTS", "interpretation:EUPOP-BOT-15"
+)
+def test_a_bot_reached_takes_no_unrest_and_loses_a_colonist_of_its_mat() -> None:
     game = colonies()
     set_owner(game.state, "Cuba", "england")
-    with pytest.raises(RuleNotBuilt):
-        start(game, "native_uprising", None, None, [])
+    game.state["bots"]["england"]["colonists"] = 1
+    game = start(game, "native_uprising", None, None, [])
+    assert verbs(game) == [("uprising_colonist", "Bahia")]
+    assert game.state["map"]["areas"]["Antillen"]["unrest"] == {}
+    assert game.state["bots"]["england"]["colonists"] == 0

@@ -24,7 +24,7 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.rules.curia.bots import BOT_SECONDARY, refuse_bot
+from hegemon.games.eupop.rules.curia.bots import BOT_SECONDARY
 from hegemon.games.eupop.rules.events.effects import SecondaryRule
 from hegemon.games.eupop.world.curia import (
     PAPAL_CURIA,
@@ -249,11 +249,13 @@ def dying_choices(state: State) -> list[int]:
 
 
 @implements(CARDINAL_DIES, "interpretation:EUPOP-U5")
-def auto_dying(state: State) -> int | None:
+def auto_dying(state: State, exclude: str | None = None) -> int | None:
     """The auto-resolution: the right-most cardinal of the realm with most cardinals (of
-    those tied, the right-most of theirs); None when no regular cardinal is left."""
+    those tied, the right-most of theirs); None when no regular cardinal is left.
+    ``exclude``: a Bot resolving the effect, whose own cardinals are spared (eupop-bots
+    SECONDARY EFFECTS)."""
     slots = world(state)["curia"]["slots"]
-    holders = sorted({held for held in slots if held is not None})
+    holders = sorted({held for held in slots if held is not None and held != exclude})
     if not holders:
         return None
     most = max(cardinals(state, name) for name in holders)
@@ -287,7 +289,16 @@ class CardinalDies(Procedure):
             remove_cardinal(game, chosen, CARDINAL_DIES, "died")
             game.end(None)
             return None
-        refuse_bot(state, seat, BOT_SECONDARY, "chooses the cardinal who dies")
+        if realm(state, seat)["player"] == "bot":
+            # a Bot uses the auto-resolution, sparing its own cardinals
+            # (interpretation:EUPOP-BOT-15)
+            spared = auto_dying(state, exclude=seat)
+            if spared is None:
+                game.log("no_cardinal_dies", seat, rule=BOT_SECONDARY)
+            else:
+                remove_cardinal(game, spared, BOT_SECONDARY, "died")
+            game.end(None)
+            return None
         slots = world(state)["curia"]["slots"]
         actions = tuple(
             Action("cardinal_dies", index, f"The cardinal of {slots[index]} in slot {index} dies")

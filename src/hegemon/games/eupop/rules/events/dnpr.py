@@ -10,6 +10,7 @@ was (interpretation:EUPOP-F13)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Literal
 
 from hegemon.engine.flow import Game
@@ -186,10 +187,14 @@ def expansion_targets(state: State, geography: Geography, dnpr: str) -> list[str
 
 
 @implements(EXPANSION, "interpretation:EUPOP-F14", "interpretation:EUPOP-D27")
-def auto_target(state: State, geography: Geography, dnpr: str) -> str | None:
+def auto_target(
+    state: State, geography: Geography, dnpr: str, avoid: Collection[str] = ()
+) -> str | None:
     """Auto-resolution: an adjacent NPR's province (a vassal is no NPR, EUPOP-D27); areas
     where the DNPR owns provinces first, then areas adjacent by land; within them the
-    province of the realm with the lowest tax income, then A→Z. None: no such province."""
+    province of the realm with the lowest tax income, then A→Z. None: no such province.
+    ``avoid``: areas left out (a Bot resolving it skips its own, eupop-bots SECONDARY
+    EFFECTS)."""
     held, _ = adjacent_areas(state, geography, dnpr)
     by_land = sorted(
         {n for name in held for n in geography.areas[name].land_neighbours} - set(held)
@@ -199,6 +204,7 @@ def auto_target(state: State, geography: Geography, dnpr: str) -> str | None:
         found = [
             name
             for area_name in areas
+            if area_name not in avoid
             for name in geography.areas[area_name].provinces
             if name in targets and is_npr(state, province(state, name)["owner"])
         ]

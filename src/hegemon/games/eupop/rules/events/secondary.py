@@ -41,6 +41,7 @@ ATTRITION = "eupop-aid:Attrition"
 LOST_AT_SEA = "eupop-aid:Lost at Sea"
 POWER_STRUGGLE = "eupop-aid:Activate Power Struggle (adv. rules)"
 DISLOYAL = "eupop-aid:Disloyal Vassals"
+BOT_SECONDARY = "eupop-bots:SECONDARY EFFECTS"
 CASUALTIES = "eupop-aid:4. Assign Casualties"
 UNITS_PER_CASUALTY = 4
 """Deployed land units per casualty of attrition."""
@@ -151,6 +152,16 @@ def lose_casualty(game: Game, name: str, option: str) -> None:
     game.log("casualty", name, rule=ATTRITION, force=key, unit=kind, count=1)
 
 
+@implements(BOT_SECONDARY, ATTRITION)
+def _bot_attrition(game: Game, name: str, losses: int) -> None:
+    """A Bot loses its casualties of attrition from its army's upright units (eupop-bots
+    SECONDARY EFFECTS: as normal; its units are all alike, EUPOP-BOT-22)."""
+    # imported here: the Bot package builds on the event rules
+    from hegemon.games.eupop.bots.army import lose_units
+
+    lose_units(game, name, losses, ATTRITION)
+
+
 class Attrition(Procedure):
     """Every player realm at war, but the one that took the event (every one, for an event
     left), loses 1 land unit per 4 it has deployed, as casualties: mercenary, regular and
@@ -175,7 +186,9 @@ class Attrition(Procedure):
             losses = attrition_losses(game, name)
             if not losses:
                 continue
-            bots.refuse_bot(game.state, name, "loses units to attrition")
+            if bots.is_bot(game.state, name):
+                _bot_attrition(game, name, losses)
+                continue
             local["loser"], local["left"], local["category"] = name, losses, 0
             game.goto("next_casualty")
             return
@@ -234,6 +247,13 @@ class DnprExpansion(Procedure):
         colours = {name: info.dnpr_color for name, info in content.realms.realms.items()}
         groups = dnpr.expanding_dnprs(game.state, list(card.dnpr_colors), colours)
         local["taker"] = local.get("seat")
+        if local["taker"] is not None and bots.is_bot(game.state, local["taker"]):
+            # a Bot resolves it by the auto-resolution, skipping the areas where it owns a
+            # province (eupop-bots SECONDARY EFFECTS; interpretation:EUPOP-BOT-15)
+            local["avoid"] = unrest.areas_with_provinces(
+                game.state, content.geography, local["taker"]
+            )
+            local["taker"] = None
         if local["taker"] is None:
             local["queue"], local["groups"] = [name for group in groups for name in group], []
         else:
@@ -268,7 +288,7 @@ class DnprExpansion(Procedure):
         while local["queue"]:
             name = local["queue"].pop(0)
             if local["taker"] is None:
-                target = dnpr.auto_target(state, geography, name)
+                target = dnpr.auto_target(state, geography, name, local.get("avoid", ()))
                 if target is not None:
                     dnpr.place_token(game, name, target, dnpr.EXPANSION, expansion=True)
                 continue
@@ -367,7 +387,7 @@ class DisloyalVassals(Procedure):
             areas = disloyal_areas(game, name)
             if not areas:
                 continue
-            bots.refuse_bot(game.state, name, "suffers disloyal vassals")
+            # never a Bot: a Bot holds no vassal (world/invariants.py)
             if len(areas) > 1:
                 local["realm"], local["options"] = name, areas
                 game.goto("ask_area")
@@ -488,7 +508,9 @@ class LostAtSea(Procedure):
             options = stranded_ships(game, name)
             if not options:
                 continue
-            bots.refuse_bot(game.state, name, "loses a ship lost at sea")
+            if bots.is_bot(game.state, name):
+                game.log("lost_at_sea_spared", name, rule=BOT_SECONDARY)
+                continue
             if len(options) == 1:
                 lose_ship(game, name, options[0])
                 continue

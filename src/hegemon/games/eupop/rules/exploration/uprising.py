@@ -4,12 +4,13 @@ where it owns a province; the realm that took the event may first ignore one of 
 itself (not when the effect resolves alone: nobody is the active realm then).
 
 A colonist is lost from the realm's mat, else one of its colonists on the map (its choice),
-and goes back to its supply. A Bot realm the effect reaches stops the game: its choices
-belong to the Bot rules (eupop-bots SECONDARY EFFECTS)."""
+and goes back to its supply. A Bot never takes the unrest, and the Bot that took the event
+keeps its colonist too; another Bot loses one by the choice processes (eupop-bots SECONDARY
+EFFECTS; interpretation:EUPOP-BOT-15)."""
 
 from __future__ import annotations
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -59,6 +60,28 @@ def effects_on(state: State, geography: Geography, name: str) -> list[str]:
     return found
 
 
+@implements(UPRISING, BOT_SECONDARY, "interpretation:EUPOP-BOT-15")
+def bot_colonist_lost(game: Game, geography: Geography, name: str) -> None:
+    """A Bot the uprising reaches, not the one that took the event, loses a colonist: from
+    its mat, else the one on the territory of lowest tax value, then A→Z; a Bot never takes
+    its unrest (eupop-bots SECONDARY EFFECTS)."""
+    state = game.state
+    mat = world(state)["bots"][name]
+    supply = world(state)["supply"][name]
+    if mat["colonists"] > 0:
+        mat["colonists"] -= 1
+        supply["colonists"] += 1
+        game.log("uprising_colonist_lost", name, rule=BOT_SECONDARY, province=None)
+        return
+    on_map = colonists_on_map(state, geography, name)
+    if not on_map:
+        return
+    lost = min(on_map, key=lambda key: (geography.provinces[key].tax_value, key))
+    world(state)["map"]["provinces"][lost]["colonist"] = None
+    supply["colonists"] += 1
+    game.log("uprising_colonist_lost", name, rule=BOT_SECONDARY, province=lost)
+
+
 class NativeUprising(Procedure):
     """``seat``: the realm that took the event, or None; the player realms in A→Z order."""
 
@@ -73,8 +96,8 @@ class NativeUprising(Procedure):
             name for name, record in world(state)["realms"].items() if record["kind"] == "player"
         )
         for name in realms:
-            if realm(state, name)["player"] == "bot" and effects_on(state, geography, name):
-                raise RuleNotBuilt(BOT_SECONDARY, f"{name} is a Bot: Native Uprising's choices")
+            if realm(state, name)["player"] == "bot" and name != local.get("seat"):
+                bot_colonist_lost(game, geography, name)
         local["queue"] = [name for name in realms if realm(state, name)["player"] != "bot"]
         local["ignored"] = None
         game.log("native_uprising", local.get("seat"), rule=UPRISING)
