@@ -55,7 +55,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:BOT WARFARE": WP4B,
     "eupop-bots:BOT DOWS": WP4B,
     "eupop-bots:DOW ON A BOT": WP4B,
-    "eupop-bots:NAVAL BATTLES": WP4B,
     "eupop-bots:SUBSTITUTE BOTS": WP8,
     "eupop-bots:REPLACING BOT REALMS": WP8,
     "eupop-bots:REPLACING HUMANS": WP8,
@@ -63,7 +62,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:MILITARY ACTION": WP4B,
     "eupop-bots:PAPAL CURIA ACTION": WP3,
     "eupop-bots:SPY ACTION": WP3,
-    "eupop-bots:NAVAL BATTLE RESOLUTION": WP4B,
     "eupop-aid:BOT RULES": WP1,
     "eupop-aid:IDEAS (p. 3)": WP2,
     "eupop-aid:TOKEN LIMITS (p. 4)": WP5,
@@ -105,7 +103,13 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:BOTS & ALLIANCES": f"{WP3}: player-to-player diplomacy with a Bot stops with "
     "RuleNotBuilt (negotiation/terms.partner_refusal) instead of being refused (EUPOP-BOT-33)",
     "eupop-bots:SHIP PLACEMENT": f"{WP4B}: a Bot's ship is placed (bots/army.place_ship); "
-    "the naval battle a hostile zone brings is NAVAL BATTLES', not built",
+    "a naval battle it brings against an Opponent's ships is not built",
+    "eupop-bots:NAVAL BATTLES": f"{WP4B}: a Bot's ship alone against NPR ships, and the BP "
+    "of the first battle won in a turn (bots/battles.py); against Opponents and beside "
+    "other realms it stops with RuleNotBuilt",
+    "eupop-bots:NAVAL BATTLE RESOLUTION": f"{WP4B}: the NPR branch (bots/battles.py "
+    "bot_naval_battle, code not a chart of bot_charts.yaml); the Opponent, Bot-against-Bot "
+    "and alongside branches stop with RuleNotBuilt",
     "eupop-bots:LAND BATTLES": f"{WP4B}: a Bot alone against NPRs and rebels, and the BP of "
     "the first battle won in a turn (bots/battles.py); against Opponents and beside other "
     "realms it stops with RuleNotBuilt",

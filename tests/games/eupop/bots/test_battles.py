@@ -1,7 +1,10 @@
 """Land battles of a Bot's army against NPRs and rebels (bots/battles.py
 ``bot_land_battle``, reached through the ``battle`` procedure; eupop-bots LAND BATTLES,
-LAND BATTLE RESOLUTION; EUPOP-BOT-22, 63, 65). Dice: the infantry die's faces are
-infantry (1, 2), cavalry (3), artillery (4), second infantry (5), blank (6)."""
+LAND BATTLE RESOLUTION; EUPOP-BOT-22, 63, 65), naval battles against NPR ships
+(``bot_naval_battle``; NAVAL BATTLES, EUPOP-BOT-23) and NPR invasions of a Bot
+(EUPOP-BOT-50). Dice: the infantry die's faces are infantry (1, 2), cavalry (3),
+artillery (4), second infantry (5), blank (6); the artillery die's first two are
+artillery."""
 
 from __future__ import annotations
 
@@ -13,11 +16,22 @@ from hegemon.games.eupop.bots import army
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.battle.invasion import bot_invaders, invading_units, spared_areas
 from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_in, set_rebels
+from hegemon.games.eupop.world.layout import set_owner
 from hegemon.games.eupop.world.records import Force
 from hegemon.games.eupop.world.wars import start_war
-from tests.games.eupop.bots.test_army import ended, game_of, logged, margrave, run, unbroken
+from tests.games.eupop.bots.test_army import (
+    ended,
+    game_of,
+    logged,
+    margrave,
+    run,
+    ship,
+    unbroken,
+)
 
 INFANTRY, CAVALRY, ARTILLERY, SECOND, BLANK = 1, 3, 4, 5, 6
+ARTILLERY_AT_SEA = 1
+"""The artillery die's artillery face (1 and 2)."""
 
 
 def with_army(state: State, area: str, units: int | None = None) -> State:
@@ -190,3 +204,50 @@ def test_an_npr_spared_a_bots_areas_does_not_invade_them() -> None:
     game = run(state, "npr_invasion", [], npr="hungary", spare=["Polska"])
     assert ended(game) == {"area": None, "units": 0, "battle": None}
     assert state["bots"]["poland"]["army"]["area"] is None
+
+
+def at_sea(port: bool) -> State:
+    """Poland at war with the Teutonic Order, a Bot ship in the Baltic Sea (where the
+    Order's ports put 4 ships to defend, 2 once Danzig is gone); with ``port`` Poland owns
+    Danzig, a port facing it."""
+    state = margrave()
+    if port:
+        set_owner(state, "Danzig", "poland")
+    start_war(state, "poland", ["teutonic_order"])
+    ship(state, "f700", "poland", "Baltic Sea")
+    state["round"]["bot_turns"] = 2
+    return state
+
+
+@pytest.mark.rule(
+    "eupop-bots:NAVAL BATTLES", "eupop-bots:NAVAL BATTLE RESOLUTION", "interpretation:EUPOP-BOT-23"
+)
+@pytest.mark.parametrize(
+    ("port", "dice", "winner", "ship_left"),
+    [
+        (False, [ARTILLERY_AT_SEA, ARTILLERY_AT_SEA, BLANK, BLANK], "defender", False),
+        (False, [ARTILLERY_AT_SEA, BLANK, BLANK, BLANK], "attacker", True),
+        (True, [ARTILLERY_AT_SEA, ARTILLERY_AT_SEA], "attacker", True),
+    ],
+)
+def test_npr_ships_beat_a_bot_ship_with_2_artillery_faces_more_than_its_ports(
+    port: bool, dice: list[int], winner: str, ship_left: bool
+) -> None:
+    state = at_sea(port)
+    game = run(
+        state,
+        "battle",
+        dice,
+        where="Baltic Sea",
+        attacker="poland",
+        defender="teutonic_order",
+        active="poland",
+    )
+    assert len(logged(game, "battle_roll")[0]["faces"]) == len(dice)
+    assert ended(game)["winner"] == winner
+    assert ("f700" in state["forces"]) is ship_left
+    assert not [force for force in state["forces"].values() if force["realm"] == "teutonic_order"]
+    won = winner == "attacker"
+    assert ended(game)["reward"] is won
+    assert state["bots"]["poland"]["power"]["available"] == 9 + won
+    unbroken(game)

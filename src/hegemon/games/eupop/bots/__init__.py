@@ -9,7 +9,7 @@ the pack's ``bot_charts.yaml`` may name only what they hold (content/checks.py
 
 from hegemon.engine.flow import Procedure
 from hegemon.games.eupop.bots import facts
-from hegemon.games.eupop.bots.battles import BotLandBattle
+from hegemon.games.eupop.bots.battles import BotLandBattle, BotNavalBattle
 from hegemon.games.eupop.bots.chart_data import ChartLibrary
 from hegemon.games.eupop.bots.charts import colonize as colonize_chart
 from hegemon.games.eupop.bots.charts import convert, event, focus, idea, main, unrest
@@ -55,4 +55,10 @@ STEPS: dict[str, Step] = {
 LIBRARY = ChartLibrary(FACTS, STEPS)
 """The compiled charts of each pack, resolved against these registries."""
 
-PROCEDURES: tuple[Procedure, ...] = (BotChart(LIBRARY), BotTurn(), BotCardAction(), BotLandBattle())
+PROCEDURES: tuple[Procedure, ...] = (
+    BotChart(LIBRARY),
+    BotTurn(),
+    BotCardAction(),
+    BotLandBattle(),
+    BotNavalBattle(),
+)

@@ -31,13 +31,20 @@ from hegemon.games.eupop.bots.army import lose_units, place_army, upright, withd
 from hegemon.games.eupop.bots.power import gain_bp
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.battle.retreat import clear_nprs
-from hegemon.games.eupop.rules.battle.sides import SideData, is_player, strength
-from hegemon.games.eupop.rules.economy.treasury import half_up
+from hegemon.games.eupop.rules.battle.sides import SideData, forces_of, is_player, strength
+from hegemon.games.eupop.rules.economy.treasury import half_up, remove_units
 from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_in, set_rebels
-from hegemon.games.eupop.world.layout import REBELS, realm, world
+from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.layout import REBELS, port_active, realm, world
 
 LAND_BATTLES = "eupop-bots:LAND BATTLES"
 RESOLUTION = "eupop-bots:LAND BATTLE RESOLUTION"
+NAVAL_BATTLES = "eupop-bots:NAVAL BATTLES"
+NAVAL_RESOLUTION = "eupop-bots:NAVAL BATTLE RESOLUTION"
+NAVAL_NAME = "bot_naval_battle"
+LOSING_HITS = 2
+"""Artillery faces an NPR fleet needs, beyond the Bot's ports facing the zone, to beat a
+Bot's ship (eupop-bots NAVAL BATTLES)."""
 INVADED = "eupop-bots:PEACE & REBELS PHASE"
 NAME = "bot_land_battle"
 CASUALTY_FACES = ("infantry", "second_infantry")
@@ -66,16 +73,13 @@ def resolution(state: State, sides: dict[str, SideData], naval: bool) -> str:
     label = bot_label(state, sides)
     assert label is not None
     bot = sides[label]["main"]
-    if naval:
-        raise RuleNotBuilt("eupop-bots:NAVAL BATTLE RESOLUTION", f"{bot} fights at sea as a Bot")
+    rule = NAVAL_RESOLUTION if naval else RESOLUTION
     enemies = sides[OTHER[label]]["factions"]
     if any(name != REBELS and is_player(state, name) for name in enemies):
-        raise RuleNotBuilt(RESOLUTION, f"{bot} fights an Opponent as a Bot (decision 0108 WP4b)")
+        raise RuleNotBuilt(rule, f"{bot} fights an Opponent as a Bot (decision 0108 WP4b)")
     if len(sides[label]["factions"]) > 1:
-        raise RuleNotBuilt(
-            RESOLUTION, f"{bot} fights beside other realms as a Bot (decision 0108 WP4b)"
-        )
-    return "npr_or_rebels"
+        raise RuleNotBuilt(rule, f"{bot} fights beside other realms as a Bot (decision 0108 WP4b)")
+    return "npr_at_sea" if naval else "npr_or_rebels"
 
 
 @implements(LAND_BATTLES, "interpretation:EUPOP-BOT-22")
@@ -175,3 +179,72 @@ class BotLandBattle(Procedure):
         if world(state)["bots"][bot]["army_force"] is not None:
             withdraw(game, bot, RESOLUTION)
         return taken
+
+
+@implements(NAVAL_BATTLES, "interpretation:EUPOP-BOT-23")
+def ports_facing(state: State, geography: Geography, name: str, zone: str) -> int:
+    """The Bot's own working ports facing the sea zone (its "adjacent ports")."""
+    return sum(
+        1
+        for key in geography.sea_zones[zone].ports
+        if world(state)["map"]["provinces"][key]["owner"] == name
+        and world(state)["map"]["provinces"][key]["occupier"] is None
+        and port_active(state, geography, key)
+    )
+
+
+class BotNavalBattle(Procedure):
+    """A naval battle with a Bot's ship as attacker or main defender (eupop-bots NAVAL
+    BATTLES; interpretation:EUPOP-BOT-23). Built: a Bot alone against NPR ships — they roll
+    one artillery die each; with at least 2 artillery faces more than the Bot's ports
+    facing the zone the Bot loses and its ship goes, else it wins and keeps it (the NPR
+    ships leave as after any battle). Local and result as :class:`BotLandBattle`'s."""
+
+    name = NAVAL_NAME
+
+    @step
+    @implements(NAVAL_BATTLES, NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-23")
+    def start(self, game: Game, local: Local) -> None:
+        state = game.state
+        geography = content_of(game).geography
+        sides: dict[str, SideData] = local["sides"]
+        where = local["where"]
+        label = bot_label(state, sides)
+        assert label is not None
+        resolution(state, sides, True)
+        bot, enemies = sides[label]["main"], sides[OTHER[label]]["factions"]
+        ships = strength(state, where, enemies)
+        ports = ports_facing(state, geography, bot, where)
+        values = game.roll_dice(
+            ships,
+            f"artillery battle dice of the NPR ships against the Bot {bot}",
+            rule=NAVAL_RESOLUTION,
+        )
+        die = content_of(game).dice.battle_dice["artillery"]
+        faces = [die[value - 1] for value in values]
+        hits = faces.count("artillery")
+        game.log(
+            "battle_roll", None, rule=NAVAL_RESOLUTION, dice="artillery", faces=faces, hits=hits
+        )
+        won = hits < LOSING_HITS + ports
+        lost = {label: 0, OTHER[label]: 0}
+        if won:
+            lost[OTHER[label]] = ships
+        else:
+            for key, force in forces_of(state, where, [bot]):
+                for kind, count in sorted(force["units"].items()):
+                    lost[label] += count
+                    remove_units(game, key, kind, count)
+        clear_nprs(game, where, False)
+        turn = world(state)["round"]["bot_turns"]
+        reward = won and local.get("active") == bot and won_battle_bp(game, bot, turn) > 0
+        result: dict[str, Any] = {
+            "winner": label if won else OTHER[label],
+            "attacker": sides["attacker"]["main"],
+            "defender": sides["defender"]["main"],
+            "losses": lost,
+            "rounds": 1,
+            "reward": reward,
+        }
+        game.log("battle_won", None, rule=NAVAL_RESOLUTION, where=where, **result)
+        game.end(result)

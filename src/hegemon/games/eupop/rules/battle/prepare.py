@@ -77,14 +77,14 @@ def vacate_slots(game: Game, zone: str, attacker: str) -> None:
 def refuse_bots(
     state: State, naval: bool, names: list[str], enemies: list[list[str]] | None = None
 ) -> None:
-    """A Bot attacking or main-defending follows the Bot battle rules: at sea, or against
-    an Opponent (a player realm among ``enemies``, its other side), not built yet. Against
-    NPRs and rebels alone on land the procedure ``bot_land_battle`` fights it
+    """A Bot attacking or main-defending follows the Bot battle rules: against an Opponent
+    (a player realm among ``enemies``, its other side), not built yet. Against NPRs and
+    rebels alone the procedures ``bot_land_battle`` and ``bot_naval_battle`` fight it
     (bots/battles.py)."""
     for index, name in enumerate(names):
         if is_player(state, name) and realm(state, name)["player"] == "bot":
             others = None if enemies is None else enemies[index]
-            if naval or others is None or any(is_player(state, other) for other in others):
+            if others is None or any(is_player(state, other) for other in others):
                 raise RuleNotBuilt(NAVAL_BOTS if naval else LAND_BOTS, f"{name} fights as a Bot")
 
 

@@ -137,7 +137,7 @@ class Battle(Procedure):
         )
         if any(bot(game, sides[label]["main"]) for label in ("attacker", "defender")):
             game.call(
-                "bot_land_battle",
+                "bot_naval_battle" if local["naval"] else "bot_land_battle",
                 then="bot_fought",
                 where=where,
                 sides=sides,
