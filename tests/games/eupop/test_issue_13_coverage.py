@@ -90,7 +90,7 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:PEACE & REBELS PHASE": f"{WP5}: every Bot part of phase 3 stops with "
     "RuleNotBuilt (peace_rebels/bots.refuse_bot); a peace in a war with a Bot (WP4b)",
     "eupop-bots:DIFFICULTY LEVEL": f"{WP1}: the level of each Bot and the table; read only by "
-    "the Bot Power functions so far — recruits (WP4a), declarations of war (WP4b) "
+    "the Bot Power functions and recruits (bots/army.py) so far — declarations of war (WP4b) "
     "are not built; FOCUS reads the focus to score (bots/charts/focus.py)",
     "eupop-bots:CLEANUP PHASE": f"{WP5}: the reserve, colonists, alliances and deck "
     "reshuffle (bots/phases.py); an army beyond a fallen manpower (bots/army.py has no way "
@@ -129,9 +129,9 @@ PARTIAL: dict[str, str] = {
     "realms' events on a Bot beyond those the event rules apply are not all built",
     "eupop-bots:TOWNS": f"{WP5}: the town bonus (bots/power.town_bonus), the +20 tile, "
     "bots/tokens.town_for (False out of towns; COLONIZE takes its towns through it) and the "
-    "end of the game after a clean-up with a Bot out of towns; SIEGE (WP4a) is to refuse",
+    "end of the game after a clean-up with a Bot out of towns; SIEGE refuses (charts/siege.py)",
     "eupop-aid:Towns": f"{WP5}: bots/tokens.town_for refuses a town to a Bot out of towns "
-    "(COLONIZE uses it); SIEGE (WP4a) is to refuse",
+    "(COLONIZE uses it); SIEGE refuses to siege (bots/charts/siege.py)",
     "eupop-bots:OTHER LIMITED TOKENS": f"{WP5}: bots/tokens.remove_token orders the tokens; "
     "no Bot rule that removes a token calls it yet (events, WP2)",
     "eupop-aid:Other Limited Tokens": f"{WP5}: bots/tokens.remove_token orders the tokens; "
