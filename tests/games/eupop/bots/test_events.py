@@ -19,6 +19,7 @@ from hegemon.games.eupop.bots.events import BOT_EFFECTS, applicable, bot_effect,
 from hegemon.games.eupop.content.effects import VERBS
 from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.diplomacy.effects import bot_refusal
 
 BASE = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
 TABLE = RULES.effect_table
@@ -148,7 +149,7 @@ def test_what_a_bot_has_not_is_ignored(verb: str) -> None:
     ("verb", "argument", "section"),
     [
         ("gain_influence", {"areas": ["Litauen"], "count": 1}, "eupop-bots:DIPLOMACY ACTION"),
-        ("gain_alliance", "saxony", "eupop-bots:GENERAL EVENT RULES"),
+        ("gain_vassal", "hungary", "eupop-bots:GENERAL EVENT RULES"),
         ("gain_casus_belli", "hungary", "eupop-bots:CLAIMS & CORE TOKENS"),
         ("declare_war", "hungary", "eupop-bots:MILITARY ACTION"),
         ("gain_action", "declare_war", "eupop-bots:MILITARY ACTION"),
@@ -219,3 +220,14 @@ def test_the_option_with_most_applicable_effects_it_can_pay_option_a_on_a_tie(
 def test_removing_unrest_applies_only_where_the_bot_has_some() -> None:
     option = EventOption(label="A", effects=[{"remove_unrest": 1}, {"gain_prestige": 1}])
     assert applicable(TABLE, BASE, RULES.content, "poland", option) == 1
+
+
+@pytest.mark.rule("eupop-bots:BOTS & ALLIANCES", "interpretation:EUPOP-BOT-14")
+def test_an_event_never_allies_a_bot_with_another_player_realm() -> None:
+    for seat, target in (("poland", "brandenburg"), ("brandenburg", "poland")):
+        reason = bot_refusal(BASE, "alliances", seat, target)
+        assert reason == "poland is a Bot: a Bot never allies an Opponent"
+    assert bot_refusal(BASE, "alliances", "poland", "aragon") is None
+    assert bot_refusal(BASE, "alliances", "brandenburg", "aragon") is None
+    with pytest.raises(RuleNotBuilt, match="BOTS & ALLIANCES"):
+        bot_refusal(BASE, "marriages", "brandenburg", "poland")

@@ -27,6 +27,7 @@ from hegemon.games.eupop.rules.events.effects import EffectRule, Possible
 from hegemon.games.eupop.rules.events.standard_base import GUIDELINES, ignored
 from hegemon.games.eupop.rules.trade.cards import open_distant_trade
 from hegemon.games.eupop.rules.war.calls import abandon_active_ally, end_alliance, end_marriage
+from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import realm
 from hegemon.games.eupop.world.relations import (
@@ -45,13 +46,32 @@ GAIN_MARRIAGE = "eupop-aid:Gain Royal Marriage"
 TERMINATE = "eupop-aid:Terminate/remove Alliance"
 ALLIANCES = "eupop-aid:Alliances (♠) (p. 32)"
 MARRIAGES = "eupop-aid:Marriages (♠) (p. 32)"
-BOTS = "eupop-bots:BOT RULES"
+BOTS = "eupop-bots:GENERAL EVENT RULES"
+BOTS_ALLIANCES = "eupop-bots:BOTS & ALLIANCES"
 
 
-def _refuse_bots(state: State, *names: str) -> None:
-    for name in names:
-        if realm(state, name)["player"] == "bot":
-            raise RuleNotBuilt(BOTS, f"a relation with the Bot realm {name}")
+def _is_bot(state: State, name: str) -> bool:
+    return realm(state, name)["player"] == "bot"
+
+
+@implements(BOTS_ALLIANCES, "eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def bot_refusal(state: State, kind: Kind, seat: str, target: str) -> str | None:
+    """Why an event's relation between a Bot and another player realm does not form: a Bot
+    never allies an Opponent (S 390). A royal marriage between them is not built
+    (RuleNotBuilt); with an NPR a Bot gains relations as a human does."""
+    bots = [name for name in (seat, target) if _is_bot(state, name)]
+    if not bots or not is_player(state, target):
+        return None
+    if kind == "alliances":
+        return f"{bots[0]} is a Bot: a Bot never allies an Opponent"
+    raise RuleNotBuilt(BOTS_ALLIANCES, f"a royal marriage between {seat} and {target}")
+
+
+@implements(BOTS, "eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def bot_gives_up(state: State, geography: Geography, options: list[str]) -> str:
+    """The relation a Bot out of tokens gives up for an event's new one: with the realm of
+    lowest tax income, then A→Z (S 740)."""
+    return min(options, key=lambda other: (tax_income(state, geography, other)["total"], other))
 
 
 class GainInfluence(Procedure):
@@ -136,8 +156,9 @@ class _GainRelation(Procedure):
     @step
     def start(self, game: Game, local: Local) -> None:
         seat, target = local["seat"], str(local["argument"])
-        _refuse_bots(game.state, seat, target)
-        reason = self.bar(game.state, content_of(game).geography, seat, target)
+        reason = bot_refusal(game.state, self.kind, seat, target)
+        if reason is None:
+            reason = self.bar(game.state, content_of(game).geography, seat, target)
         if reason is None and not self.target_has_room(game.state, target):
             reason = f"{target} has no room for one more"
         full = reason is None and room(game.state, seat, self.kind) == 0
@@ -156,6 +177,12 @@ class _GainRelation(Procedure):
         the kind for the new one, or keep them (the effect then ignored)."""
         seat, target = local["seat"], str(local["argument"])
         if room(game.state, seat, self.kind) > 0:
+            self._form(game, seat, target)
+            return None
+        if _is_bot(game.state, seat):
+            geography = content_of(game).geography
+            given_up = bot_gives_up(game.state, geography, self.removable(game.state, seat))
+            self.remove(game, seat, given_up)
             self._form(game, seat, target)
             return None
         actions = [
@@ -302,7 +329,7 @@ def _relation_possible(procedure: _GainRelation) -> Possible:
 
     def possible(state: State, content: Content, name: str, argument: Any) -> bool:
         target = str(argument)
-        if any(realm(state, one)["player"] == "bot" for one in (name, target)):
+        if any(_is_bot(state, one) for one in (name, target)) and is_player(state, target):
             return False
         if procedure.bar(state, content.geography, name, target) is not None:
             return False
