@@ -108,15 +108,15 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:NAVAL BATTLES": f"{WP4B}: a Bot's ship alone against NPR ships, and the BP "
     "of the first battle won in a turn (bots/battles.py); against Opponents and beside "
     "other realms it stops with RuleNotBuilt",
-    "eupop-bots:NAVAL BATTLE RESOLUTION": f"{WP4B}: the NPR branch (bots/battles.py "
-    "bot_naval_battle, code not a chart of bot_charts.yaml); the Opponent, Bot-against-Bot "
-    "and alongside branches stop with RuleNotBuilt",
+    "eupop-bots:NAVAL BATTLE RESOLUTION": f"{WP4B}: the NPR branch of the naval_battle chart "
+    "(NB-1..NB-7, bots/battles.py); the Opponent, Bot-against-Bot and alongside branches "
+    "(NB-2, NB-3X) stop with RuleNotBuilt",
     "eupop-bots:LAND BATTLES": f"{WP4B}: a Bot alone against NPRs and rebels, and the BP of "
     "the first battle won in a turn (bots/battles.py); against Opponents and beside other "
     "realms it stops with RuleNotBuilt",
-    "eupop-bots:LAND BATTLE RESOLUTION": f"{WP4B}: the NPR and rebel branch (bots/battles.py "
-    "bot_land_battle, code not a chart of bot_charts.yaml); the Opponent and alongside "
-    "branches stop with RuleNotBuilt",
+    "eupop-bots:LAND BATTLE RESOLUTION": f"{WP4B}: the NPR and rebel branch of the land_battle "
+    "chart (LB-1..LB-9, bots/battles.py); the Opponent and alongside branches (LB-2, "
+    "LB-3X) stop with RuleNotBuilt",
     "eupop-bots:BOT EMPEROR": f"{WP7}: only the capacity clause (connection."
     "maximum_army_capacity); the Bot Emperor's defence and election stop with RuleNotBuilt",
     "eupop-bots:BOT ACTIONS": f"{WP1}: the chart walker and chart data (bots/walker.py) and "

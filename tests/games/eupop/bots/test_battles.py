@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots import army
 from hegemon.games.eupop.module import RULES
@@ -32,6 +33,19 @@ from tests.games.eupop.bots.test_army import (
 INFANTRY, CAVALRY, ARTILLERY, SECOND, BLANK = 1, 3, 4, 5, 6
 ARTILLERY_AT_SEA = 1
 """The artillery die's artillery face (1 and 2)."""
+
+
+def path(game: Game, chart: str = "land_battle") -> list[tuple[str, str]]:
+    """(node, answer) of each node of a battle resolution chart visited."""
+    return [
+        (entry["node"], entry["answer"])
+        for entry in logged(game, "bot_step")
+        if entry["chart"] == chart
+    ]
+
+
+WON = [("LB-1", "no"), ("LB-3", "no"), ("LB-4", "done"), ("LB-5", "yes"), ("LB-6", "done")]
+LOST = [("LB-1", "no"), ("LB-3", "no"), ("LB-4", "done"), ("LB-5", "no"), ("LB-7", "yes")]
 
 
 def with_army(state: State, area: str, units: int | None = None) -> State:
@@ -60,6 +74,7 @@ def test_a_bot_beating_rebels_removes_them_and_gains_1_bp_once_a_turn() -> None:
         "rounds": 1,
         "reward": True,
     }
+    assert path(game) == WON
     mat = state["bots"]["poland"]
     assert mat["army"] == {"units": 4, "laid_down": 0, "area": "Polska"}
     assert rebels_in(state, "Polska") == 0
@@ -108,6 +123,7 @@ def test_a_bot_losing_to_rebels_removes_half_its_army_in_rebels_and_leaves_the_m
         defender="rebels",
     )
     assert ended(game)["winner"] == "defender"
+    assert path(game) == [*LOST, ("LB-8", "done"), ("LB-9", "done")]
     assert ended(game)["losses"] == {"attacker": 3, "defender": 2}
     assert rebels_in(state, "Serbien") == 3
     mat = state["bots"]["poland"]
@@ -151,6 +167,7 @@ def test_an_npr_invader_beating_the_bot_stays_as_rebels() -> None:
         npr_to_rebels=True,
     )
     assert ended(game)["winner"] == "attacker"
+    assert path(game) == [*LOST[:-1], ("LB-7", "no"), ("LB-9", "done")]
     assert ended(game)["reward"] is False
     assert rebels_in(state, "Polska") == 2
     assert state["bots"]["poland"]["army"]["area"] is None
@@ -245,9 +262,32 @@ def test_npr_ships_beat_a_bot_ship_with_2_artillery_faces_more_than_its_ports(
     )
     assert len(logged(game, "battle_roll")[0]["faces"]) == len(dice)
     assert ended(game)["winner"] == winner
+    assert path(game, "naval_battle") == [
+        ("NB-1", "no"),
+        ("NB-3", "no"),
+        ("NB-4", "done"),
+        ("NB-5", "no" if winner == "attacker" else "yes"),
+        ("NB-7" if winner == "attacker" else "NB-6", "done"),
+    ]
     assert ("f700" in state["forces"]) is ship_left
     assert not [force for force in state["forces"].values() if force["realm"] == "teutonic_order"]
     won = winner == "attacker"
     assert ended(game)["reward"] is won
     assert state["bots"]["poland"]["power"]["available"] == 9 + won
     unbroken(game)
+
+
+@pytest.mark.rule("eupop-bots:LAND BATTLE RESOLUTION", "interpretation:EUPOP-BOT-24")
+def test_a_bot_beside_other_realms_stops_at_lb_3x() -> None:
+    state = with_army(margrave(), "Polska")
+    set_rebels(state, "Polska", 2)
+    with pytest.raises(RuleNotBuilt, match=r"LAND BATTLE RESOLUTION.*beside other realms"):
+        run(
+            state,
+            "battle",
+            [],
+            where="Polska",
+            attacker="poland",
+            defender="rebels",
+            co_attackers=["brandenburg"],
+        )

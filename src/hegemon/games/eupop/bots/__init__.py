@@ -8,7 +8,7 @@ the pack's ``bot_charts.yaml`` may name only what they hold (content/checks.py
 """
 
 from hegemon.engine.flow import Procedure
-from hegemon.games.eupop.bots import facts
+from hegemon.games.eupop.bots import battles, facts
 from hegemon.games.eupop.bots.battles import BotLandBattle, BotNavalBattle
 from hegemon.games.eupop.bots.chart_data import ChartLibrary
 from hegemon.games.eupop.bots.charts import colonize as colonize_chart
@@ -34,6 +34,7 @@ FACTS: dict[str, Fact] = {
     **unrest.FACTS,
     **convert.FACTS,
     **naval_chart.FACTS,
+    **battles.FACTS,
 }
 """Every fact a chart may ask, by name."""
 
@@ -49,6 +50,7 @@ STEPS: dict[str, Step] = {
     **unrest.STEPS,
     **convert.STEPS,
     **naval_chart.STEPS,
+    **battles.STEPS,
 }
 """Every step a chart may do, by name (the action charts add theirs)."""
 

@@ -1,26 +1,35 @@
-"""Land battles fought by a Bot's army (eupop-bots LAND BATTLES, LAND BATTLE RESOLUTION;
-decision 0108 §2.11; interpretation:EUPOP-BOT-22, EUPOP-BOT-63).
+"""Battles fought by a Bot's army or ship (eupop-bots LAND BATTLES, NAVAL BATTLES, LAND
+BATTLE RESOLUTION, NAVAL BATTLE RESOLUTION; decision 0108 §2.11; interpretation:EUPOP-BOT-22,
+EUPOP-BOT-23, EUPOP-BOT-63).
 
 The procedure ``battle`` (rules/battle/procedure.py) forms the sides as for any battle
 (NPR defenders placed, rules/battle/prepare.py) and hands a battle whose attacker or main
-defender is a Bot to :class:`BotLandBattle` (``bot_land_battle``). Built here: a Bot alone
-against NPRs or rebels — the NPR or rebel side rolls one infantry die per unit, each
-infantry or second-infantry face is a casualty of the Bot's upright units; the Bot wins
-with units left, the NPR or rebel units then leave; a Bot losing to rebels removes rebels
-equal to half its army before the battle, rounded up. The first battle a Bot wins as the
+defender is a Bot to :class:`BotLandBattle` (``bot_land_battle``) or
+:class:`BotNavalBattle` (``bot_naval_battle``). Each walks its resolution chart of the
+pack's ``bot_charts.yaml`` (``land_battle``: LB-1..LB-9, ``naval_battle``: NB-1..NB-7),
+whose facts and steps are here and read the battle's frame (under the chart's), so that
+a battle's branches are in the Bot trace; then it ends with the battle's result
+(rules/battle/procedure.py's shape, one round).
+
+Built: a Bot alone against NPRs or rebels. On land the NPR or rebel side rolls one
+infantry die per unit, each infantry or second-infantry face a casualty of the Bot's
+upright units; the Bot wins with units left, the NPR or rebel units then leave; a Bot
+losing to rebels removes rebels equal to half its army before the battle, rounded up. At
+sea the NPR ships roll one artillery die each; 2 artillery faces more than the Bot's own
+ports facing the zone sink its ship, else it stays. The first battle a Bot wins as the
 active realm in a Bot turn gives it 1 Bot Power (``BotMat.won_battle_turn``).
 
-A Bot against an Opponent (a player realm), a Bot beside other realms, and naval battles
-stop with RuleNotBuilt in rules/battle/prepare.py before they come here: the Opponent and
-"alongside" parts are built apart (decision 0108 WP4b) and extend :func:`resolution`.
+Against an Opponent (stopped before, in rules/battle/prepare.py) and beside other realms
+the charts' nodes LB-2/NB-2 and LB-3X/NB-3X raise RuleNotBuilt: those branches are built
+apart (decision 0108 WP4b), as steps of these charts.
 
 Local when called: ``where``, ``sides`` (the battle's sides), ``active`` (the active
-realm), ``npr_to_rebels`` (NPR units left stay as rebels: an NPR invasion). Ends with the
-battle's result (rules/battle/procedure.py's shape, one round).
+realm), ``npr_to_rebels`` (NPR units left stay as rebels: an NPR invasion).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hegemon.engine.decision import RuleNotBuilt
@@ -28,8 +37,9 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.army import lose_units, place_army, upright, withdraw
+from hegemon.games.eupop.bots.facts import Answer, BotContext, Done, Fact, FactValue, Step
+from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.bots.power import gain_bp
-from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.battle.retreat import clear_nprs
 from hegemon.games.eupop.rules.battle.sides import SideData, forces_of, is_player, strength
 from hegemon.games.eupop.rules.economy.treasury import half_up, remove_units
@@ -41,14 +51,14 @@ LAND_BATTLES = "eupop-bots:LAND BATTLES"
 RESOLUTION = "eupop-bots:LAND BATTLE RESOLUTION"
 NAVAL_BATTLES = "eupop-bots:NAVAL BATTLES"
 NAVAL_RESOLUTION = "eupop-bots:NAVAL BATTLE RESOLUTION"
+INVADED = "eupop-bots:PEACE & REBELS PHASE"
+NAME = "bot_land_battle"
 NAVAL_NAME = "bot_naval_battle"
+CASUALTY_FACES = ("infantry", "second_infantry")
+"""The NPR and rebel dice faces that are casualties of the Bot (interpretation:EUPOP-BOT-22)."""
 LOSING_HITS = 2
 """Artillery faces an NPR fleet needs, beyond the Bot's ports facing the zone, to beat a
 Bot's ship (eupop-bots NAVAL BATTLES)."""
-INVADED = "eupop-bots:PEACE & REBELS PHASE"
-NAME = "bot_land_battle"
-CASUALTY_FACES = ("infantry", "second_infantry")
-"""The NPR and rebel dice faces that are casualties of the Bot (interpretation:EUPOP-BOT-22)."""
 WON_BATTLE_BP = 1
 OTHER = {"attacker": "defender", "defender": "attacker"}
 
@@ -59,27 +69,11 @@ def is_bot(state: State, name: str) -> bool:
 
 @implements(LAND_BATTLES, "interpretation:EUPOP-BOT-63")
 def bot_label(state: State, sides: dict[str, SideData]) -> str | None:
-    """The side a Bot leads (attacker first), or None: the Bot battle resolution fights it."""
+    """The side a Bot leads (attacker first), or None."""
     return next(
-        (label for label in ("attacker", "defender") if is_bot(state, sides[label]["main"])), None
+        (label for label in ("attacker", "defender") if is_bot(state, sides[label]["main"])),
+        None,
     )
-
-
-@implements(LAND_BATTLES, RESOLUTION, "interpretation:EUPOP-BOT-63")
-def resolution(state: State, sides: dict[str, SideData], naval: bool) -> str:
-    """Which Bot resolution fights the battle: ``npr_or_rebels`` (built here); a naval
-    battle, an Opponent on the other side or other realms beside the Bot raise
-    RuleNotBuilt naming the rule."""
-    label = bot_label(state, sides)
-    assert label is not None
-    bot = sides[label]["main"]
-    rule = NAVAL_RESOLUTION if naval else RESOLUTION
-    enemies = sides[OTHER[label]]["factions"]
-    if any(name != REBELS and is_player(state, name) for name in enemies):
-        raise RuleNotBuilt(rule, f"{bot} fights an Opponent as a Bot (decision 0108 WP4b)")
-    if len(sides[label]["factions"]) > 1:
-        raise RuleNotBuilt(rule, f"{bot} fights beside other realms as a Bot (decision 0108 WP4b)")
-    return "npr_at_sea" if naval else "npr_or_rebels"
 
 
 @implements(LAND_BATTLES, "interpretation:EUPOP-BOT-22")
@@ -91,94 +85,6 @@ def won_battle_bp(game: Game, name: str, turn: int) -> int:
         return 0
     mat["won_battle_turn"] = turn
     return gain_bp(game, name, WON_BATTLE_BP, LAND_BATTLES, "first battle won this turn")
-
-
-class BotLandBattle(Procedure):
-    """A land battle with a Bot's army as attacker or main defender."""
-
-    name = NAME
-
-    @step
-    @implements(LAND_BATTLES, RESOLUTION, "interpretation:EUPOP-BOT-22")
-    def start(self, game: Game, local: Local) -> None:
-        state = game.state
-        sides: dict[str, SideData] = local["sides"]
-        where = local["where"]
-        label = bot_label(state, sides)
-        assert label is not None
-        resolution(state, sides, where in content_of(game).geography.sea_zones)
-        bot, enemies = sides[label]["main"], sides[OTHER[label]]["factions"]
-        if local.get("npr_to_rebels") and label == "defender":
-            self._face_invasion(game, bot, where)
-        before = upright(state, bot)
-        dice = strength(state, where, enemies)
-        thrower = sides[OTHER[label]]["main"]
-        values = game.roll_dice(
-            dice, f"infantry battle dice of {thrower} against the Bot {bot}", rule=RESOLUTION
-        )
-        die = content_of(game).dice.battle_dice["infantry"]
-        faces = [die[value - 1] for value in values]
-        hits = sum(1 for face in faces if face in CASUALTY_FACES)
-        game.log("battle_roll", None, rule=RESOLUTION, dice="infantry", faces=faces, hits=hits)
-        lost = lose_units(game, bot, hits, RESOLUTION)
-        won = upright(state, bot) > 0
-        if won:
-            taken = self._enemies_leave(game, where, bot, enemies)
-        else:
-            taken = self._bot_loses(game, where, bot, before, enemies)
-        clear_nprs(game, where, bool(local.get("npr_to_rebels")))
-        turn = world(state)["round"]["bot_turns"]
-        reward = won and local.get("active") == bot and won_battle_bp(game, bot, turn) > 0
-        winner = label if won else OTHER[label]
-        result: dict[str, Any] = {
-            "winner": winner,
-            "attacker": sides["attacker"]["main"],
-            "defender": sides["defender"]["main"],
-            "losses": {label: lost, OTHER[label]: taken},
-            "rounds": 1,
-            "reward": reward,
-        }
-        game.log("battle_won", None, rule=RESOLUTION, where=where, **result)
-        game.end(result)
-
-    @staticmethod
-    @implements(INVADED, "eupop-bots:ARMY MOVEMENT", "interpretation:EUPOP-BOT-50")
-    def _face_invasion(game: Game, bot: str, where: str) -> None:
-        """An NPR invades the Bot: its army appears in the area invaded (its MAC checked),
-        and the Bot counts as invaded this phase."""
-        mat = world(game.state)["bots"][bot]
-        if mat["army"]["units"] and mat["army"]["area"] != where:
-            place_army(game, bot, where, INVADED)
-        invaded = world(game.state)["round"]["bot_invaded"]
-        if bot not in invaded:
-            invaded.append(bot)
-
-    @staticmethod
-    def _enemies_leave(game: Game, where: str, bot: str, enemies: list[str]) -> int:
-        """The Bot won: the NPR and rebel units there are removed; how many."""
-        state = game.state
-        gone = strength(state, where, enemies)
-        if REBELS in enemies and rebels_in(state, where):
-            set_rebels(state, where, 0)
-            game.log("bot_rebels_removed", bot, rule=RESOLUTION, area=where, count=gone)
-        clear_nprs(game, where, False)
-        return gone
-
-    @staticmethod
-    @implements(RESOLUTION, "interpretation:EUPOP-BOT-22", "interpretation:EUPOP-BOT-65")
-    def _bot_loses(game: Game, where: str, bot: str, before: int, enemies: list[str]) -> int:
-        """The Bot lost: against rebels, half its army before the battle (rounded up) in
-        rebels go; its army leaves the map, any laid-down units standing up on the mat."""
-        state = game.state
-        taken = 0
-        if REBELS in enemies:
-            there = rebels_in(state, where)
-            taken = min(there, half_up(before))
-            set_rebels(state, where, there - taken)
-            game.log("bot_rebels_removed", bot, rule=RESOLUTION, area=where, count=taken)
-        if world(state)["bots"][bot]["army_force"] is not None:
-            withdraw(game, bot, RESOLUTION)
-        return taken
 
 
 @implements(NAVAL_BATTLES, "interpretation:EUPOP-BOT-23")
@@ -193,58 +99,269 @@ def ports_facing(state: State, geography: Geography, name: str, zone: str) -> in
     )
 
 
-class BotNavalBattle(Procedure):
-    """A naval battle with a Bot's ship as attacker or main defender (eupop-bots NAVAL
-    BATTLES; interpretation:EUPOP-BOT-23). Built: a Bot alone against NPR ships — they roll
-    one artillery die each; with at least 2 artillery faces more than the Bot's ports
-    facing the zone the Bot loses and its ship goes, else it wins and keeps it (the NPR
-    ships leave as after any battle). Local and result as :class:`BotLandBattle`'s."""
+# -- the battle under the chart ----------------------------------------------------------------
+def _battle(state: State) -> dict[str, Any]:
+    """The battle's frame: the Bot battle procedure walking its resolution chart."""
+    local: dict[str, Any] = state["stack"][-2]["local"]
+    return local
 
-    name = NAVAL_NAME
+
+def _enemies(local: Mapping[str, Any]) -> list[str]:
+    enemies: list[str] = local["sides"][OTHER[local["label"]]]["factions"]
+    return enemies
+
+
+def _section(local: Mapping[str, Any]) -> str:
+    return RESOLUTION if local["kind"] == "land" else NAVAL_RESOLUTION
+
+
+@implements(RESOLUTION, NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-63")
+def against_opponent(bot: BotContext) -> Answer:
+    """LB-1, NB-1: a player realm (human or Bot) on the other side."""
+    enemies = _enemies(_battle(bot.state))
+    players = [name for name in enemies if name != REBELS and is_player(bot.state, name)]
+    because = f"against {', '.join(players)}" if players else "against NPRs or rebels"
+    return Answer(bool(players), {"enemies": enemies}, because)
+
+
+@implements(RESOLUTION, NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-24")
+def beside_others(bot: BotContext) -> Answer:
+    """LB-3, NB-3: other realms fight on the Bot's side."""
+    local = _battle(bot.state)
+    side: list[str] = local["sides"][local["label"]]["factions"]
+    others = [name for name in side if name != bot.realm]
+    because = f"beside {', '.join(others)}" if others else "alone on its side"
+    return Answer(bool(others), {"beside": others}, because)
+
+
+@implements(RESOLUTION, NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-63")
+def opponent_round(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """LB-2, NB-2: the normal battle sequence against an Opponent, not built yet."""
+    local = _battle(bot.state)
+    raise RuleNotBuilt(_section(local), f"{bot.realm} fights an Opponent as a Bot (WP4b)")
+
+
+@implements(RESOLUTION, NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-24")
+def alongside_round(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """LB-3X, NB-3X: a Bot fighting beside NPRs or player realms, not built yet."""
+    local = _battle(bot.state)
+    raise RuleNotBuilt(_section(local), f"{bot.realm} fights beside other realms as a Bot")
+
+
+def _roll(game: Game, bot: BotContext, kind: str, count: int, rule: str) -> list[str]:
+    values = game.roll_dice(
+        count, f"{kind} battle dice of the NPRs or rebels against the Bot {bot.realm}", rule=rule
+    )
+    die = bot.content.dice.battle_dice["infantry" if kind == "infantry" else "artillery"]
+    return [die[value - 1] for value in values]
+
+
+@implements(RESOLUTION, "interpretation:EUPOP-BOT-22")
+def npr_or_rebel_roll(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """LB-4: an infantry die for each NPR or rebel unit; each infantry or second-infantry
+    face is a casualty of the Bot's upright units."""
+    local = _battle(bot.state)
+    local["before"] = upright(bot.state, bot.realm)
+    dice = strength(bot.state, local["where"], _enemies(local))
+    faces = _roll(game, bot, "infantry", dice, RESOLUTION)
+    hits = sum(1 for face in faces if face in CASUALTY_FACES)
+    game.log("battle_roll", None, rule=RESOLUTION, dice="infantry", faces=faces, hits=hits)
+    local["lost"] = lose_units(game, bot.realm, hits, RESOLUTION)
+    facts: dict[str, FactValue] = {"dice": dice, "hits": hits, "lost": local["lost"]}
+    return Done(facts, f"{dice} dice, {hits} casualties")
+
+
+@implements(RESOLUTION, "interpretation:EUPOP-BOT-22")
+def bot_units_left(bot: BotContext) -> Answer:
+    """LB-5: the Bot's army has upright units left."""
+    left = upright(bot.state, bot.realm)
+    because = f"{left} units left" if left else "no unit left"
+    return Answer(left > 0, {"left": left}, because)
+
+
+@implements(RESOLUTION, "interpretation:EUPOP-BOT-22")
+def enemies_removed(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """LB-6: the Bot wins; the NPR and rebel units there are removed."""
+    local = _battle(bot.state)
+    where, enemies = local["where"], _enemies(local)
+    gone = strength(bot.state, where, enemies)
+    if REBELS in enemies and rebels_in(bot.state, where):
+        set_rebels(bot.state, where, 0)
+        game.log("bot_rebels_removed", bot.realm, rule=RESOLUTION, area=where, count=gone)
+    clear_nprs(game, where, False)
+    local["won"], local["taken"] = True, gone
+    return Done({"removed": gone}, f"the Bot wins: {gone} enemy units removed")
+
+
+@implements(RESOLUTION, "interpretation:EUPOP-BOT-22")
+def against_rebels(bot: BotContext) -> Answer:
+    """LB-7: the Bot lost to rebels."""
+    rebels = REBELS in _enemies(_battle(bot.state))
+    return Answer(rebels, {}, "against rebels" if rebels else "against NPRs")
+
+
+@implements(RESOLUTION, "interpretation:EUPOP-BOT-22")
+def rebels_reduced(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """LB-8: rebels equal to half the Bot's army before the battle, rounded up, go."""
+    local = _battle(bot.state)
+    where = local["where"]
+    there = rebels_in(bot.state, where)
+    taken = min(there, half_up(int(local["before"])))
+    set_rebels(bot.state, where, there - taken)
+    game.log("bot_rebels_removed", bot.realm, rule=RESOLUTION, area=where, count=taken)
+    local["taken"] = taken
+    return Done({"removed": taken}, f"{taken} rebels removed")
+
+
+@implements(RESOLUTION, "interpretation:EUPOP-BOT-22", "interpretation:EUPOP-BOT-65")
+def army_defeated(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """LB-9: the Bot loses; its army leaves the map, laid-down units standing up on the
+    mat."""
+    local = _battle(bot.state)
+    local["won"] = False
+    local.setdefault("taken", 0)
+    if bot.mat["army_force"] is not None:
+        withdraw(game, bot.realm, RESOLUTION)
+    return Done({"units": bot.mat["army"]["units"]}, "the Bot loses: its army leaves the map")
+
+
+@implements(NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-23")
+def npr_naval_roll(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """NB-4: an artillery die for each NPR ship; the artillery faces are its hits."""
+    local = _battle(bot.state)
+    ships = strength(bot.state, local["where"], _enemies(local))
+    faces = _roll(game, bot, "artillery", ships, NAVAL_RESOLUTION)
+    hits = faces.count("artillery")
+    game.log("battle_roll", None, rule=NAVAL_RESOLUTION, dice="artillery", faces=faces, hits=hits)
+    local["hits"], local["ships"] = hits, ships
+    return Done({"dice": ships, "hits": hits}, f"{ships} dice, {hits} artillery faces")
+
+
+@implements(NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-23")
+def npr_hits_enough(bot: BotContext) -> Answer:
+    """NB-5: the NPR ships rolled at least 2 artillery faces more than the Bot's own ports
+    facing the zone."""
+    local = _battle(bot.state)
+    ports = ports_facing(bot.state, bot.content.geography, bot.realm, local["where"])
+    hits = int(local["hits"])
+    facts: dict[str, FactValue] = {"hits": hits, "ports": ports}
+    enough = hits >= LOSING_HITS + ports
+    return Answer(enough, facts, f"{hits} hits against {LOSING_HITS + ports} needed")
+
+
+@implements(NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-23")
+def ship_sunk(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """NB-6: the Bot loses; its ship leaves the zone."""
+    local = _battle(bot.state)
+    lost = 0
+    for key, force in forces_of(bot.state, local["where"], [bot.realm]):
+        for kind, count in sorted(force["units"].items()):
+            lost += count
+            remove_units(game, key, kind, count)
+    local["won"], local["lost"], local["taken"] = False, lost, 0
+    return Done({"lost": lost}, "the Bot's ship is gone")
+
+
+@implements(NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-23")
+def ship_stays(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """NB-7: the Bot wins; its ship stays and the NPR ships leave."""
+    local = _battle(bot.state)
+    local["won"], local["lost"], local["taken"] = True, 0, local["ships"]
+    clear_nprs(game, local["where"], False)
+    return Done({"removed": local["ships"]}, "the Bot's ship stays")
+
+
+FACTS: dict[str, Fact] = {
+    "against_opponent": against_opponent,
+    "beside_others": beside_others,
+    "bot_units_left": bot_units_left,
+    "against_rebels": against_rebels,
+    "npr_hits_enough": npr_hits_enough,
+}
+STEPS: dict[str, Step] = {
+    "opponent_round": opponent_round,
+    "alongside_round": alongside_round,
+    "npr_or_rebel_roll": npr_or_rebel_roll,
+    "enemies_removed": enemies_removed,
+    "rebels_reduced": rebels_reduced,
+    "army_defeated": army_defeated,
+    "npr_naval_roll": npr_naval_roll,
+    "ship_sunk": ship_sunk,
+    "ship_stays": ship_stays,
+}
+
+
+# -- the procedures ------------------------------------------------------------------------------
+class BotLandBattle(Procedure):
+    """A land battle with a Bot's army as attacker or main defender: the ``land_battle``
+    chart."""
+
+    name = NAME
+    kind = "land"
+    chart = "land_battle"
+    section = RESOLUTION
 
     @step
-    @implements(NAVAL_BATTLES, NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-23")
+    @implements(LAND_BATTLES, NAVAL_BATTLES, "interpretation:EUPOP-BOT-63")
     def start(self, game: Game, local: Local) -> None:
         state = game.state
-        geography = content_of(game).geography
         sides: dict[str, SideData] = local["sides"]
-        where = local["where"]
         label = bot_label(state, sides)
         assert label is not None
-        resolution(state, sides, True)
-        bot, enemies = sides[label]["main"], sides[OTHER[label]]["factions"]
-        ships = strength(state, where, enemies)
-        ports = ports_facing(state, geography, bot, where)
-        values = game.roll_dice(
-            ships,
-            f"artillery battle dice of the NPR ships against the Bot {bot}",
-            rule=NAVAL_RESOLUTION,
+        bot = sides[label]["main"]
+        local.update(label=label, kind=self.kind, lost=0, taken=0, won=False)
+        if self.kind == "land" and local.get("npr_to_rebels") and label == "defender":
+            face_invasion(game, bot, local["where"])
+        game.call(
+            "bot_chart",
+            then="resolved",
+            realm=bot,
+            chart=self.chart,
+            turn=world(state)["round"]["bot_turns"],
         )
-        die = content_of(game).dice.battle_dice["artillery"]
-        faces = [die[value - 1] for value in values]
-        hits = faces.count("artillery")
-        game.log(
-            "battle_roll", None, rule=NAVAL_RESOLUTION, dice="artillery", faces=faces, hits=hits
-        )
-        won = hits < LOSING_HITS + ports
-        lost = {label: 0, OTHER[label]: 0}
-        if won:
-            lost[OTHER[label]] = ships
-        else:
-            for key, force in forces_of(state, where, [bot]):
-                for kind, count in sorted(force["units"].items()):
-                    lost[label] += count
-                    remove_units(game, key, kind, count)
-        clear_nprs(game, where, False)
+
+    @step
+    @implements(LAND_BATTLES, NAVAL_BATTLES, "interpretation:EUPOP-BOT-22")
+    def resolved(self, game: Game, local: Local) -> None:
+        """The chart has resolved the battle: what NPR units are left leave (as rebels
+        after an invasion), the reward, the result."""
+        state = game.state
+        sides: dict[str, SideData] = local["sides"]
+        label, where = local["label"], local["where"]
+        bot = sides[label]["main"]
+        won = bool(local["won"])
+        clear_nprs(game, where, bool(local.get("npr_to_rebels")))
         turn = world(state)["round"]["bot_turns"]
         reward = won and local.get("active") == bot and won_battle_bp(game, bot, turn) > 0
         result: dict[str, Any] = {
             "winner": label if won else OTHER[label],
             "attacker": sides["attacker"]["main"],
             "defender": sides["defender"]["main"],
-            "losses": lost,
+            "losses": {label: int(local["lost"]), OTHER[label]: int(local["taken"])},
             "rounds": 1,
             "reward": reward,
         }
-        game.log("battle_won", None, rule=NAVAL_RESOLUTION, where=where, **result)
+        game.log("battle_won", None, rule=self.section, where=where, **result)
         game.end(result)
+
+
+class BotNavalBattle(BotLandBattle):
+    """A naval battle with a Bot's ship as attacker or main defender: the ``naval_battle``
+    chart."""
+
+    name = NAVAL_NAME
+    kind = "naval"
+    chart = "naval_battle"
+    section = NAVAL_RESOLUTION
+
+
+@implements(INVADED, "eupop-bots:ARMY MOVEMENT", "interpretation:EUPOP-BOT-50")
+def face_invasion(game: Game, bot: str, where: str) -> None:
+    """An NPR invades the Bot: its army appears in the area invaded (its MAC checked), and
+    the Bot counts as invaded this phase."""
+    mat = world(game.state)["bots"][bot]
+    if mat["army"]["units"] and mat["army"]["area"] != where:
+        place_army(game, bot, where, INVADED)
+    invaded = world(game.state)["round"]["bot_invaded"]
+    if bot not in invaded:
+        invaded.append(bot)
