@@ -148,7 +148,6 @@ def test_what_a_bot_has_not_is_ignored(verb: str) -> None:
 @pytest.mark.parametrize(
     ("verb", "argument", "section"),
     [
-        ("gain_influence", {"areas": ["Litauen"], "count": 1}, "eupop-bots:DIPLOMACY ACTION"),
         ("gain_vassal", "hungary", "eupop-bots:GENERAL EVENT RULES"),
         ("gain_casus_belli", "hungary", "eupop-bots:CLAIMS & CORE TOKENS"),
         ("declare_war", "hungary", "eupop-bots:MILITARY ACTION"),

@@ -447,7 +447,7 @@ BOT_EFFECTS: dict[str, BotEffect] = {
         _ignored("gain_leader", "a Bot has no generals or admirals"),
         _ignored("draw_action_cards", "a Bot holds no action cards"),
         _ignored("gain_merchant", "a Bot holds one merchant, never two", "eupop-bots:BOT TRADE"),
-        _unbuilt("gain_influence", DIPLOMACY, "a Bot placing an event's influence"),
+        _normal("gain_influence"),
         _normal("gain_alliance"),
         _normal("gain_royal_marriage"),
         _normal("terminate_alliance"),

@@ -17,6 +17,7 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.curia.cardinals import alliance_changed
 from hegemon.games.eupop.rules.diplomacy.placing import (
+    FROM_MAP,
     GAIN_INFLUENCE,
     effect_areas,
     effect_options,
@@ -67,6 +68,23 @@ def bot_refusal(state: State, kind: Kind, seat: str, target: str) -> str | None:
     raise RuleNotBuilt(BOTS_ALLIANCES, f"a royal marriage between {seat} and {target}")
 
 
+@implements(BOTS, "eupop-bots:PROVINCE, AREA, & SEA ZONE SELECTION")
+@implements("interpretation:EUPOP-BOT-14")
+def bot_influence(geography: Geography, options: list[str]) -> str:
+    """Where a Bot places one cube of an event's influence: the named area of highest tax
+    value, then A→Z (the choice processes: good for the Bot); a cube of its own from the
+    map, when its supply has none, from the area of lowest tax value, then A→Z; of the
+    cubes it may replace once every named area is full, the realm first A→Z."""
+
+    def rank(option: str) -> tuple[int, str, int, str]:
+        chosen, _, source = option.partition(FROM_MAP)
+        where = chosen.split(":")[1]
+        taken = geography.areas[source].tax_value if source else 0
+        return (-geography.areas[where].tax_value, chosen, taken, source)
+
+    return min(options, key=rank)
+
+
 @implements(BOTS, "eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
 def bot_gives_up(state: State, geography: Geography, options: list[str]) -> str:
     """The relation a Bot out of tokens gives up for an event's new one: with the realm of
@@ -105,6 +123,9 @@ class GainInfluence(Procedure):
             return None
         if len(options) == 1:
             self._place(game, local, options[0])
+            return None
+        if _is_bot(game.state, seat):
+            self._place(game, local, bot_influence(geography, options))
             return None
         actions = tuple(Action("influence_area", option, label(option)) for option in options)
         return Decision(seat, f"Place 1 influence ({local['left']} to place): where?", actions)
