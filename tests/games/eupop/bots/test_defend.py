@@ -1,7 +1,8 @@
 """The DEFEND chart (bots/charts/defend.py; eupop-bots DEFEND ACTION, RECRUITING UNITS;
 EUPOP-BOT-10, 18, 65): DEF-0 (the action's price from the Main Turn Structure), DEF-1 (the
 area defended), DEF-2/DEF-3 (recruiting), DEF-2N and DEF-S (nothing to fight with: SPY),
-DEF-4 (the army teleported), DEF-5 (the battle), DEF-6 (taking back what is occupied).
+DEF-4 (the army teleported), DEF-4S (enemy ships next to the area), DEF-5 (the battle),
+DEF-6 (taking back what is occupied).
 
 Poland (a Bot of margrave) owns Polska (Krakow 3, Poznan 2, Warszawa 2) and Litauen (Kiev 2,
 Minsk 1, Vilnius 2); its army of 6 units is on its mat, 2 in its reserve."""
@@ -20,7 +21,9 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.bots import charts
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_in, set_rebels
-from tests.games.eupop.bots.test_army import logged, margrave, run, unbroken
+from hegemon.games.eupop.world.layout import set_owner
+from hegemon.games.eupop.world.wars import start_war
+from tests.games.eupop.bots.test_army import logged, margrave, run, ship, unbroken
 from tests.games.eupop.bots.test_battles import BLANK, INFANTRY
 
 PACK = Path(charts.__file__).parent.parent.parent / "content" / "pack" / "bot_charts.yaml"
@@ -43,6 +46,16 @@ def nodes(game: Game, chart: str = "defend") -> list[tuple[str, str]]:
     ]
 
 
+def logged_of(state: State) -> list[dict[str, Any]]:
+    """The ships at sea: realm, zone and units of each force in a sea zone."""
+    zones = RULES.content.geography.sea_zones
+    return [
+        {"realm": force["realm"], "where": force["where"], "units": force["units"]}
+        for force in state["forces"].values()
+        if force["where"] in zones
+    ]
+
+
 def facts_of(game: Game, node: str) -> dict[str, Any]:
     step = next(entry for entry in logged(game, "bot_step") if entry["node"] == node)
     facts: dict[str, Any] = step["facts"]
@@ -61,6 +74,7 @@ def test_from_the_main_turn_structure_defend_pays_1_bp_and_beats_the_invaders() 
         ("DEF-2", "no"),
         ("DEF-2N", "yes"),
         ("DEF-4", "done"),
+        ("DEF-4S", "done"),
         ("DEF-5", "call"),
         ("DEF-5", "done"),
         ("DEF-6", "no"),
@@ -101,6 +115,7 @@ def test_an_occupied_province_without_invaders_is_taken_back_by_siege() -> None:
         ("DEF-2", "no"),
         ("DEF-2N", "yes"),
         ("DEF-4", "done"),
+        ("DEF-4S", "done"),
         ("DEF-5", "done"),
         ("DEF-6", "yes"),
         ("DEF-6S", "link"),
@@ -171,3 +186,31 @@ def test_with_no_unit_and_nothing_to_recruit_with_it_turns_to_spy() -> None:
     assert frames["defend"]["target"] == "rebels"
     with pytest.raises(RuleNotBuilt, match="eupop-bots:SPY ACTION"):
         game.decision()
+
+
+@pytest.mark.rule(
+    "eupop-bots:DEFEND ACTION", "eupop-bots:SHIP PLACEMENT", "interpretation:EUPOP-BOT-21"
+)
+def test_enemy_ships_off_the_area_defended_are_fought_first_by_a_ship_placed_there() -> None:
+    state = margrave()
+    set_owner(state, "Danzig", "poland")
+    start_war(state, "poland", ["brandenburg"])
+    ship(state, "f701", "brandenburg", "Baltic Sea")
+    set_rebels(state, "Preussen", 3)
+    with pytest.raises(RuleNotBuilt, match=r"eupop-bots:NAVAL BATTLES.*poland fights as a Bot"):
+        defend_chart(state)
+    placed = [entry for entry in logged_of(state) if entry["realm"] == "poland"]
+    assert placed == [{"realm": "poland", "where": "Baltic Sea", "units": {"light_ship": 1}}]
+    assert state["bots"]["poland"]["army"]["area"] == "Preussen"
+
+
+@pytest.mark.rule("eupop-bots:DEFEND ACTION", "interpretation:EUPOP-BOT-21")
+def test_enemy_ships_the_bot_cannot_reach_leave_the_land_battle_alone() -> None:
+    state = margrave()
+    set_owner(state, "Danzig", "poland")
+    start_war(state, "poland", ["brandenburg"])
+    ship(state, "f701", "brandenburg", "North Sea")
+    set_rebels(state, "Preussen", 1)
+    game = defend_chart(state, [BLANK])
+    assert facts_of(game, "DEF-4S") == {"area": "Preussen"}
+    assert nodes(game)[-3:] == [("DEF-5", "call"), ("DEF-5", "done"), ("DEF-6", "no")]

@@ -6,7 +6,8 @@ DEF-0 pays the action's price (1 Bot Power, from the Main Turn Structure); DEF-1
 area to defend and keeps it, with the realm attacking there, in the chart's frame
 (``area``, ``target``: the SPY chart the Bot turns to when it has nothing to fight with
 reads the target there); DEF-2/DEF-3 recruit when the army is weaker than the invaders;
-DEF-4 teleports the army there (MAC check); DEF-5 fights; DEF-6 asks the SIEGE chart's
+DEF-4 teleports the army there (MAC check); DEF-4S fights enemy ships next to the area
+first; DEF-5 fights the invaders; DEF-6 asks the SIEGE chart's
 question to take back what the invaders occupy.
 """
 
@@ -15,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.army import (
     BP_PER_RECRUIT,
     place_army,
+    place_ship,
     recruit,
     units_per_recruit,
     upright,
@@ -32,6 +33,7 @@ from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.world.connection import maximum_army_capacity
 from hegemon.games.eupop.world.hostility import outlook
 from hegemon.games.eupop.world.layout import SHIPS, forces_at, unit_count, world
+from hegemon.games.eupop.world.naval import bot_ship_zones
 
 DEFEND = "eupop-bots:DEFEND ACTION"
 RECRUITING = "eupop-bots:RECRUITING UNITS"
@@ -181,24 +183,44 @@ def teleport_army(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     return Done(facts, f"the army stands in {area}")
 
 
+@implements(DEFEND, "eupop-bots:SHIP PLACEMENT", "eupop-bots:NAVAL BATTLES")
+def fight_at_sea(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """DEF-4S: enemy ships in a sea zone bordering the area defended (the first by name)
+    are fought first, by the Bot's ship there or by a ship it places there when it may
+    (next to its ports or ships; interpretation:EUPOP-BOT-21); the realm with most ships
+    there defends. No such zone: nothing to fight at sea."""
+    area = str(_frame(bot.state)["area"])
+    state, geography = bot.state, bot.content.geography
+    seen = outlook(state, bot.realm)
+    open_zones = bot_ship_zones(state, geography, bot.realm)
+    for zone in sorted(geography.areas[area].coasts):
+        ships: dict[str, int] = {}
+        own = False
+        for force in forces_at(state, zone):
+            count = sum(force["units"].get(kind, 0) for kind in SHIPS)
+            if count and force["realm"] == bot.realm:
+                own = True
+            elif count and seen.hostile(force["realm"]):
+                ships[force["realm"]] = ships.get(force["realm"], 0) + count
+        if not ships or not (own or zone in open_zones):
+            continue
+        if not own:
+            place_ship(game, bot.realm, zone, DEFEND)
+        defender = min(ships, key=lambda name: (-ships[name], name))
+        return Call(
+            "battle",
+            {"where": zone, "attacker": bot.realm, "defender": defender, "active": bot.realm},
+            f"attacks {defender}'s ships in {zone}",
+        )
+    return Done({"area": area}, f"no enemy ship the Bot can reach next to {area}")
+
+
 @implements(DEFEND, "eupop-bots:LAND BATTLES", "interpretation:EUPOP-BOT-10")
 def fight(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     """DEF-5: a land battle against the invaders of the area (the realm with most units
-    there defending, its side with it); none left there: nothing to fight. Hostile ships
-    in a sea zone the area borders would first need a Bot ship and a naval battle, not
-    built yet."""
+    there defending, its side with it); none left there: nothing to fight."""
     area = str(_frame(bot.state)["area"])
     units = invaders(bot).get(area, {})
-    geography = bot.content.geography
-    seen = outlook(bot.state, bot.realm)
-    for zone in geography.areas[area].coasts:
-        if any(
-            seen.hostile(force["realm"]) and any(force["units"].get(kind) for kind in SHIPS)
-            for force in forces_at(bot.state, zone)
-        ):
-            raise RuleNotBuilt(
-                "eupop-bots:NAVAL BATTLES", f"{bot.realm} defends {area} against ships in {zone}"
-            )
     if not units:
         return Done({"area": area}, f"no invader left in {area}")
     defender = min(units, key=lambda name: (-units[name], name))
@@ -214,5 +236,6 @@ STEPS: dict[str, Step] = {
     "choose_invaded_area": choose_invaded_area,
     "recruit_defenders": recruit_defenders,
     "teleport_army": teleport_army,
+    "fight_at_sea": fight_at_sea,
     "fight": fight,
 }
