@@ -80,7 +80,7 @@ def test_missions_are_always_in_play_and_the_other_branch_says_why_it_is_never_t
     _, bot = bot_of(clone(BASE))
     assert naval.missions_in_play(bot).value is True
     node = RULES.content.bot_charts.charts["naval"].nodes["NAV-5"]
-    assert node.unreachable_when is not None and "missions" in node.unreachable_when
+    assert "never taken" in node.built_from
 
 
 @pytest.mark.rule("eupop-bots:NAVAL ACTION", "interpretation:EUPOP-BOT-32")
