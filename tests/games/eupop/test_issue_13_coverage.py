@@ -51,7 +51,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:BOT BASICS": WP1,
     "eupop-bots:SEQUENCE OF PLAY": WP1,
     "eupop-bots:REBEL DICE ROLLS": WP5,
-    "eupop-bots:COVERT ACTIONS": WP3,
     "eupop-bots:BOT WARFARE": WP4B,
     "eupop-bots:BOT DOWS": WP4B,
     "eupop-bots:DOW ON A BOT": WP4B,
@@ -60,13 +59,9 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:REPLACING HUMANS": WP8,
     "eupop-bots:BOT HRE MEMBERS": WP7,
     "eupop-bots:MILITARY ACTION": WP4B,
-    "eupop-bots:PAPAL CURIA ACTION": WP3,
-    "eupop-bots:SPY ACTION": WP3,
     "eupop-aid:BOT RULES": WP1,
     "eupop-aid:IDEAS (p. 3)": WP2,
     "eupop-aid:TOKEN LIMITS (p. 4)": WP5,
-    "eupop-aid:BOTS & ALLIANCES (p. 4)": WP3,
-    "eupop-aid:COVERT ACTIONS (p. 4)": WP3,
     "eupop-aid:BOT WARFARE (p. 4-6)": WP4B,
     "eupop-aid:Bot rolls (p. 4)": WP5,
 }
@@ -100,8 +95,22 @@ PARTIAL: dict[str, str] = {
     "cubes (WP1), towns and other tokens (WP5), claims (WP3) are separate sections",
     "eupop-bots:NAVAL ACTION": f"{WP6}: NAV-1..NAV-7 (bots/charts/naval.py); an enemy ship next "
     "to the Bot at war (NAV-2) stops with RuleNotBuilt: the Bot's naval battles (WP4b)",
-    "eupop-bots:BOTS & ALLIANCES": f"{WP3}: player-to-player diplomacy with a Bot stops with "
-    "RuleNotBuilt (negotiation/terms.partner_refusal) instead of being refused (EUPOP-BOT-33)",
+    "eupop-bots:BOTS & ALLIANCES": f"{WP5}: player-to-player diplomacy with a Bot is refused "
+    "(negotiation/terms.partner_refusal, EUPOP-BOT-33) and DIPLOMACY allies with NPRs "
+    "(bots/charts/diplomacy.py); an event-made alliance with an Opponent is not ended in "
+    "phase 5 yet",
+    "eupop-aid:BOTS & ALLIANCES (p. 4)": f"{WP5}: as BOTS & ALLIANCES — the end in phase 5 of "
+    "an event-made alliance with an Opponent is not built",
+    "eupop-bots:COVERT ACTIONS": f"{WP2}: a Bot's SPY may be countered by a human and a Bot "
+    "never counters (bots/charts/spy.py); covert cards naming a Bot stay refused "
+    "(cards/costs.names_bot) until their effects on a Bot are translated",
+    "eupop-aid:COVERT ACTIONS (p. 4)": f"{WP2}: as COVERT ACTIONS — covert cards naming a Bot "
+    "stay refused",
+    "eupop-bots:PAPAL CURIA ACTION": f"{WP4B}: PAP-1..PAP-5 (bots/charts/curia.py); the "
+    "crusade's war goes through the MILITARY chart (RuleNotBuilt until it exists); a Bot is "
+    "not yet a target of others' excommunication (its stability loss waits for WP2)",
+    "eupop-bots:SPY ACTION": f"{WP4B}: SPY-1..SPY-3 (bots/charts/spy.py); with no Opponent at "
+    "all the Bot goes to the MILITARY chart, not built",
     "eupop-bots:SHIP PLACEMENT": f"{WP4B}: a Bot's ship is placed (bots/army.place_ship); "
     "a naval battle it brings against an Opponent's ships is not built",
     "eupop-bots:NAVAL BATTLES": f"{WP4B}: a Bot's ship alone against NPR ships, and the BP "

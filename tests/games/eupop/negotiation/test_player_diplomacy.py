@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game
 from hegemon.engine.serial import clone
 from hegemon.games.eupop.content.access import content_of
@@ -181,7 +181,9 @@ def test_a_province_sold_changes_hands_with_its_town_and_both_pay_1() -> None:
 @pytest.mark.rule(
     "eupop-aid:Player-to-player Diplomacy (p. 12)",
     "eupop-bots:BOTS & ALLIANCES",
+    "eupop-aid:BOTS & ALLIANCES (p. 4)",
     "interpretation:EUPOP-N1",
+    "interpretation:EUPOP-BOT-33",
 )
 def test_a_bot_is_not_offered_as_a_partner() -> None:
     game = RULES.setup("six_crowns", seed=1, seats=["castile", "france"])
@@ -189,8 +191,9 @@ def test_a_bot_is_not_offered_as_a_partner() -> None:
     assert state["realms"]["england"]["player"] == "bot"
     partners = [a.argument for a in offers(state, content_of(game), "castile")]
     assert partners == ["france"]
-    with pytest.raises(RuleNotBuilt, match="BOTS & ALLIANCES"):
-        terms.partner_refusal(state, "castile", "england")
+    assert terms.partner_refusal(state, "castile", "england") == (
+        "england is a Bot: a Bot never allies or deals with an Opponent"
+    )
 
 
 @pytest.mark.rule("eupop-aid:Player-to-player Diplomacy (p. 12)", "interpretation:EUPOP-N2")

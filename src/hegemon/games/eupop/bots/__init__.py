@@ -12,11 +12,14 @@ from hegemon.games.eupop.bots import battles, facts
 from hegemon.games.eupop.bots.battles import BotLandBattle, BotNavalBattle
 from hegemon.games.eupop.bots.chart_data import ChartLibrary
 from hegemon.games.eupop.bots.charts import colonize as colonize_chart
+from hegemon.games.eupop.bots.charts import curia as curia_chart
 from hegemon.games.eupop.bots.charts import convert, event, focus, idea, main, unrest
 from hegemon.games.eupop.bots.charts import defend as defend_chart
+from hegemon.games.eupop.bots.charts import diplomacy as diplomacy_chart
 from hegemon.games.eupop.bots.charts import explore as explore_chart
 from hegemon.games.eupop.bots.charts import naval as naval_chart
 from hegemon.games.eupop.bots.charts import siege as siege_chart
+from hegemon.games.eupop.bots.charts import spy as spy_chart
 from hegemon.games.eupop.bots.facts import Fact, Step
 from hegemon.games.eupop.bots.turn import BotCardAction, BotTurn
 from hegemon.games.eupop.bots.walker import BotChart
@@ -35,6 +38,9 @@ FACTS: dict[str, Fact] = {
     **convert.FACTS,
     **naval_chart.FACTS,
     **battles.FACTS,
+    **diplomacy_chart.FACTS,
+    **curia_chart.FACTS,
+    **spy_chart.FACTS,
 }
 """Every fact a chart may ask, by name."""
 
@@ -51,6 +57,9 @@ STEPS: dict[str, Step] = {
     **convert.STEPS,
     **naval_chart.STEPS,
     **battles.STEPS,
+    **diplomacy_chart.STEPS,
+    **curia_chart.STEPS,
+    **spy_chart.STEPS,
 }
 """Every step a chart may do, by name (the action charts add theirs)."""
 
@@ -64,3 +73,5 @@ PROCEDURES: tuple[Procedure, ...] = (
     BotLandBattle(),
     BotNavalBattle(),
 )
+
+PROCEDURES += spy_chart.PROCEDURES  # the covert action humans may counter (SPY-2)

@@ -40,15 +40,24 @@ CONTROLLER_POWER = ("administrative", "diplomatic")
 """The types the Papal Controller's extra point may take (EUPOP-U7)."""
 
 
-@implements(PAPAL, PAPAL_CURIA, "interpretation:EUPOP-U6")
+@implements(
+    PAPAL,
+    PAPAL_CURIA,
+    "interpretation:EUPOP-U6",
+    "eupop-bots:PAPAL CURIA ACTION",
+    "interpretation:EUPOP-BOT-40",
+)
 def papal_action_allowed(state: State, name: str) -> bool:
-    """The realm may take a papal action now: a human player realm that is the Papal
-    Controller, no papal action taken this round, Age I or II, 2 diplomatic power held."""
+    """The realm may take a papal action now: a player realm that is the Papal Controller,
+    no papal action taken this round, Age I or II; a human holding 2 diplomatic power (a
+    Bot's card has paid for it, its PAPAL CURIA chart)."""
     typed = world(state)
+    if typed["round"]["papal_action"] or typed["round"]["age"] not in PAPAL_AGES:
+        return False
+    if name in typed["bots"]:
+        return papal_controller(state) == name
     mat = typed["players"].get(name)
     if mat is None or realm(state, name)["player"] != "human":
-        return False
-    if typed["round"]["papal_action"] or typed["round"]["age"] not in PAPAL_AGES:
         return False
     if mat["monarch_power"]["diplomatic"] < COST:
         return False
@@ -58,7 +67,8 @@ def papal_action_allowed(state: State, name: str) -> bool:
 def _pay(game: Game, name: str, rule: str) -> None:
     if not papal_action_allowed(game.state, name):
         raise ValueError(f"{name} may not take a papal action now")
-    gov.lose_power(game, name, "diplomatic", COST, rule)
+    if name not in world(game.state)["bots"]:  # a Bot's card paid (EUPOP-BOT-40)
+        gov.lose_power(game, name, "diplomatic", COST, rule)
     world(game.state)["round"]["papal_action"] = True
 
 

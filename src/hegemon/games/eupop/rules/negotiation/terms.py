@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -61,14 +60,14 @@ def is_human(state: State, name: str) -> bool:
     return name in world(state)["players"] and realm(state, name)["player"] == "human"
 
 
-@implements(P2P, BOTS_ALLIANCES)
+@implements(P2P, BOTS_ALLIANCES, "eupop-aid:BOTS & ALLIANCES (p. 4)", "interpretation:EUPOP-BOT-33")
 def partner_refusal(state: State, seat: str, partner: str) -> str | None:
-    """Why the realm may not negotiate with ``partner``; a Bot partner stops as not built
-    (the Bots' rules say nothing of dealing with a player)."""
+    """Why the realm may not negotiate with ``partner``: a Bot never allies or deals with
+    an Opponent (interpretation:EUPOP-BOT-33)."""
     if partner == seat or realm(state, partner)["kind"] != "player":
         return f"{partner} is not another player realm"
     if realm(state, partner)["player"] != "human":
-        raise RuleNotBuilt(BOTS_ALLIANCES, f"player-to-player diplomacy with the Bot {partner}")
+        return f"{partner} is a Bot: a Bot never allies or deals with an Opponent"
     return None
 
 
