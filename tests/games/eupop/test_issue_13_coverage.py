@@ -76,8 +76,8 @@ PARTIAL: dict[str, str] = {
     "conversion stops at its rebel dice (phase 3's Bot rules, WP5) and changing its state "
     "religion (CNV-4) with RuleNotBuilt",
     "eupop-bots:GENERAL EVENT RULES": f"{WP2}: every verb has its Bot entry (bots/events.py); "
-    "a marriage with a player realm, casus belli, vassals, war, converting, a new state "
-    "religion, revolutionary tokens and a claim with none in supply stop with RuleNotBuilt",
+    "a marriage with a player realm, vassals, war, converting, a new state religion and "
+    "revolutionary tokens stop with RuleNotBuilt",
     "eupop-bots:BOTS & IDEAS": f"{WP2}: a Bot's research tags and counts its ideas with no "
     "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
     "eupop-bots:BOT MAT": f"{WP1}: the records and their invariants; the board summary does "

@@ -149,7 +149,6 @@ def test_what_a_bot_has_not_is_ignored(verb: str) -> None:
     ("verb", "argument", "section"),
     [
         ("gain_vassal", "hungary", "eupop-bots:GENERAL EVENT RULES"),
-        ("gain_casus_belli", "hungary", "eupop-bots:CLAIMS & CORE TOKENS"),
         ("declare_war", "hungary", "eupop-bots:MILITARY ACTION"),
         ("gain_action", "declare_war", "eupop-bots:MILITARY ACTION"),
     ],
@@ -170,11 +169,22 @@ def test_a_war_an_event_allows_is_ignored_unless_available_exceeds_spent() -> No
 
 
 @pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "eupop-bots:CLAIMS & CORE TOKENS")
-def test_a_claim_with_none_left_in_the_supply_waits_for_the_claim_shortage_rule() -> None:
+def test_a_claim_with_none_left_takes_one_back_by_the_claim_shortage_rule() -> None:
     state = clone(BASE)
     state["supply"]["poland"]["claims"] = 0
-    with pytest.raises(RuleNotBuilt, match="CLAIMS & CORE TOKENS"):
-        apply("gain_claim", "Serbien", state)
+    state["map"]["areas"]["Bohmen"]["claims"].append("poland")
+    played = apply("gain_claim", "Serbien", state)
+    assert played.state["map"]["areas"]["Serbien"]["claims"] == ["poland"]
+    assert "poland" not in played.state["map"]["areas"]["Bohmen"]["claims"]
+    assert notes(played) == [("gain_claim", "translated", "a claim in Serbien")]
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_a_casus_belli_is_a_claim_in_the_capital_area_of_its_target() -> None:
+    played = apply("gain_casus_belli", "hungary")
+    assert played.state["map"]["areas"]["Ungarn"]["claims"] == ["poland"]
+    assert played.state["realms"]["poland"]["casus_belli"] == []
+    assert played.state["supply"]["poland"]["claims"] == BASE["supply"]["poland"]["claims"] - 1
 
 
 def card(

@@ -24,6 +24,7 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.charts.idea import bot_research, may_research
+from hegemon.games.eupop.bots.claims import place_claim
 from hegemon.games.eupop.bots.deck import at_war
 from hegemon.games.eupop.bots.power import bot_mat, gain_bp, lose_bp
 from hegemon.games.eupop.content.access import content_of
@@ -332,13 +333,38 @@ def _declare_war(game: Game, name: str, argument: Any) -> BotCall | None:
     return None
 
 
-def _claim_missing(key: str) -> Missing:
-    def missing(state: State, name: str, argument: Any) -> tuple[str, str] | None:
-        if world(state)["supply"][name][key] > 0:  # type: ignore[literal-required]
-            return None
-        return CLAIMS, f"{name} is a Bot with no {key[:-1]} token left in its supply"
+def _core_missing(state: State, name: str, argument: Any) -> tuple[str, str] | None:
+    if world(state)["supply"][name]["cores"] > 0:
+        return None
+    return CLAIMS, f"{name} is a Bot with no core token left in its supply"
 
-    return missing
+
+@implements(GENERAL, CLAIMS, "interpretation:EUPOP-BOT-28")
+def _gain_claim(game: Game, name: str, argument: Any) -> BotCall | None:
+    """A claim placed as a Bot places one: from its supply, or the claim its shortage rule
+    takes back (bots/claims.py)."""
+    placed = place_claim(game, name, str(argument), GENERAL)
+    note = f"a claim in {placed.where}" if placed.where else f"no claim: {placed.because}"
+    _note(game, name, "gain_claim", "translated", note)
+    return None
+
+
+def _claim_applies(state: State, content: Content, name: str, argument: Any) -> bool:
+    record = area(state, str(argument))
+    return name not in record["claims"] and name not in record["cores"]
+
+
+@implements(GENERAL, CLAIMS, "interpretation:EUPOP-BOT-14")
+def _gain_casus_belli(game: Game, name: str, argument: Any) -> BotCall | None:
+    """A Bot holds no casus belli: a claim in the capital area of the realm it would have
+    been on instead (S 741, interpretation:EUPOP-BOT-14)."""
+    target = realm(game.state, str(argument))
+    capital = target["capital"] or target["natural_capital"]
+    where = content_of(game).geography.provinces[capital].area
+    placed = place_claim(game, name, where, GENERAL)
+    note = f"a claim in {placed.where}" if placed.where else f"no claim: {placed.because}"
+    _note(game, name, "gain_casus_belli", "translated", f"a casus belli on {argument} → {note}")
+    return None
 
 
 # -- the table ------------------------------------------------------------------------------
@@ -438,8 +464,8 @@ BOT_EFFECTS: dict[str, BotEffect] = {
         _normal("place_counter_reformation"),
         _normal("gain_imperial_authority"),
         _normal("lose_imperial_authority"),
-        _normal("gain_claim", _claim_missing("claims")),
-        _normal("gain_core", _claim_missing("cores")),
+        _translated("gain_claim", _gain_claim, applies=_claim_applies),
+        _normal("gain_core", _core_missing),
         _ignored("take_loan", "a Bot has no treasury: no loans"),
         _ignored("gain_corruption", "a Bot has no corruption"),
         _ignored("appoint_ruler", "a Bot has no ruler"),
@@ -451,7 +477,7 @@ BOT_EFFECTS: dict[str, BotEffect] = {
         _normal("gain_alliance"),
         _normal("gain_royal_marriage"),
         _normal("terminate_alliance"),
-        _unbuilt("gain_casus_belli", CLAIMS, "a Bot gaining a casus belli (a claim instead)"),
+        _translated("gain_casus_belli", _gain_casus_belli),
         _unbuilt("gain_vassal", GENERAL, "a Bot gaining a vassal"),
         _unbuilt("convert_area", GENERAL, "a Bot converting an area by an event"),
         _unbuilt("change_state_religion", GENERAL, "a Bot adopting a new state religion"),
