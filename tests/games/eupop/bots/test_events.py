@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from hegemon.engine.decision import RuleNotBuilt
-from hegemon.engine.flow import Game
+from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State, clone
 from hegemon.games.eupop.bots.charts.event import choose_option
 from hegemon.games.eupop.bots.events import BOT_EFFECTS, applicable, bot_effect, bp_for_ducats
@@ -240,3 +240,39 @@ def test_an_event_never_allies_a_bot_with_another_player_realm() -> None:
     assert bot_refusal(BASE, "alliances", "brandenburg", "aragon") is None
     with pytest.raises(RuleNotBuilt, match="BOTS & ALLIANCES"):
         bot_refusal(BASE, "marriages", "brandenburg", "poland")
+
+
+def nothing_applies() -> Any:
+    """The rules with Wars of the Roses' options turned into what a Bot ignores (a loan,
+    corruption); its secondary effect, DNPR Expansion (yellow: the Incas), stays."""
+    cards = RULES.content.events.events
+    index = next(at for at, each in enumerate(cards) if each.id == "e1_wars_of_the_roses")
+    return RULES.with_content(
+        {
+            f"cards/events/events/{index}/a": {"label": "A", "effects": [{"take_loan": 1}]},
+            f"cards/events/events/{index}/b": {"label": "B", "effects": [{"gain_corruption": 1}]},
+        }
+    )
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_an_option_with_nothing_that_applies_gives_one_bot_power_and_the_rest_resolves() -> None:
+    rules = nothing_applies()
+    state = clone(BASE)
+    state["decks"]["events_revealed"] = ["e1_wars_of_the_roses"]
+    local = {"realm": "poland", "chart": "event", "turn": 1}
+    state["stack"] = [
+        frame("situation", {"procedure": "bot_chart", "local": local, "seat": "poland"})
+    ]
+    played = rules.resume(state)
+    played.advance()
+    event = next(entry.values for entry in played.entries if entry.kind == "bot_event")
+    assert (event["event"], event["option"], event["applicable"]) == (
+        "e1_wars_of_the_roses",
+        "a",
+        0,
+    )
+    assert played.state["bots"]["poland"]["power"] == {"available": 10, "spent": 0}
+    assert notes(played) == [("take_loan", "ignored", "a Bot has no treasury: no loans")]
+    placed = [entry.values for entry in played.entries if entry.kind == "dnpr_token_placed"]
+    assert [(each["realm"], each["province"]) for each in placed] == [("incas", "Veracruz")]
