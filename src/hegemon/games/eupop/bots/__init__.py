@@ -12,8 +12,8 @@ from hegemon.games.eupop.bots import battles, facts
 from hegemon.games.eupop.bots.battles import BotLandBattle, BotNavalBattle
 from hegemon.games.eupop.bots.chart_data import ChartLibrary
 from hegemon.games.eupop.bots.charts import colonize as colonize_chart
-from hegemon.games.eupop.bots.charts import curia as curia_chart
 from hegemon.games.eupop.bots.charts import convert, event, focus, idea, main, unrest
+from hegemon.games.eupop.bots.charts import curia as curia_chart
 from hegemon.games.eupop.bots.charts import defend as defend_chart
 from hegemon.games.eupop.bots.charts import diplomacy as diplomacy_chart
 from hegemon.games.eupop.bots.charts import explore as explore_chart
