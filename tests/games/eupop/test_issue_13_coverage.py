@@ -76,8 +76,9 @@ PARTIAL: dict[str, str] = {
     "conversion stops at its rebel dice (phase 3's Bot rules, WP5) and changing its state "
     "religion (CNV-4) with RuleNotBuilt",
     "eupop-bots:GENERAL EVENT RULES": f"{WP2}: every verb has its Bot entry (bots/events.py); "
-    "a marriage with a player realm, vassals, war, converting, a new state religion and "
-    "revolutionary tokens stop with RuleNotBuilt",
+    "a marriage with a player realm, a war it may declare, a new state religion, embracing "
+    "the Counter-Reformation and revolutionary tokens stop with RuleNotBuilt; a conversion "
+    "stops at the Bot's rebel dice (WP5)",
     "eupop-bots:BOTS & IDEAS": f"{WP2}: a Bot's research tags and counts its ideas with no "
     "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
     "eupop-bots:BOT MAT": f"{WP1}: the records and their invariants; the board summary does "

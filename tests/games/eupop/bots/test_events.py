@@ -136,10 +136,18 @@ def test_prestige_is_scored_on_the_bot_mat() -> None:
 
 
 @pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "eupop-bots:BOT MAT")
-@pytest.mark.parametrize("verb", ["take_loan", "gain_corruption", "draw_action_cards"])
-def test_what_a_bot_has_not_is_ignored(verb: str) -> None:
+@pytest.mark.parametrize(
+    ("verb", "argument"),
+    [
+        ("take_loan", 1),
+        ("gain_corruption", 1),
+        ("draw_action_cards", {"deck": "any", "count": 1}),
+        ("gain_vassal", "hungary"),
+    ],
+)
+def test_what_a_bot_has_not_is_ignored(verb: str, argument: Any) -> None:
     before = clone(BASE)
-    played = apply(verb, 1 if verb != "draw_action_cards" else {"deck": "any", "count": 1})
+    played = apply(verb, argument)
     assert played.state["bots"] == before["bots"]
     assert [(each[0], each[1]) for each in notes(played)] == [(verb, "ignored")]
 
@@ -148,7 +156,7 @@ def test_what_a_bot_has_not_is_ignored(verb: str) -> None:
 @pytest.mark.parametrize(
     ("verb", "argument", "section"),
     [
-        ("gain_vassal", "hungary", "eupop-bots:GENERAL EVENT RULES"),
+        ("embrace_counter_reformation", True, "eupop-bots:GENERAL EVENT RULES"),
         ("declare_war", "hungary", "eupop-bots:MILITARY ACTION"),
         ("gain_action", "declare_war", "eupop-bots:MILITARY ACTION"),
     ],
@@ -276,3 +284,11 @@ def test_an_option_with_nothing_that_applies_gives_one_bot_power_and_the_rest_re
     assert notes(played) == [("take_loan", "ignored", "a Bot has no treasury: no loans")]
     placed = [entry.values for entry in played.entries if entry.kind == "dnpr_token_placed"]
     assert [(each["realm"], each["province"]) for each in placed] == [("incas", "Veracruz")]
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_an_events_conversion_runs_the_human_rule_without_its_price() -> None:
+    played = game()
+    called = bot_effect(played, TABLE, "poland", "convert_area", "Polska")
+    assert called == ("convert_area_effect", {"argument": "Polska"})
+    assert notes(played) == [("convert_area", "normal", "as for a human")]
