@@ -69,9 +69,10 @@ NOT_YET: dict[str, str] = {
 
 PARTIAL: dict[str, str] = {
     "eupop-bots:SECONDARY EFFECTS": f"{WP2}: attrition, lost at sea, cardinal dies, native "
-    "uprising, DNPR expansion and pirates for Bots (events/secondary.py, curia/cardinals.py, "
-    "exploration/uprising.py); unrest/rebellion waits for a Bot's rebel dice (WP5), the "
-    "Spread effects resolved by a Bot stop with RuleNotBuilt",
+    "uprising, DNPR expansion, pirates and Spread of Religious Ideas for Bots "
+    "(events/secondary.py, curia/cardinals.py, exploration/uprising.py, religion/spread.py); "
+    "unrest/rebellion waits for a Bot's rebel dice (WP5), Spread of the Revolution resolved "
+    "by a Bot stops with RuleNotBuilt",
     "eupop-bots:CONVERT ACTION": f"{WP2}: CNV-1..CNV-4 (bots/charts/convert.py); a Bot's "
     "conversion stops at its rebel dice (phase 3's Bot rules, WP5) and changing its state "
     "religion (CNV-4) with RuleNotBuilt",

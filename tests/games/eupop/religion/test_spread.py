@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.world.layout import set_owner
 from tests.games.eupop.exploration.support import choose, start, verbs
 
 SPREAD = "eupop-aid:Spread of Religious Ideas"
@@ -131,7 +131,21 @@ def test_left_on_display_an_area_under_diverse_faiths_comes_first() -> None:
     assert spread_log(game) == [("Schwaben", "protestant")]
 
 
-@pytest.mark.rule(SPREAD, "eupop-bots:SECONDARY EFFECTS")
-def test_a_bot_taking_the_event_stops_as_not_built() -> None:
-    with pytest.raises(RuleNotBuilt):
-        start(new_game(), PROCEDURE, "england", None, [])
+@pytest.mark.rule(SPREAD, "eupop-bots:SECONDARY EFFECTS", "interpretation:EUPOP-BOT-15")
+def test_a_bot_spreads_its_own_religion_first_and_spares_its_areas_dissent() -> None:
+    game = new_game(Portugal="counter_reformed", Ireland="protestant")
+    game.state["realms"]["england"]["religion"] = "counter_reformed"
+    game = start(game, PROCEDURE, "england", None, [])
+    assert ended(game)
+    # left on display: Protestant first, into England; the Counter-Reformed Bot England
+    # spreads its own faith first, and the Protestants go to Scotland, not its England
+    assert spread_log(game) == [("Castilla", "counter_reformed"), ("Scotland", "protestant")]
+
+
+@pytest.mark.rule(SPREAD, "eupop-bots:SECONDARY EFFECTS", "interpretation:EUPOP-BOT-15")
+def test_a_bot_puts_diverse_faiths_where_it_owns_no_province() -> None:
+    game = new_game()
+    set_owner(game.state, "Sevilla", "england")
+    game = start(game, PROCEDURE, "england", None, [])
+    assert ended(game)
+    assert spread_log(game) == [("Bayern", "diverse"), ("Bohmen", "diverse")]

@@ -511,11 +511,10 @@ def refuse_unbuilt(state: State, name: str, effects: list[Mapping[str, Any]]) ->
 
 
 SECONDARY_UNBUILT: dict[str, str] = {
-    "spread_of_religious_ideas": "Spread of Religious Ideas resolved by a Bot",
     "spread_of_the_revolution": "Spread of the Revolution resolved by a Bot",
 }
 """Secondary effects whose Bot resolution (the three preferences of S 767-768) is not
-built: the religion rules refuse a Bot resolving them (rules/religion/spread.py)."""
+built: the religion rules refuse a Bot resolving it (rules/religion/revolution.py)."""
 
 
 @implements(SECONDARY)

@@ -12,20 +12,21 @@ lies there follow their capital (EUPOP-L1). With no cluster at all, two Catholic
 of whose areas touches a galley sea zone take Diverse Faiths instead (EUPOP-L12).
 
 The realm that took the event makes the choices; an event left on display resolves by the
-auto-resolution (EUPOP-L13). A Bot taking the event stops the game: the Bots' variant of the
-auto-resolution is theirs (eupop-bots SECONDARY EFFECTS)."""
+auto-resolution (EUPOP-L13). A Bot taking the event resolves it by the auto-resolution with
+its three preferences first (:func:`bot_rank`; eupop-bots SECONDARY EFFECTS)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.events.effects import SecondaryRule
 from hegemon.games.eupop.rules.peace_rebels.bots import is_bot
+from hegemon.games.eupop.rules.peace_rebels.unrest import areas_with_provinces
 from hegemon.games.eupop.rules.religion.state import follow_capital
 from hegemon.games.eupop.world import religion as world_religion
 from hegemon.games.eupop.world.geography import Geography
@@ -175,6 +176,25 @@ def diverse_options(state: State, geography: Geography, placed: list[str]) -> li
     return options
 
 
+@implements(SPREAD, BOT_SECONDARY, "interpretation:EUPOP-BOT-15")
+def bot_rank(
+    state: State, geography: Geography, bot: str, slot: str, religion: str
+) -> tuple[int, int, int]:
+    """A Bot resolving the effect takes the auto-resolution's placements in this order
+    first (lowest first): its own state religion spreading; no new dissent for it (an area
+    of its own leaving its faith, Diverse Faiths dissenting for all); dissent of its own
+    removed (eupop-bots SECONDARY EFFECTS)."""
+    own = world(state)["realms"][bot]["religion"]
+    mine = set(areas_with_provinces(state, geography, bot))
+    touched = any(area in mine for area in geography.religion_slots[slot])
+    current = world(state)["map"]["religion_slots"][slot]["religion"]
+    before = current == DIVERSE or faith(current) != faith(own)
+    after = religion == DIVERSE or faith(religion) != faith(own)
+    causes = touched and after and not before
+    removes = touched and before and not after
+    return (0 if religion == own else 1, 1 if causes else 0, 0 if removes else 1)
+
+
 def _label(geography: Geography, slot: str) -> str:
     return ", ".join(geography.religion_slots[slot])
 
@@ -190,7 +210,7 @@ class SpreadOfReligiousIdeas(Procedure):
         state, geography = game.state, content_of(game).geography
         seat = local.get("seat")
         if seat is not None and is_bot(state, seat):
-            raise RuleNotBuilt(BOT_SECONDARY, f"{seat} is a Bot: Spread of Religious Ideas")
+            local["bot"] = seat  # a Bot's auto-resolution (:func:`bot_rank`)
         local["seat"] = seat
         found = clusters(geography, lambda area: infectious_faith(state, geography, area))
         local["clusters"] = [
@@ -212,7 +232,7 @@ class SpreadOfReligiousIdeas(Procedure):
         if not options:
             game.end(None)
             return
-        if local["seat"] is None:
+        if local["seat"] is None or local.get("bot"):
             key, slot = self._auto(game, local, options)
             self._spread(game, local, key, slot)
             game.goto("spread_next")
@@ -250,6 +270,18 @@ class SpreadOfReligiousIdeas(Procedure):
         the option whose area ranks first."""
         state, geography = game.state, content_of(game).geography
         faiths = {body["key"]: body["faith"] for body in local["clusters"]}
+        if local.get("bot"):
+            bot = str(local["bot"])
+            key, slot, _ = min(
+                options,
+                key=lambda option: (
+                    bot_rank(state, geography, bot, option[1], faiths[option[0]]),
+                    faiths[option[0]] != local["turn"],
+                    area_rank(state, geography, option[2]),
+                    option[0],
+                ),
+            )
+            return key, slot
         turn = [option for option in options if faiths[option[0]] == local["turn"]] or options
         key, slot, _ = min(
             turn, key=lambda option: (area_rank(state, geography, option[2]), option[0])
@@ -275,6 +307,14 @@ class SpreadOfReligiousIdeas(Procedure):
         options = diverse_options(state, geography, local["placed"])
         if len(local["placed"]) >= DIVERSE_PLACEMENTS or not options:
             game.end(None)
+            return
+        if local.get("bot"):
+            bot = str(local["bot"])
+            chosen = min(
+                options, key=lambda slot: (bot_rank(state, geography, bot, slot, DIVERSE), slot)
+            )
+            self._diverse(game, local, chosen)
+            game.goto("diverse_next")
             return
         if local["seat"] is None or len(options) == 1:
             self._diverse(game, local, options[0])
