@@ -109,8 +109,7 @@ PARTIAL: dict[str, str] = {
     "eupop-aid:COVERT ACTIONS (p. 4)": f"{WP2}: as COVERT ACTIONS — covert cards naming a Bot "
     "stay refused",
     "eupop-bots:PAPAL CURIA ACTION": f"{WP4B}: PAP-1..PAP-5 (bots/charts/curia.py); the "
-    "crusade's war goes through the MILITARY chart (RuleNotBuilt until it exists); a Bot is "
-    "not yet a target of others' excommunication (its stability loss waits for WP2)",
+    "crusade's war goes through the MILITARY chart (RuleNotBuilt until it exists)",
     "eupop-bots:SPY ACTION": f"{WP4B}: SPY-1..SPY-3 (bots/charts/spy.py); with no Opponent at "
     "all the Bot goes to the MILITARY chart, not built",
     "eupop-bots:SHIP PLACEMENT": f"{WP4B}: a Bot's ship is placed (bots/army.place_ship); "

@@ -14,6 +14,7 @@ from hegemon.games.eupop import bots
 from hegemon.games.eupop.bots.charts import curia
 from hegemon.games.eupop.bots.facts import Cannot, context
 from hegemon.games.eupop.module import RULES
+from tests.games.eupop.curia.support import new_game, seat_cardinals, start
 
 BASE = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
 
@@ -101,6 +102,7 @@ def test_after_the_rounds_papal_action_the_controller_places_a_cardinal() -> Non
 def test_no_opponent_to_excommunicate_and_no_free_slot() -> None:
     state = controller()
     state["realms"]["brandenburg"]["excommunicated"] = True
+    state["realms"]["austria"]["excommunicated"] = True
     state["curia"]["slots"] = ["poland", "austria", "austria", "brandenburg"]
     for name in ("austria", "austria", "brandenburg", "poland"):
         state["supply"][name]["cubes"] -= 1
@@ -111,3 +113,36 @@ def test_no_opponent_to_excommunicate_and_no_free_slot() -> None:
     assert curia.place_bot_cardinal(game, bot, {}) == Cannot(
         "no free regular slot (or no cube) for a cardinal"
     )
+
+
+@pytest.mark.rule(
+    "eupop-bots:PAPAL CURIA ACTION",
+    "eupop-aid:Excommunicate Ruler (2 $\\spadesuit$ )",
+    "eupop-bots:GENERAL EVENT RULES",
+    "interpretation:EUPOP-BOT-40",
+    "interpretation:EUPOP-BOT-14",
+)
+def test_a_human_excommunicates_a_bot_whose_stability_lost_is_unrest() -> None:
+    game = new_game()
+    seat_cardinals(game, ["castile", "england", None, None, None, None])
+    state = game.state
+    state["players"]["castile"]["monarch_power"]["diplomatic"] = 2
+    state["map"]["areas"]["England"]["influence"] = {"england": 1}
+    state["supply"]["england"]["cubes"] -= 1
+    before = {
+        where: record["unrest"].get("england", 0)
+        for where, record in state["map"]["areas"].items()
+        if record["unrest"].get("england", 0)
+    }
+    handle = start(game, "excommunicate_ruler", "castile", "england")
+    after = handle.state
+    assert after["realms"]["england"]["excommunicated"] is True
+    assert after["curia"]["slots"][1] is None
+    assert after["map"]["areas"]["England"]["influence"] == {}
+    [added] = [entry for entry in handle.entries if entry.kind == "unrest_added"]
+    where = added.values["area"]
+    assert (added.seat, added.values["count"]) == ("england", 1)
+    assert after["map"]["areas"][where]["unrest"]["england"] == before.get(where, 0) + 1
+    geography = RULES.content.geography
+    owned = {geography.provinces[key].area for key in after["owned"]["england"]}
+    assert where == min(owned, key=lambda name: (geography.areas[name].tax_value, name))

@@ -77,15 +77,15 @@ def _pay(game: Game, name: str, rule: str) -> None:
 
 @implements(EXCOMMUNICATE, "interpretation:EUPOP-U8")
 def excommunication_targets(state: State, name: str) -> list[str]:
-    """Catholic realms owning a province, not excommunicated yet, other than the realm, the
-    Papal States and Bots (whose answer is not built), by name."""
+    """Catholic realms owning a province, not excommunicated yet, other than the realm and
+    the Papal States, by name (Bots too: interpretation:EUPOP-BOT-40)."""
     typed = world(state)
     found = []
     for other, provinces in typed["owned"].items():
         if other == name or not provinces or other not in typed["realms"]:
             continue
         record = typed["realms"][other]
-        if record["papal_states"] or record["player"] == "bot":
+        if record["papal_states"]:
             continue
         if record["excommunicated"] or not is_catholic(state, other):
             continue
@@ -135,6 +135,10 @@ class ExcommunicateRuler(Procedure):
         game.log("excommunicated", seat, rule=EXCOMMUNICATE, target=target)
         if target in world(state)["players"]:
             gov.change_stability(game, target, -EXCOMMUNICATION_STABILITY, EXCOMMUNICATE)
+        else:  # a Bot's stability lost is unrest (eupop-bots GENERAL EVENT RULES, EUPOP-BOT-14)
+            from hegemon.games.eupop.rules.events.effects import apply_for, effect_table
+
+            apply_for(effect_table(game), game, target, "lose_stability", EXCOMMUNICATION_STABILITY)
         slots = world(state)["curia"]["slots"]
         theirs = [index for index, held in enumerate(slots) if held == target]
         if theirs:
