@@ -241,3 +241,16 @@ def test_units_given_back_go_laid_down_first_and_an_emptied_army_leaves_the_map(
     assert army.give_back(game, "poland", 5, "eupop-bots:CLEANUP PHASE") == 2
     assert (mat["army"], mat["army_force"]) == ({"units": 0, "laid_down": 0, "area": None}, None)
     unbroken(game)
+
+
+@pytest.mark.rule("eupop-bots:ARMY MOVEMENT", "eupop-aid:Movement", "interpretation:EUPOP-BOT-19")
+def test_across_a_naval_bridge_at_most_9_units_stay_upright() -> None:
+    state = margrave()
+    state["bots"]["poland"]["army"]["units"] = 12
+    ship(state, "f700", "poland", "Baltic Sea")
+    game = game_of(state)
+    army.place_army(game, "poland", "Preussen")
+    assert army.next_area(game, "poland", "Preussen", ["Sverige"]) == ("Sverige", True)
+    assert army.move_towards(game, "poland", ["Sverige"]) == ["Sverige"]
+    assert state["bots"]["poland"]["army"] == {"units": 12, "laid_down": 3, "area": "Sverige"}
+    unbroken(game)
