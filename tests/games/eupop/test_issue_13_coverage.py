@@ -50,7 +50,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:SOLO GAMES": WP9,
     "eupop-bots:BOT BASICS": WP1,
     "eupop-bots:SEQUENCE OF PLAY": WP1,
-    "eupop-bots:REBEL DICE ROLLS": WP5,
     "eupop-bots:BOT WARFARE": WP4B,
     "eupop-bots:BOT DOWS": WP4B,
     "eupop-bots:DOW ON A BOT": WP4B,
@@ -61,9 +60,7 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:MILITARY ACTION": WP4B,
     "eupop-aid:BOT RULES": WP1,
     "eupop-aid:IDEAS (p. 3)": WP2,
-    "eupop-aid:TOKEN LIMITS (p. 4)": WP5,
     "eupop-aid:BOT WARFARE (p. 4-6)": WP4B,
-    "eupop-aid:Bot rolls (p. 4)": WP5,
 }
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
@@ -84,8 +81,10 @@ PARTIAL: dict[str, str] = {
     "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
     "eupop-bots:BOT MAT": f"{WP1}: the records and their invariants; the board summary does "
     "not show the mat yet (WP9)",
-    "eupop-bots:PEACE & REBELS PHASE": f"{WP5}: every Bot part of phase 3 stops with "
-    "RuleNotBuilt (peace_rebels/bots.refuse_bot); a peace in a war with a Bot (WP4b)",
+    "eupop-bots:PEACE & REBELS PHASE": f"{WP5}: steps A, C and E to I for Bots "
+    "(bots/phases.py); B, an NPR invading a Bot (WP4a), and D, a peace in a war with a Bot "
+    "(WP4b), are not whole; religious rebels (Optional rule 5) holding a Bot stop with "
+    "RuleNotBuilt",
     "eupop-bots:DIFFICULTY LEVEL": f"{WP1}: the level of each Bot and the table; read only by "
     "the Bot Power functions and recruits (bots/army.py) so far — declarations of war (WP4b) "
     "are not built; FOCUS reads the focus to score (bots/charts/focus.py)",
@@ -93,8 +92,10 @@ PARTIAL: dict[str, str] = {
     "reshuffle (bots/phases.py); an army beyond a fallen manpower (bots/army.py has no way "
     "to give units back yet) and a Bot Emperor's Imperial influence (WP7) stop with "
     "RuleNotBuilt",
-    "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: a Bot's supply at setup only; the shortages of "
-    "cubes (WP1), towns and other tokens (WP5), claims (WP3) are separate sections",
+    "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes and claims are whole; towns and other "
+    "tokens are not (see TOWNS and OTHER LIMITED TOKENS)",
+    "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: cubes and claims are whole; towns and other "
+    "tokens are not (see aid Towns and Other Limited Tokens)",
     "eupop-bots:NAVAL ACTION": f"{WP6}: NAV-1..NAV-7 (bots/charts/naval.py); an enemy ship next "
     "to the Bot at war (NAV-2) stops with RuleNotBuilt: the Bot's naval battles (WP4b)",
     "eupop-bots:BOTS & ALLIANCES": f"{WP5}: player-to-player diplomacy with a Bot is refused "

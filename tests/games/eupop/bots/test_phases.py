@@ -1,6 +1,8 @@
-"""A Bot's part of phases 4 and 5 (eupop-bots INCOME & UPKEEP PHASE, CLEANUP PHASE;
-EUPOP-BOT-7, 55, 66): the reserve following the Bot's manpower, the colonists discarded,
-the alliances that end, a Bot Emperor's Imperial influence not built yet."""
+"""A Bot's part of phases 3, 4 and 5 (eupop-bots PEACE & REBELS PHASE, INCOME & UPKEEP
+PHASE, CLEANUP PHASE; EUPOP-BOT-7, 52, 53, 55, 66): the reserve following the Bot's
+manpower, the colonists discarded, the alliances that end, a Bot Emperor's Imperial
+influence not built yet; unrest at war and removed by administrative ideas, dissent, the
+province rebels siege when a Bot chooses."""
 
 from __future__ import annotations
 
@@ -9,9 +11,17 @@ import pytest
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.games.eupop.bots.charts.main import territories
-from hegemon.games.eupop.bots.phases import bot_alliances, bot_income, bot_update
+from hegemon.games.eupop.bots.phases import (
+    bot_alliances,
+    bot_dissent,
+    bot_income,
+    bot_unrest,
+    bot_update,
+    rebel_siege_choice,
+)
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.world.wars import start_war
 
 
 def margrave() -> Game:
@@ -126,3 +136,66 @@ def test_a_bot_emperor_at_authority_one_gains_no_extra_power() -> None:
         "phase 4",
         "phase 4",
     ]
+
+
+# -- phase 3 -----------------------------------------------------------------------------
+
+
+def unrest_of(game: Game, name: str = "poland") -> dict[str, int]:
+    """The Bot's unrest by area (Poland's areas: Litauen, tax value 5; Polska, 7)."""
+    return {
+        key: record["unrest"][name]
+        for key, record in sorted(game.state["map"]["areas"].items())
+        if record["unrest"].get(name)
+    }
+
+
+@pytest.mark.rule("eupop-bots:PEACE & REBELS PHASE", "interpretation:EUPOP-BOT-53")
+def test_at_war_a_bot_gains_2_unrest_in_its_area_of_lowest_tax_value() -> None:
+    game = margrave()
+    start_war(game.state, "poland", ["hungary"])
+    bot_unrest(game, content_of(game).geography, "poland")
+    assert unrest_of(game) == {"Litauen": 2}
+
+
+@pytest.mark.rule("eupop-bots:PEACE & REBELS PHASE", "interpretation:EUPOP-BOT-53")
+def test_at_peace_with_no_administrative_idea_step_h_does_nothing() -> None:
+    game = margrave()
+    game.state["map"]["areas"]["Polska"]["unrest"]["poland"] = 1
+    bot_unrest(game, content_of(game).geography, "poland")
+    assert unrest_of(game) == {"Polska": 1}
+    assert kinds(game) == []
+
+
+@pytest.mark.rule(
+    "eupop-bots:PEACE & REBELS PHASE", "eupop-bots:BOTS & IDEAS", "interpretation:EUPOP-BOT-53"
+)
+def test_three_administrative_ideas_remove_2_unrest_most_first_then_highest_tax_value() -> None:
+    game = margrave()
+    start_war(game.state, "poland", ["hungary"])
+    game.state["map"]["areas"]["Polska"]["unrest"]["poland"] = 2
+    game.state["bots"]["poland"]["ideas"]["administrative"] = 3
+    bot_unrest(game, content_of(game).geography, "poland")
+    # Litauen gains 2; both hold 2: Polska (tax value 7) loses 1, then Litauen (most) 1
+    assert unrest_of(game) == {"Litauen": 1, "Polska": 1}
+    assert [(entry.kind, entry.values["area"]) for entry in game.entries] == [
+        ("unrest_added", "Litauen"),
+        ("unrest_removed", "Polska"),
+        ("unrest_removed", "Litauen"),
+    ]
+
+
+@pytest.mark.rule("eupop-bots:PEACE & REBELS PHASE", "interpretation:EUPOP-BOT-52")
+def test_a_bot_of_the_areas_religion_gains_no_dissent_unrest() -> None:
+    game = margrave()
+    bot_dissent(game, content_of(game).geography, "poland")
+    assert unrest_of(game) == {}
+
+
+@pytest.mark.rule(
+    "eupop-bots:PEACE & REBELS PHASE", "eupop-bots:PROVINCE, AREA, & SEA ZONE SELECTION"
+)
+def test_a_bot_choosing_the_province_rebels_siege_gives_the_lowest_tax_value() -> None:
+    geography = content_of(margrave()).geography
+    assert rebel_siege_choice(geography, ["Vilnius", "Kiev", "Minsk"]) == "Minsk"
+    assert rebel_siege_choice(geography, ["Vilnius", "Kiev"]) == "Kiev"

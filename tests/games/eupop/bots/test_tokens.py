@@ -70,7 +70,13 @@ def test_a_large_town_out_of_large_tokens_takes_two_small() -> None:
     assert supply(game) == (1, 0)
 
 
-@pytest.mark.rule("eupop-bots:TOWNS", "eupop-aid:Towns", "interpretation:EUPOP-BOT-27")
+@pytest.mark.rule(
+    "eupop-bots:TOWNS",
+    "eupop-aid:Towns",
+    "eupop-bots:TOKEN LIMITATIONS",
+    "eupop-aid:TOKEN LIMITS (p. 4)",
+    "interpretation:EUPOP-BOT-27",
+)
 def test_a_bot_out_of_towns_gets_no_town_and_nothing_changes() -> None:
     game = poland(small=0, large=0)
     assert out_of_towns(game.state, "poland")

@@ -347,15 +347,6 @@ def test_at_plus_2_stability_one_unrest_is_removed(state: State) -> None:
     assert ("unrest_removed", {"area": "Leon", "count": 1}) in kinds(game)
 
 
-@pytest.mark.rule("eupop-aid:H. Gain/Remove Unrest")
-def test_a_bot_gaining_unrest_waits_for_the_bot_rules(state: State) -> None:
-    state["realms"]["castile"]["player"] = "bot"
-    state["players"]["castile"]["stability"] = -2
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state)
-    assert raised.value.rule == "eupop-bots:PEACE & REBELS PHASE"
-
-
 @pytest.mark.rule("eupop-aid:F. Interregnums")
 def test_an_interregnum_turns_over_the_marriage_tokens_on_the_realm(state: State) -> None:
     state["players"]["castile"]["ruler"] = None

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
@@ -238,14 +237,6 @@ def test_a_rebellion_beside_the_realms_units_is_beaten_back(state: State) -> Non
     assert [(item["winner"], item["losses"]) for item in won] == [
         ("defender", {"attacker": 1, "defender": 0})
     ]
-
-
-@pytest.mark.rule("eupop-aid:Rebel Dice")
-def test_a_bot_rolling_rebel_dice_waits_for_the_bot_rules(state: State) -> None:
-    state["realms"]["castile"]["player"] = "bot"
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state)
-    assert raised.value.rule == "eupop-bots:PEACE & REBELS PHASE"
 
 
 @pytest.mark.rule("eupop-aid:Rebel Units (👤)")

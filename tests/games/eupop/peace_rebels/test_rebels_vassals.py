@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace_rebels.rebels import (
@@ -192,23 +191,3 @@ def test_a_province_freed_to_its_core_realm_is_not_sieged_again_in_the_same_area
         {"province": "Sevilla", "result": "liberated"},
         {"province": "Cordoba", "result": "occupied"},
     ]
-
-
-@pytest.mark.rule("eupop-aid:Rebel Units (👤)", "interpretation:EUPOP-P18")
-def test_rebels_freeing_a_bots_vassals_province_wait_for_the_bot_rules(state: State) -> None:
-    """Castile, a Bot, would place unrest for its vassal's Valencia, which rebels free."""
-    state["realms"]["castile"]["player"] = "bot"
-    give(state, "Valencia", "granada")
-    state["forces"]["r1"] = {
-        "realm": "rebels",
-        "where": "Aragon",
-        "port": None,
-        "army": False,
-        "leader": None,
-        "units": {"infantry": 2},
-    }
-    state["box"]["rebels"] -= 2
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state)
-    assert raised.value.rule == "eupop-bots:PEACE & REBELS PHASE"
-    assert state["map"]["provinces"]["Valencia"]["owner"] == "granada"

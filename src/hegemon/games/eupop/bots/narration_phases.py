@@ -18,8 +18,14 @@ def _reserve(facts: Facts) -> str:
     return f"{facts.who}'s manpower reserve {verb}, now {facts['now']}"
 
 
+def _rebel_die(facts: Facts) -> str:
+    where = f" in {facts['area']}" if facts["area"] is not None else ""
+    return f"{facts.who}'s rebel die{where}: {facts.w('face')}, {facts['effect']}"
+
+
 TEMPLATES: dict[str, Template] = {
     "bot_town_tile": _tile,
+    "bot_rebel_die": _rebel_die,
     "bot_reserve": _reserve,
     "bot_colonists_discarded": (
         "{seat!t} has no colonist on the map and no vacant territory is left: it discards "

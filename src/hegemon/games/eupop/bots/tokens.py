@@ -28,6 +28,8 @@ TOWNS = "eupop-bots:TOWNS"
 AID_TOWNS = "eupop-aid:Towns"
 OTHER_TOKENS = "eupop-bots:OTHER LIMITED TOKENS"
 AID_OTHER_TOKENS = "eupop-aid:Other Limited Tokens"
+TOKEN_LIMITATIONS = "eupop-bots:TOKEN LIMITATIONS"
+AID_TOKEN_LIMITS = "eupop-aid:TOKEN LIMITS (p. 4)"
 
 TownSize = Literal["small", "large"]
 Effect = Literal["harmful", "neutral", "beneficial"]
@@ -70,6 +72,8 @@ def _take(state: State, name: str, size: TownSize) -> Literal["large", "two_smal
 @implements(
     TOWNS,
     AID_TOWNS,
+    TOKEN_LIMITATIONS,
+    AID_TOKEN_LIMITS,
     "eupop-aid:Token Limits (p.2)",
     "interpretation:EUPOP-BOT-27",
     "interpretation:EUPOP-F5",
@@ -120,7 +124,13 @@ def update_town_tile(game: Game, name: str, rule: str = TOWNS) -> bool:
     return holds
 
 
-@implements(OTHER_TOKENS, AID_OTHER_TOKENS, "interpretation:EUPOP-BOT-29")
+@implements(
+    OTHER_TOKENS,
+    AID_OTHER_TOKENS,
+    TOKEN_LIMITATIONS,
+    AID_TOKEN_LIMITS,
+    "interpretation:EUPOP-BOT-29",
+)
 def remove_token(
     candidates: Iterable[T],
     effect: Callable[[T], Effect],

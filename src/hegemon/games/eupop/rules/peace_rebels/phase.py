@@ -16,9 +16,10 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.battle import invasion
-from hegemon.games.eupop.rules.economy.governing import change_prestige, change_stability
+from hegemon.games.eupop.rules.economy.governing import change_stability
 from hegemon.games.eupop.rules.ownership import after_provinces_changed
 from hegemon.games.eupop.rules.peace_rebels import bots, rebels, roll, unrest
+from hegemon.games.eupop.rules.prestige.score import score_prestige
 from hegemon.games.eupop.rules.sequence.order import turn_order
 from hegemon.games.eupop.world.layout import REBELS, at_war, realm, world
 
@@ -166,8 +167,13 @@ class PeaceAndRebels(Procedure):
             game.goto("rebels_next")
             return
         chooser = rebels.siege_chooser(state, geography, siege["area"], group)
+        if chooser is not None and bots.is_bot(state, chooser):
+            # imported here (as below): the Bot rules build on the rules packages
+            from hegemon.games.eupop.bots.phases import rebel_siege_choice
+
+            self._siege(game, local, rebel_siege_choice(geography, group))
+            return
         if chooser is not None:
-            bots.refuse_bot(state, chooser, "chooses the province rebels siege")
             local["seat"], local["group"] = chooser, group
             game.goto("ask_siege")
             return
@@ -184,16 +190,18 @@ class PeaceAndRebels(Procedure):
 
     @implements(rebels.REBEL_UNITS, bots.BOTS, "interpretation:EUPOP-P18")
     def _siege(self, game: Game, local: Local, name: str) -> None:
-        """A Bot whose province (or its vassal's) rebels free places unrest (aid Rebel
-        Units, Bot line): the Bot rules' part, not built, stops the phase first."""
+        """A Bot whose province rebels free places 1 unrest in its area (aid Rebel Units,
+        Bot line; eupop-bots REBEL DICE ROLLS)."""
+        from hegemon.games.eupop.bots.phases import frees_bot_province, liberation_unrest
+
         geography = content_of(game).geography
         owner = world(game.state)["map"]["provinces"][name]["owner"]
-        side = rebels.player_side(game.state, owner)
-        if side is not None and rebels.frees_from_owner(game.state, geography, name):
-            bots.refuse_bot(game.state, side, "places unrest for a province rebels liberate")
+        freed = frees_bot_province(game.state, geography, name)
         result = rebels.rebels_take(game.state, geography, name)
         if world(game.state)["map"]["provinces"][name]["owner"] != owner:
             after_provinces_changed(game, [name])
+            if freed is not None:
+                liberation_unrest(game, freed, geography.provinces[name].area, bots.BOTS)
         local["siege"]["strength"] -= geography.provinces[name].tax_value
         local["siege"]["sieged"].append(name)
         game.log("rebels_siege", owner, rule=rebels.SIEGE_OR_MOVE, province=name, result=result)
@@ -213,9 +221,8 @@ class PeaceAndRebels(Procedure):
         unrest.flip_marriages_back(game, geography)
         for name in local["order"]:
             loss = unrest.occupied_prestige_loss(state, geography, name)
-            if loss:
-                bots.refuse_bot(state, name, "loses prestige for occupied provinces")
-                change_prestige(game, name, -loss, unrest.PRESTIGE, "occupied provinces")
+            if loss:  # a Bot's on its mat (eupop-bots PEACE & REBELS PHASE, E)
+                score_prestige(game, name, -loss, unrest.PRESTIGE, "occupied provinces")
         game.goto("interregnums")
 
     @step
@@ -246,13 +253,19 @@ class PeaceAndRebels(Procedure):
             state, geography, name
         ):
             # Optional rule 5 (rules/religion/rebels.py), before the realm's dissent
+            bots.refuse_bot(state, name, "answers religious rebels (optional rule 5)")
             local["rebels_asked"] = name
             game.call(rebels.RELIGIOUS_REBELS_NAME, then="dissent_next", seat=name)
             return
+        if bots.is_bot(state, name):
+            from hegemon.games.eupop.bots.phases import bot_dissent
+
+            bot_dissent(game, geography, name)
+            local["index"] += 1
+            game.goto("dissent_next")
+            return
         gains = unrest.dissent_areas(state, geography, name)
         choices = unrest.dissent_choices(state, geography, name)
-        if gains or choices:
-            bots.refuse_bot(state, name, "religious dissent")
         for where in gains:
             unrest.add_unrest(state, where, name)
             game.log("unrest_added", name, rule=unrest.DISSENT, area=where, count=1)
@@ -292,10 +305,14 @@ class PeaceAndRebels(Procedure):
         state, geography = game.state, content_of(game).geography
         while local["index"] < len(local["order"]):
             name = local["order"][local["index"]]
+            if local["tasks"] is None and bots.is_bot(state, name):
+                from hegemon.games.eupop.bots.phases import bot_unrest
+
+                bot_unrest(game, geography, name)
+                local["index"] += 1
+                continue
             if local["tasks"] is None:
                 local["tasks"] = unrest.unrest_tasks(state, name)
-                if local["tasks"]:
-                    bots.refuse_bot(state, name, "gains or removes unrest")
             if not local["tasks"]:
                 local["index"], local["tasks"] = local["index"] + 1, None
                 continue

@@ -338,7 +338,8 @@ def liberate(state: State, geography: Geography, name: str, dnpr: str | None = N
     if won["capital"] is None or won["natural_capital"] == name:
         won["capital"] = name
     lost = realm(state, loser_side)
-    if lost["kind"] == "player" and gainer not in lost["casus_belli"]:
+    bot = lost["player"] == "bot"  # a Bot holds no casus belli (eupop-bots PEACE & REBELS PHASE)
+    if lost["kind"] == "player" and not bot and gainer not in lost["casus_belli"]:
         lost["casus_belli"].append(gainer)
     if gainer in lost["truces"]:
         lost["truces"].remove(gainer)

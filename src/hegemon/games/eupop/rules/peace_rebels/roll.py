@@ -6,8 +6,9 @@ beside a realm's units fight.
 rolls in, in order; default every area holding its unrest, A→Z) and ``limit`` (the most
 dice it rolls in all; default no limit). One die per unrest token of its own in each
 area, the area's dice rolled together and resolved one at a time (interpretation:EUPOP-P2).
-Decisions: the realm's, as each die is resolved (``ask_rebel_die``). A Bot rolling stops
-with the Bot rules' RuleNotBuilt. Ends with ``{"battles": [[area, realm], ...]}``: the
+Decisions: the realm's, as each die is resolved (``ask_rebel_die``). A Bot rolls every die
+at once and resolves them by the Bot rules, asking nothing (bots/phases.py, eupop-bots
+REBEL DICE ROLLS). Ends with ``{"battles": [[area, realm], ...]}``: the
 areas where a rebellion die placed rebels beside the realm's land units.
 
 ``rebel_battles`` — local: ``battles`` (pairs as ``rebel_dice`` returns them, several
@@ -25,7 +26,7 @@ from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.peace_rebels import bots, dice, rebels, unrest
+from hegemon.games.eupop.rules.peace_rebels import dice, rebels, unrest
 from hegemon.games.eupop.world.layout import REBELS, forces_at, realm, world
 
 REBEL_DICE = dice.REBEL_DICE
@@ -75,8 +76,14 @@ class RebelDice(Procedure):
         if local.get("areas") is None:
             local["areas"] = unrest.areas_with_unrest(game.state, name)
         local["areas"] = list(local["areas"])
-        if local["areas"] and local.get("limit") != 0:
-            bots.refuse_bot(game.state, name, "rolls rebel dice")
+        bot = realm(game.state, name)["player"] == "bot"
+        if local["areas"] and local.get("limit") != 0 and bot:
+            # imported here: the Bot rules build on the rules packages
+            from hegemon.games.eupop.bots.phases import roll_bot_dice
+
+            roll_bot_dice(game, local)
+            game.goto("resolve_die")
+            return
         game.goto("roll_area")
 
     @step
@@ -102,6 +109,11 @@ class RebelDice(Procedure):
             return
         where, face = local["queue"].pop(0)
         name = local["seat"]
+        if "bot_dice" in local:
+            from hegemon.games.eupop.bots.phases import resolve_bot_die
+
+            resolve_bot_die(game, local, name, str(face))
+            return
         game.log("rebel_die", name, rule=REBEL_DICE, area=where, face=face)
         dice.resolve(game, local, name, where, face)
 

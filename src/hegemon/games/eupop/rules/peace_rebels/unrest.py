@@ -6,8 +6,7 @@ from __future__ import annotations
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eupop.rules.economy.governing import change_prestige
-from hegemon.games.eupop.rules.peace_rebels import bots
+from hegemon.games.eupop.rules.prestige.score import score_prestige
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import (
     area,
@@ -166,6 +165,5 @@ def flip_marriages_back(game: Game, geography: Geography) -> None:
             kept = marriage_kept(state, geography, holder, realm_name)
             game.log("marriage_turned_back", holder, rule=PRESTIGE, realm=realm_name, kept=kept)
             if kept or realms[holder]["kind"] != "player":
-                continue
-            bots.refuse_bot(state, holder, "loses prestige for a turned-back marriage")
-            change_prestige(game, holder, -MARRIAGE_PRESTIGE, PRESTIGE, "marriage turned back")
+                continue  # a Bot loses it on its mat (eupop-bots PEACE & REBELS PHASE, E)
+            score_prestige(game, holder, -MARRIAGE_PRESTIGE, PRESTIGE, "marriage turned back")
