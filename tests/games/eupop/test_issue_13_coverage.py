@@ -59,7 +59,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:BOT HRE MEMBERS": WP7,
     "eupop-bots:MILITARY ACTION": WP4B,
     "eupop-aid:BOT RULES": WP1,
-    "eupop-aid:IDEAS (p. 3)": WP2,
     "eupop-aid:BOT WARFARE (p. 4-6)": WP4B,
 }
 """Issue-13 sections not implemented and tested today → the work package building them."""

@@ -54,7 +54,8 @@ def may_research(state: State, content: Content, name: str, idea_id: str) -> boo
     return not barred(state, content, name, idea_of(content, idea_id))
 
 
-@implements(IDEA, IDEAS, BOT_MAT, "interpretation:EUPOP-BOT-25", "interpretation:EUPOP-BOT-39")
+@implements(IDEA, IDEAS, BOT_MAT, "eupop-aid:IDEAS (p. 3)", "interpretation:EUPOP-BOT-25")
+@implements("interpretation:EUPOP-BOT-39")
 def bot_research(game: Game, name: str, idea_id: str, rule: str) -> None:
     """Tag the idea for the Bot, move its track on, score the prestige (its own on the Bot
     mat, the earlier taggers' as for any research); nothing else of the idea applies."""
