@@ -103,11 +103,12 @@ PARTIAL: dict[str, str] = {
     "phase 5 yet",
     "eupop-aid:BOTS & ALLIANCES (p. 4)": f"{WP5}: as BOTS & ALLIANCES — the end in phase 5 of "
     "an event-made alliance with an Opponent is not built",
-    "eupop-bots:COVERT ACTIONS": f"{WP2}: a Bot's SPY may be countered by a human and a Bot "
-    "never counters (bots/charts/spy.py); covert cards naming a Bot stay refused "
-    "(cards/costs.names_bot) until their effects on a Bot are translated",
-    "eupop-aid:COVERT ACTIONS (p. 4)": f"{WP2}: as COVERT ACTIONS — covert cards naming a Bot "
-    "stay refused",
+    "eupop-bots:COVERT ACTIONS": f"{WP2}: a Bot's SPY may be countered by a human, a Bot "
+    "never counters, and covert cards may target a Bot (bots/charts/spy.py, "
+    "cards/costs.names_bot); one giving a royal marriage with a Bot stays refused until that "
+    "marriage is built (diplomacy/effects.bot_refusal)",
+    "eupop-aid:COVERT ACTIONS (p. 4)": f"{WP2}: as COVERT ACTIONS — a covert card giving a "
+    "royal marriage with a Bot stays refused",
     "eupop-bots:PAPAL CURIA ACTION": f"{WP4B}: PAP-1..PAP-5 (bots/charts/curia.py); the "
     "crusade's war goes through the MILITARY chart (RuleNotBuilt until it exists)",
     "eupop-bots:SPY ACTION": f"{WP4B}: SPY-1..SPY-3 (bots/charts/spy.py); with no Opponent at "

@@ -10,18 +10,20 @@ from typing import Any
 import pytest
 
 from hegemon.engine.decision import Outcome, RuleNotBuilt
-from hegemon.engine.flow import Game, Local, Procedure, Procedures, step
+from hegemon.engine.flow import Game, Local, Procedure, Procedures, frame, step
 from hegemon.engine.serial import State, clone
 from hegemon.games.eupop import bots
 from hegemon.games.eupop.bots.charts import spy
 from hegemon.games.eupop.bots.facts import Call, Cannot, Done, context
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.cards.costs import card_cost
 from hegemon.games.eupop.world.layout import set_owner
+from tests.games.eupop.cards.helpers import WIRED, act, prepared, take_from_decks
 
 BASE = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
 
 
-def frame(chart: str, **local: Any) -> dict[str, Any]:
+def chart_frame(chart: str, **local: Any) -> dict[str, Any]:
     return {
         "procedure": "bot_chart",
         "step": "walk",
@@ -33,7 +35,7 @@ def frame(chart: str, **local: Any) -> dict[str, Any]:
 def poland(*callers: dict[str, Any]) -> Game:
     """Margrave with Poland walking SPY, linked from the charts of ``callers``."""
     state: State = clone(BASE)
-    state["stack"] = [*callers, frame("spy")]
+    state["stack"] = [*callers, chart_frame("spy")]
     game = Game(state, Procedures([*bots.PROCEDURES]), RULES)
     game.entries = []
     return game
@@ -41,7 +43,7 @@ def poland(*callers: dict[str, Any]) -> Game:
 
 @pytest.mark.rule("eupop-bots:SPY ACTION", "interpretation:EUPOP-BOT-35")
 def test_from_defend_the_attacker_is_the_target_without_a_die() -> None:
-    game = poland(frame("defend", area="Polska", target="muscovy"))
+    game = poland(chart_frame("defend", area="Polska", target="muscovy"))
     went = spy.choose_spy_target(game, context(game, RULES.content, "poland", 1), {})
     assert went == Done({"target": "muscovy"}, "spying on muscovy (the attacker named by DEFEND)")
     assert game.state["stack"][-1]["local"]["target"] == "muscovy"
@@ -50,7 +52,7 @@ def test_from_defend_the_attacker_is_the_target_without_a_die() -> None:
 
 @pytest.mark.rule("eupop-bots:SPY ACTION", "interpretation:EUPOP-BOT-35")
 def test_rebels_attacking_leave_opponent_selection_and_no_opponent_means_cannot() -> None:
-    game = poland(frame("defend", area="Polska", target="rebels"))
+    game = poland(chart_frame("defend", area="Polska", target="rebels"))
     state = game.state
     for key in list(state["owned"]["brandenburg"]) + list(state["owned"]["austria"]):
         set_owner(state, key, "saxony")
@@ -150,3 +152,35 @@ def test_no_target_walks_to_military_which_is_not_built_yet() -> None:
     assert steps == [("SPY-1", "cannot"), ("SPY-1M", "link")]
     with pytest.raises(RuleNotBuilt, match="MILITARY ACTION"):
         game.decision()
+
+
+@pytest.mark.rule(
+    "eupop-bots:COVERT ACTIONS",
+    "eupop-aid:COVERT ACTIONS (p. 4)",
+    "eupop-bots:BOTS & ALLIANCES",
+    "interpretation:EUPOP-BOT-34",
+    "interpretation:EUPOP-K3",
+)
+def test_a_human_covert_card_naming_a_bot_is_played_and_its_alliance_refused() -> None:
+    rules = WIRED.with_content(
+        {"cards/actions/cards/9/effects": [{"gain_ducats": 1}, {"gain_alliance": "england"}]}
+    )
+    state = prepared()
+    card = rules.content.actions.cards[9]
+    assert card.kind == "covert" and state["realms"]["england"]["player"] == "bot"
+    take_from_decks(state, "castile", [card.id])
+    ducats = state["players"]["castile"]["ducats"]
+    local = {"seat": "castile", "argument": card.id}
+    state["stack"] = [frame("situation", {"procedure": "play_action_card", "local": local})]
+    game = rules.resume(state)
+    game.advance()
+    decision = game.decision()
+    assert decision is not None and (decision.seat, decision.step) == ("france", "ask_counter")
+    act(game, "france", "no_counter", None)
+    after = game.state
+    assert (
+        after["players"]["castile"]["ducats"] == ducats + 1 - card_cost(after, "castile", card)[0]
+    )
+    assert "england" not in after["realms"]["castile"]["allies"]
+    [refused] = [e for e in game.entries if e.kind == "effect_ignored"]
+    assert refused.values["reason"] == "england is a Bot: a Bot never allies an Opponent"

@@ -118,9 +118,9 @@ def test_counterespionage_the_realm_cannot_pay_is_not_offered() -> None:
     assert [a.verb for a in decision.actions] == ["no_counter"]
 
 
-def test_a_covert_card_naming_a_bot_realm_is_not_built() -> None:
+def test_a_covert_card_marrying_a_bot_realm_is_not_built() -> None:
     rules = WIRED.with_content(
-        {"cards/actions/cards/9/effects": [{"gain_ducats": 1}, {"gain_alliance": "england"}]}
+        {"cards/actions/cards/9/effects": [{"gain_ducats": 1}, {"gain_royal_marriage": "england"}]}
     )
     state = prepared()
     card = rules.content.actions.cards[9]

@@ -89,13 +89,20 @@ def _strings(value: Any) -> Iterable[str]:
             yield from _strings(item)
 
 
-@implements(BOT_COVERT, "interpretation:EUPOP-K3")
+BOT_UNBUILT = frozenset({"gain_royal_marriage"})
+"""Effects naming a Bot that the Bot rules do not build yet (a royal marriage between a Bot
+and an Opponent, diplomacy/effects.py ``bot_refusal``)."""
+
+
+@implements(BOT_COVERT, "interpretation:EUPOP-K3", "interpretation:EUPOP-BOT-34")
 def names_bot(state: State, card: ActionCard) -> bool:
-    """A card with an effect naming a realm played by a Bot: a covert action against a Bot
-    (the Bot rules' part of it is not built)."""
+    """A covert card against a Bot (an effect naming a realm a Bot plays) whose effect on it
+    is not built yet: a royal marriage with the Bot. Any other covert card may be played
+    against a Bot, which never counters it; an alliance it names is refused by the rule
+    itself (a Bot never allies an Opponent)."""
     realms = world(state)["realms"]
     return any(
-        name in realms and realms[name]["player"] == "bot"
+        verb_of(effect)[0] in BOT_UNBUILT and name in realms and realms[name]["player"] == "bot"
         for effect in card.effects
         for name in _strings(verb_of(effect)[1])
     )
