@@ -1,7 +1,7 @@
 """The CONVERT chart (eupop-bots CONVERT ACTION; decision 0108 §2.6; EUPOP-BOT-37): CNV-2
-converts the Bot's area of highest tax value it may convert, without the human price, and
-its rebel dice then wait for the Bot rules of phase 3; CNV-3 reads the faith of most of the
-Bot's tax value from Age II on; CNV-4 stops with RuleNotBuilt.
+converts the Bot's area of highest tax value it may convert, without the human price, its
+unrest and rebel dice following; CNV-3 reads the faith of most of the Bot's tax value from
+Age II on; CNV-4 stops with RuleNotBuilt.
 
 Poland, a catholic Bot of margrave: Litauen (Kiev 2, Minsk 1, Vilnius 2) and Polska
 (Krakow 3, Poznan 2, Warszawa 2), each its own religion slot."""
@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from hegemon.engine.decision import RuleNotBuilt
-from hegemon.engine.flow import Game
+from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State, clone
 from hegemon.games.eupop.bots.charts.convert import (
     change_state_religion,
@@ -44,27 +44,28 @@ def test_the_bot_converts_its_area_of_another_faith_without_the_human_price() ->
     state = clone(BASE)
     state["map"]["religion_slots"]["Polska"]["religion"] = "orthodox"
     state["map"]["religion_slots"]["Litauen"]["religion"] = "orthodox"
+    state["rng"]["forced"] = [6]
+    local = {"realm": "poland", "chart": "convert", "turn": 1}
     state["stack"] = [
-        {
-            "procedure": "bot_chart",
-            "step": "start",
-            "local": {"realm": "poland", "chart": "convert", "turn": 1},
-            "then": None,
-        }
+        frame("situation", {"procedure": "bot_chart", "local": local, "seat": "poland"})
     ]
-    game = Game(state, RULES.procedures, RULES)
-    with pytest.raises(RuleNotBuilt, match="rolls rebel dice"):
-        game.advance()
+    game = RULES.resume(state)
+    game.advance()
     steps = [entry.values for entry in game.entries if entry.kind == "bot_step"]
     assert [(step["node"], step["answer"]) for step in steps] == [
         ("CNV-1", "yes"),
         ("CNV-2", "call"),
+        ("CNV-2", "done"),
     ]
     assert steps[0]["facts"] == {"area": "Polska", "slot": "Polska"}
-    assert state["map"]["religion_slots"]["Polska"]["religion"] == "catholic"
-    assert state["map"]["religion_slots"]["Litauen"]["religion"] == "orthodox"
-    assert state["map"]["areas"]["Polska"]["unrest"] == {"poland": 1}
-    assert state["bots"]["poland"]["power"] == BASE["bots"]["poland"]["power"]
+    slots = game.state["map"]["religion_slots"]
+    assert (slots["Polska"]["religion"], slots["Litauen"]["religion"]) == ("catholic", "orthodox")
+    assert [entry.values["area"] for entry in game.entries if entry.kind == "unrest_added"] == [
+        "Polska"
+    ]
+    dice = [entry.kind for entry in game.entries if entry.kind in ("roll", "bot_rebel_die")]
+    assert dice == ["roll", "bot_rebel_die"]  # its rebel die in Polska, by the Bot rules
+    assert game.state["bots"]["poland"]["power"] == BASE["bots"]["poland"]["power"]
 
 
 @pytest.mark.rule("eupop-bots:CONVERT ACTION", "interpretation:EUPOP-BOT-37")

@@ -156,7 +156,7 @@ def test_what_a_bot_has_not_is_ignored(verb: str, argument: Any) -> None:
 @pytest.mark.parametrize(
     ("verb", "argument", "section"),
     [
-        ("embrace_counter_reformation", True, "eupop-bots:GENERAL EVENT RULES"),
+        ("place_revolutionary", "Polska", "eupop-bots:GENERAL EVENT RULES"),
         ("declare_war", "hungary", "eupop-bots:MILITARY ACTION"),
         ("gain_action", "declare_war", "eupop-bots:MILITARY ACTION"),
     ],
@@ -292,3 +292,26 @@ def test_an_events_conversion_runs_the_human_rule_without_its_price() -> None:
     called = bot_effect(played, TABLE, "poland", "convert_area", "Polska")
     assert called == ("convert_area_effect", {"argument": "Polska"})
     assert notes(played) == [("convert_area", "normal", "as for a human")]
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_embracing_the_counter_reformation_takes_the_capital_area_and_one_more() -> None:
+    state = clone(BASE)
+    state["map"]["religion_slots"]["Bohmen"]["religion"] = "counter_reformed"
+    played = apply("embrace_counter_reformation", True, state)
+    slots = played.state["map"]["religion_slots"]
+    assert played.state["realms"]["poland"]["religion"] == "counter_reformed"
+    assert (slots["Polska"]["religion"], slots["Litauen"]["religion"]) == (
+        "counter_reformed",
+        "counter_reformed",
+    )
+    assert notes(played) == [
+        ("embrace_counter_reformation", "translated", "Counter-Reformed, and Litauen")
+    ]
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_embracing_with_no_counter_reformation_in_play_is_ignored() -> None:
+    played = apply("embrace_counter_reformation", True)
+    assert played.state["realms"]["poland"]["religion"] == "catholic"
+    assert notes(played)[0][:2] == ("embrace_counter_reformation", "ignored")

@@ -37,9 +37,12 @@ from hegemon.games.eupop.rules.peace_rebels.unrest import (
     remove_unrest,
 )
 from hegemon.games.eupop.rules.prestige.score import score_prestige
+from hegemon.games.eupop.rules.religion.change import embrace, may_embrace
+from hegemon.games.eupop.rules.religion.state import follow_capital
 from hegemon.games.eupop.world.economy import area_tax_value
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import area, realm, world
+from hegemon.games.eupop.world.religion import COUNTER_REFORMED, set_slot_religion
 
 GENERAL = "eupop-bots:GENERAL EVENT RULES"
 SECONDARY = "eupop-bots:SECONDARY EFFECTS"
@@ -269,6 +272,48 @@ def _research_applies(state: State, content: Content, name: str, argument: Any) 
     return may_research(state, content, name, str(argument))
 
 
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _embrace(game: Game, name: str, argument: Any) -> BotCall | None:
+    """Embracing the Counter-Reformation: the Bot becomes Counter-Reformed and the token goes
+    on its capital area's slot, as for a human; a new state religion also takes the Bot's
+    area of highest tax value, then A→Z, of another religion (S 750)."""
+    state = game.state
+    if not may_embrace(state, name):
+        note = "not Catholic, or no Counter-Reformation token in play"
+        _note(game, name, "embrace_counter_reformation", "ignored", note)
+        return None
+    embrace(game, name, GENERAL)
+    geography = content_of(game).geography
+    slots = world(state)["map"]["religion_slots"]
+    others = sorted(
+        (
+            key
+            for key in bot_areas(state, geography, name)
+            if slots[geography.areas[key].religion_slot]["religion"] != COUNTER_REFORMED
+        ),
+        key=lambda key: (-area_tax_value(geography, key), key),
+    )
+    if others:
+        slot = geography.areas[others[0]].religion_slot
+        before = set_slot_religion(state, slot, COUNTER_REFORMED)
+        game.log(
+            "counter_reformation_placed",
+            name,
+            rule=GENERAL,
+            slot=slot,
+            before=before,
+            areas=list(geography.religion_slots[slot]),
+        )
+        follow_capital(game, slot, GENERAL)
+    more = f", and {others[0]}" if others else ""
+    _note(game, name, "embrace_counter_reformation", "translated", f"Counter-Reformed{more}")
+    return None
+
+
+def _embrace_applies(state: State, content: Content, name: str, argument: Any) -> bool:
+    return may_embrace(state, name)
+
+
 ACTION_CHARTS: dict[str, str] = {
     "activate_units": "military",
     "influence": "diplomacy",
@@ -481,7 +526,7 @@ BOT_EFFECTS: dict[str, BotEffect] = {
         _ignored("gain_vassal", "a Bot has no vassal tokens (EUPOP-BOT-51)"),
         _normal("convert_area"),
         _unbuilt("change_state_religion", GENERAL, "a Bot adopting a new state religion"),
-        _unbuilt("embrace_counter_reformation", GENERAL, "a Bot embracing the Counter-Reformation"),
+        _translated("embrace_counter_reformation", _embrace, applies=_embrace_applies),
         _unbuilt("place_revolutionary", GENERAL, "a Bot placing a revolutionary token"),
         _translated("research_idea", _research_idea, applies=_research_applies),
     )
