@@ -15,7 +15,10 @@ from hegemon.games.eupop.bots.tokens import (
     town_for,
     update_town_tile,
 )
+from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.world.conservation import conservation
+from hegemon.games.eupop.world.layout import set_owner
 from hegemon.games.eupop.world.tokens import return_town
 
 
@@ -127,3 +130,19 @@ def test_a_bot_removes_a_harmful_token_first_and_a_beneficial_one_last() -> None
     del effects["Baltic"]
     assert remove_token(effects, effects.__getitem__, str) == "Aachen"
     assert remove_token([], effects.__getitem__, str) is None
+
+
+@pytest.mark.rule("eupop-bots:TOKEN LIMITATIONS", "eupop-aid:Token Limits (p.2)")
+def test_a_bots_towns_and_colonists_are_counted_with_its_supply() -> None:
+    game = poland(small=16, large=6)
+    content = content_of(game)
+    assert conservation(game.state, content) == []
+    assert town_for(game, "poland", "small", "Cuba")
+    set_owner(game.state, "Cuba", "poland")  # the caller's part
+    game.state["bots"]["poland"]["colonists"] = 1
+    game.state["supply"]["poland"]["colonists"] -= 1
+    assert conservation(game.state, content) == []
+    game.state["supply"]["poland"]["small_towns"] -= 1
+    assert conservation(game.state, content) == [
+        "14 small_towns in poland's supply and 5 placed, not 20 in all"
+    ]

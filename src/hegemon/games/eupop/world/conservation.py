@@ -16,10 +16,13 @@ interpretation:EUPOP-B10), and go back to it.
 A Bot realm's cubes are counted the same way, with its Bot Power: supply, influence,
 cardinals, Available and Spent Bot Power and the cubes on its focus areas make up the
 whole box, since a Bot's power is cubes taken from its supply (eupop-bots BOT POWER (C),
-TOKEN LIMITATIONS; decision 0108 §1). Its other kinds are not counted: its land units stand
-on the Bot mat as one number of every kind together and only one of its ships per sea zone
-is set up on the board (EUPOP-13), so its supply of units and ships does not add up to the
-box by design, and its merchant is a single field.
+TOKEN LIMITATIONS; decision 0108 §1). Its towns, claims, vassal tokens and colonists (on
+the map and on its mat) are counted as a human's (eupop-bots TOKEN LIMITATIONS). Its cores
+and relation tokens are not counted yet (hand-written boards of the Bot tests place them
+without their tokens), nor its units, ships and merchants: its land units stand on the Bot
+mat as one number of every kind together and only one of its ships per sea zone is set up
+on the board (EUPOP-13), so its supply of units and ships does not add up to the box by
+design, and its merchant is a single field.
 
 One pass over the provinces, one over the areas and one over the forces build every
 realm's count together; nothing loops over the map per realm.
@@ -57,7 +60,7 @@ RELATIONS = ("alliances", "marriages")
 its supply (interpretation:EUPOP-D1)."""
 KINDS = tuple(sorted(Supply.__required_keys__))
 """The kinds of a human player realm's supply that are counted, A→Z."""
-BOT_KINDS = ("cubes",)
+BOT_KINDS = ("claims", "colonists", "cubes", "large_towns", "small_towns", "vassal_tokens")
 """The kinds of a Bot realm's supply that are counted (the module's docstring says why)."""
 
 
@@ -123,13 +126,15 @@ def _forces(state: State, counts: Counts) -> int:
 
 def _mats(state: State, counts: Counts) -> None:
     """Relation tokens, merchants, colonists, and the cubes in the Curia and in the
-    Changed National Focus slot; a Bot's cubes of Bot Power (available, spent, focus)."""
+    Changed National Focus slot; a Bot's cubes of Bot Power (available, spent, focus) and
+    the colonists on its mat."""
     typed = world(state)
     for name, held in counts.items():
         bot = typed["bots"].get(name)
         if bot is not None:
             power = bot["power"]["available"] + bot["power"]["spent"] + sum(bot["focus"].values())
             held["cubes"] = held.get("cubes", 0) + power
+            held["colonists"] = held.get("colonists", 0) + bot["colonists"]
             continue
         record = typed["realms"][name]
         mat = typed["players"][name]
