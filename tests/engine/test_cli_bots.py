@@ -6,6 +6,7 @@ without Bots (eotma) or a wrong value."""
 from __future__ import annotations
 
 import pickle
+import re
 from pathlib import Path
 
 import pytest
@@ -49,8 +50,8 @@ def test_a_game_whose_first_turn_is_a_bot_s_stops_at_its_rule_not_built_in_one_l
     result = runner.invoke(app, command)
     assert result.exit_code == 2
     line = _one_line_error(result.output)
-    # its first Bot turn reaches an action chart not built yet (which one: the card drawn)
-    assert "is not built yet: brandenburg plays as a Bot: the pack has no" in line
+    # a Bot turn reaches an action chart not built yet (which one: the cards drawn)
+    assert re.search(r"is not built yet: \w+ plays as a Bot: the pack has no", line), line
 
 
 @pytest.mark.parametrize(

@@ -37,8 +37,6 @@ from hegemon.games.eupop.rules.peace_rebels.unrest import (
     remove_unrest,
 )
 from hegemon.games.eupop.rules.prestige.score import score_prestige
-from hegemon.games.eupop.rules.religion.change import embrace, may_embrace
-from hegemon.games.eupop.rules.religion.state import follow_capital
 from hegemon.games.eupop.world.economy import area_tax_value
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import area, realm, world
@@ -277,6 +275,10 @@ def _embrace(game: Game, name: str, argument: Any) -> BotCall | None:
     """Embracing the Counter-Reformation: the Bot becomes Counter-Reformed and the token goes
     on its capital area's slot, as for a human; a new state religion also takes the Bot's
     area of highest tax value, then A→Z, of another religion (S 750)."""
+    # imported here: the religion rules import the Bot package (through trade)
+    from hegemon.games.eupop.rules.religion.change import embrace, may_embrace
+    from hegemon.games.eupop.rules.religion.state import follow_capital
+
     state = game.state
     if not may_embrace(state, name):
         note = "not Catholic, or no Counter-Reformation token in play"
@@ -311,6 +313,8 @@ def _embrace(game: Game, name: str, argument: Any) -> BotCall | None:
 
 
 def _embrace_applies(state: State, content: Content, name: str, argument: Any) -> bool:
+    from hegemon.games.eupop.rules.religion.change import may_embrace
+
     return may_embrace(state, name)
 
 

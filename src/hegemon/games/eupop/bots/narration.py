@@ -47,7 +47,19 @@ def _target(facts: Facts) -> str:
     return f"{facts.who}'s {facts['chart']} targeting chart gives {chosen}"
 
 
+def _event(facts: Facts) -> str:
+    option = str(facts["option"]).upper()
+    return f"{facts.who} takes the event {facts.t('event')} by its EVENT chart, option {option}"
+
+
+def _effect(facts: Facts) -> str:
+    return f"{facts.who}, a Bot, {facts.w('verb')}: {facts['note']}"
+
+
 TEMPLATES: dict[str, Template] = {
+    "bot_event": _event,
+    "bot_effect": _effect,
+    "lost_at_sea_spared": "{seat!t}, a Bot, loses no ship at sea",
     "bot_chart": "{seat!t} follows its {title} chart",
     "bot_turn": _turn,
     "bot_turn_end": _turn_end,

@@ -24,20 +24,25 @@ from hegemon.games.eupop.bots.events import bot_areas
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Call, Cannot, Fact, Step
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.rules.actions.convert import may_convert
-from hegemon.games.eupop.rules.religion.change import FIRST_AGE, MAY_CHANGE
-from hegemon.games.eupop.rules.religion.state import DIVERSE_FAITHS
 from hegemon.games.eupop.world.economy import area_tax_value
 from hegemon.games.eupop.world.layout import area_religion, faith, world
 
 CONVERT = "eupop-bots:CONVERT ACTION"
 GENERAL = "eupop-bots:GENERAL EVENT RULES"
 CHANGE = "eupop-aid:Change State Religion (p. 13)"
+FIRST_AGE = 2
+"""The first Age of Change State Religion (rules/religion/change.py FIRST_AGE)."""
+MAY_CHANGE = ("catholic", "protestant")
+"""The faiths Change State Religion allows (rules/religion/change.py MAY_CHANGE)."""
+DIVERSE_FAITHS = "diverse"
 
 
 def slot_to_convert(state: State, content: Content, name: str) -> tuple[str, str] | None:
     """(area, slot): of the Bot's areas by highest tax value, then A→Z, the first whose
     religion slot it may convert (another faith, every owner there of its own)."""
+    # imported here: the main rules import the Bot package (through trade)
+    from hegemon.games.eupop.rules.actions.convert import may_convert
+
     geography = content.geography
     areas = sorted(
         bot_areas(state, geography, name),
