@@ -85,10 +85,9 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:DIFFICULTY LEVEL": f"{WP1}: the level of each Bot and the table; read only by "
     "the Bot Power functions and recruits (bots/army.py) so far — declarations of war (WP4b) "
     "are not built; FOCUS reads the focus to score (bots/charts/focus.py)",
-    "eupop-bots:CLEANUP PHASE": f"{WP5}: the reserve, colonists, alliances and deck "
-    "reshuffle (bots/phases.py); an army beyond a fallen manpower (bots/army.py has no way "
-    "to give units back yet) and a Bot Emperor's Imperial influence (WP7) stop with "
-    "RuleNotBuilt",
+    "eupop-bots:CLEANUP PHASE": f"{WP5}: the reserve (the army giving units back after it), "
+    "colonists, alliances and deck reshuffle (bots/phases.py); a Bot Emperor's Imperial "
+    "influence (WP7) stops with RuleNotBuilt",
     "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes and claims are whole; towns and other "
     "tokens are not (see TOWNS and OTHER LIMITED TOKENS)",
     "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: cubes and claims are whole; towns and other "

@@ -57,12 +57,18 @@ def test_a_reserve_at_the_manpower_does_not_change() -> None:
 
 
 @pytest.mark.rule("eupop-bots:CLEANUP PHASE", "interpretation:EUPOP-BOT-7")
-def test_an_army_beyond_the_manpower_stops_as_not_built() -> None:
+def test_an_army_beyond_the_manpower_gives_units_back_after_the_reserve() -> None:
     game = margrave()
-    game.state["bots"]["poland"]["reserve"] = 0
+    game.state["bots"]["poland"]["reserve"] = 1
     game.state["bots"]["poland"]["army"]["units"] = 10
-    with pytest.raises(RuleNotBuilt, match="army giving units back"):
-        bot_update(game, "poland", 0)
+    bot_update(game, "poland", 0)
+    # manpower 8: the reserve's 1 unit goes first, then 2 of the army's 10
+    assert game.state["bots"]["poland"]["reserve"] == 0
+    assert game.state["bots"]["poland"]["army"]["units"] == 8
+    assert [(entry.kind, entry.values.get("amount")) for entry in game.entries] == [
+        ("bot_army", 2),
+        ("bot_reserve", None),
+    ]
 
 
 def _no_vacant_territory(game: Game) -> None:

@@ -28,11 +28,11 @@ Phase 3 (rules/peace_rebels call these for a Bot; B and D are the army's and the
 
 from __future__ import annotations
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game, Local
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots import deck
+from hegemon.games.eupop.bots.army import give_back
 from hegemon.games.eupop.bots.charts.main import territories
 from hegemon.games.eupop.bots.choice import areas_by_tax_value, provinces_by_tax_value
 from hegemon.games.eupop.bots.power import bot_mat, gain_bp, lose_bp, refresh
@@ -132,9 +132,9 @@ def bot_update(game: Game, name: str, gained_colonists: int) -> None:
     """Clean-up A for one Bot, once the colonists of its Colonial tokens are on its mat
     (``gained_colonists``, the main rules' ``add_colonists``): the manpower reserve is
     the manpower of its tracks (at least 3) less its army's units; when it falls, the
-    reserve gives units back first. A Bot with neither a Colonial token (a colonist of
-    its on the map) nor a vacant territory left on the map discards the colonists on its
-    mat."""
+    reserve gives units back first, then the army (``bots/army.py give_back``). A Bot with
+    neither a Colonial token (a colonist of its on the map) nor a vacant territory left on
+    the map discards the colonists on its mat."""
     state = game.state
     content = content_of(game)
     mat = bot_mat(state, name)
@@ -146,11 +146,8 @@ def bot_update(game: Game, name: str, gained_colonists: int) -> None:
     elif held - total <= before:
         mat["reserve"] = before - (held - total)
     else:
-        raise RuleNotBuilt(
-            CLEANUP,
-            f"{name}'s manpower falls below its army's units: the army giving units back "
-            "(bots/army.py) is not built",
-        )
+        mat["reserve"] = 0
+        give_back(game, name, held - total - before, CLEANUP)
     if mat["reserve"] != before:
         game.log(
             "bot_reserve", name, rule=CLEANUP, change=mat["reserve"] - before, now=mat["reserve"]
