@@ -315,3 +315,22 @@ def test_embracing_with_no_counter_reformation_in_play_is_ignored() -> None:
     played = apply("embrace_counter_reformation", True)
     assert played.state["realms"]["poland"]["religion"] == "catholic"
     assert notes(played)[0][:2] == ("embrace_counter_reformation", "ignored")
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_exhausting_takes_units_off_the_army_on_the_map_laid_down_first() -> None:
+    state = clone(BASE)
+    state["forces"]["f951"] = {
+        "realm": "poland",
+        "where": "Polska",
+        "port": None,
+        "army": True,
+        "leader": None,
+        "units": {"infantry": 6},
+    }
+    state["bots"]["poland"]["army"] = {"units": 6, "laid_down": 2, "area": "Polska"}
+    state["bots"]["poland"]["army_force"] = "f951"
+    played = apply("exhaust_manpower", 3, state)
+    mat = played.state["bots"]["poland"]
+    assert (mat["army"], mat["reserve"]) == ({"units": 3, "laid_down": 0, "area": "Polska"}, 2)
+    assert played.state["forces"]["f951"]["units"] == {"infantry": 3}

@@ -23,6 +23,7 @@ from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.bots.army import give_back
 from hegemon.games.eupop.bots.charts.idea import bot_research, may_research
 from hegemon.games.eupop.bots.claims import place_claim
 from hegemon.games.eupop.bots.deck import at_war
@@ -220,12 +221,11 @@ def _army_on_map(state: State, name: str, argument: Any) -> tuple[str, str] | No
 
 @implements(GENERAL, "interpretation:EUPOP-BOT-14")
 def _exhaust_manpower(game: Game, name: str, argument: Any) -> BotCall | None:
-    """Units leave the Bot's army (on its mat), then its reserve (S 748)."""
+    """Units leave the Bot's army, on its mat or on the map (bots/army.py give_back), then
+    its reserve (S 748)."""
     mat = bot_mat(game.state, name)
     left = int(argument)
-    from_army = min(left, mat["army"]["units"])
-    mat["army"]["units"] -= from_army
-    mat["army"]["laid_down"] = min(mat["army"]["laid_down"], mat["army"]["units"])
+    from_army = give_back(game, name, min(left, mat["army"]["units"]), GENERAL)
     from_reserve = min(left - from_army, mat["reserve"])
     mat["reserve"] -= from_reserve
     note = f"{from_army} units off the army, {from_reserve} off the reserve"
@@ -500,7 +500,7 @@ BOT_EFFECTS: dict[str, BotEffect] = {
         _translated("gain_prestige", _prestige(1)),
         _translated("lose_prestige", _prestige(-1), _prestige_affordable),
         _translated("gain_manpower", _gain_manpower),
-        _translated("exhaust_manpower", _exhaust_manpower, _units_affordable, _army_on_map),
+        _translated("exhaust_manpower", _exhaust_manpower, _units_affordable),
         _translated("gain_units", _gain_units, missing=_army_on_map),
         _translated("gain_colonist", _gain_colonist),
         _translated("gain_action", _gain_action, missing=_action_missing),
