@@ -88,10 +88,10 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:CLEANUP PHASE": f"{WP5}: the reserve (the army giving units back after it), "
     "colonists, alliances and deck reshuffle (bots/phases.py); a Bot Emperor's Imperial "
     "influence (WP7) stops with RuleNotBuilt",
-    "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes and claims are whole; towns and other "
-    "tokens are not (see TOWNS and OTHER LIMITED TOKENS)",
-    "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: cubes and claims are whole; towns and other "
-    "tokens are not (see aid Towns and Other Limited Tokens)",
+    "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes, towns and claims are whole; other tokens "
+    "are not (see OTHER LIMITED TOKENS)",
+    "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: cubes, towns and claims are whole; other tokens "
+    "are not (see aid Other Limited Tokens)",
     "eupop-bots:NAVAL ACTION": f"{WP6}: NAV-1..NAV-7 (bots/charts/naval.py); an enemy ship next "
     "to the Bot at war (NAV-2) stops with RuleNotBuilt: the Bot's naval battles (WP4b)",
     "eupop-bots:BOTS & ALLIANCES": f"{WP5}: player-to-player diplomacy with a Bot is refused "
@@ -135,11 +135,6 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:ACTION PHASE": f"{WP2}: Bot turns in order and passing with its Bot Power "
     "(bots/charts/main.py pass_turn) and Event Resolution by the EVENT chart; effects of other "
     "realms' events on a Bot beyond those the event rules apply are not all built",
-    "eupop-bots:TOWNS": f"{WP5}: the town bonus (bots/power.town_bonus), the +20 tile, "
-    "bots/tokens.town_for (False out of towns; COLONIZE takes its towns through it) and the "
-    "end of the game after a clean-up with a Bot out of towns; SIEGE refuses (charts/siege.py)",
-    "eupop-aid:Towns": f"{WP5}: bots/tokens.town_for refuses a town to a Bot out of towns "
-    "(COLONIZE uses it); SIEGE refuses to siege (bots/charts/siege.py)",
     "eupop-bots:OTHER LIMITED TOKENS": f"{WP5}: bots/tokens.remove_token orders the tokens; "
     "no Bot rule that removes a token calls it yet (events, WP2)",
     "eupop-aid:Other Limited Tokens": f"{WP5}: bots/tokens.remove_token orders the tokens; "
