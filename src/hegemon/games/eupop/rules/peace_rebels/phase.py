@@ -215,7 +215,13 @@ class PeaceAndRebels(Procedure):
         game.call("peace_resolutions", then="prestige_penalties")
 
     @step
-    @implements(unrest.PRESTIGE, "interpretation:EUPOP-P12", "interpretation:EUPOP-P9")
+    @implements(
+        unrest.PRESTIGE,
+        bots.BOTS,
+        "interpretation:EUPOP-P12",
+        "interpretation:EUPOP-P9",
+        "interpretation:EUPOP-BOT-54",
+    )
     def prestige_penalties(self, game: Game, local: Local) -> None:
         state, geography = game.state, content_of(game).geography
         unrest.flip_marriages_back(game, geography)
@@ -226,7 +232,13 @@ class PeaceAndRebels(Procedure):
         game.goto("interregnums")
 
     @step
-    @implements(INTERREGNUMS, "interpretation:EUPOP-P13", "interpretation:EUPOP-P9")
+    @implements(
+        INTERREGNUMS,
+        bots.BOTS,
+        "interpretation:EUPOP-P13",
+        "interpretation:EUPOP-P9",
+        "interpretation:EUPOP-BOT-54",
+    )
     def interregnums(self, game: Game, local: Local) -> None:
         state = game.state
         for name in local["order"]:
