@@ -156,7 +156,7 @@ def test_what_a_bot_has_not_is_ignored(verb: str, argument: Any) -> None:
 @pytest.mark.parametrize(
     ("verb", "argument", "section"),
     [
-        ("place_revolutionary", "Polska", "eupop-bots:GENERAL EVENT RULES"),
+        ("change_state_religion", "protestant", "eupop-bots:GENERAL EVENT RULES"),
         ("declare_war", "hungary", "eupop-bots:MILITARY ACTION"),
         ("gain_action", "declare_war", "eupop-bots:MILITARY ACTION"),
     ],

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.module import RULES
@@ -163,7 +162,18 @@ def test_the_effect_with_the_supply_out_takes_a_token_the_realm_picks() -> None:
     assert not slots["Krim"]["revolutionary"] and slots["Aragon"]["revolutionary"]
 
 
-@pytest.mark.rule(SPREAD, "eupop-bots:SECONDARY EFFECTS")
-def test_a_bot_taking_the_event_stops_as_not_built() -> None:
-    with pytest.raises(RuleNotBuilt):
-        start(new_game(), PROCEDURE, "poland", None, [])
+@pytest.mark.rule(SPREAD, "eupop-bots:SECONDARY EFFECTS", "interpretation:EUPOP-BOT-15")
+def test_a_bot_taking_the_event_resolves_it_by_the_auto_resolution() -> None:
+    game = new_game()
+    game.state["players"]["castile"]["stability"] = -2
+    game.state["players"]["france"]["stability"] = -1
+    game = start(game, PROCEDURE, "poland", None, [])
+    assert ended(game)
+    assert placed(game) == ["Castilla", "Ile-de-France"]
+
+
+@pytest.mark.rule(SPREAD, "eupop-bots:SECONDARY EFFECTS", "interpretation:EUPOP-BOT-15")
+def test_a_bot_out_of_tokens_takes_none_from_the_board() -> None:
+    game = start(new_game(*BOARD), PROCEDURE, "poland", None, [])
+    assert ended(game)
+    assert placed(game) == []

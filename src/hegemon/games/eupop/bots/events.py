@@ -531,7 +531,7 @@ BOT_EFFECTS: dict[str, BotEffect] = {
         _normal("convert_area"),
         _unbuilt("change_state_religion", GENERAL, "a Bot adopting a new state religion"),
         _translated("embrace_counter_reformation", _embrace, applies=_embrace_applies),
-        _unbuilt("place_revolutionary", GENERAL, "a Bot placing a revolutionary token"),
+        _normal("place_revolutionary"),
         _translated("research_idea", _research_idea, applies=_research_applies),
     )
 }
@@ -559,11 +559,10 @@ def refuse_unbuilt(state: State, name: str, effects: list[Mapping[str, Any]]) ->
             raise RuleNotBuilt(*missing)
 
 
-SECONDARY_UNBUILT: dict[str, str] = {
-    "spread_of_the_revolution": "Spread of the Revolution resolved by a Bot",
-}
-"""Secondary effects whose Bot resolution (the three preferences of S 767-768) is not
-built: the religion rules refuse a Bot resolving it (rules/religion/revolution.py)."""
+SECONDARY_UNBUILT: dict[str, str] = {}
+"""Secondary effects whose Bot resolution is not built, refused before the event is taken
+(none now: the Spread effects resolve for a Bot, rules/religion/spread.py and
+revolution.py)."""
 
 
 @implements(SECONDARY)

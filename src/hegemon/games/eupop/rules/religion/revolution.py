@@ -10,13 +10,13 @@ spreads to one adjacent area, at most 4 in all; a single cluster also sends one 
 area not adjacent to it; with none on the map, two player realms' capital areas take one.
 The supply holds ``TOKENS``; when it is empty the realm resolving may take one from the
 board (EUPOP-L15). The realm that took the event chooses; an event left on display resolves
-by the auto-resolution; a Bot taking it stops the game (eupop-bots SECONDARY EFFECTS)."""
+by the auto-resolution, and so does a Bot taking it (eupop-bots SECONDARY EFFECTS)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -179,7 +179,9 @@ class SpreadOfTheRevolution(Procedure):
         state, geography = game.state, content_of(game).geography
         seat = local.get("seat")
         if seat is not None and is_bot(state, seat):
-            raise RuleNotBuilt(BOT_SECONDARY, f"{seat} is a Bot: Spread of the Revolution")
+            # a Bot resolves it by the auto-resolution: a Revolutionary token leaves the
+            # religion, so its preferences never weigh (interpretation:EUPOP-BOT-15)
+            local["bot"] = seat
         local["seat"] = seat
         slots = world(state)["map"]["religion_slots"]
         found = clusters(
@@ -210,13 +212,13 @@ class SpreadOfTheRevolution(Procedure):
             sources = [
                 slot for slot in revolutionary_slots(game.state) if slot not in local["placed"]
             ]
-            if local["seat"] is None or not sources:
+            if local["seat"] is None or local.get("bot") or not sources:
                 game.end(None)
                 return
             local["sources"] = sources
             game.goto("ask_take")
             return
-        if local["seat"] is None:
+        if local["seat"] is None or local.get("bot"):
             self._place(game, local, self._auto(game, local, options))
             game.goto("place_next")
             return
