@@ -704,6 +704,6 @@ def test_a_version_2_store_is_upgraded_when_opened_and_keeps_its_matches(tmp_pat
     connection = sqlite3.connect(path)
     meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
     connection.close()
-    assert meta["version"] == str(STORE_VERSION) == "3"
+    assert meta["version"] == str(STORE_VERSION) == "4"
     with Store.open(path) as store:  # opening it again changes nothing
         assert store.verify(first.id, RULES) == expected[0][2]

@@ -376,7 +376,8 @@ def replay_show(file: Path) -> None:
         label = action.label or f"{action.verb} {action.argument!r}"
         out.print(f"{number:5d}  {played.seat:<12} {label}", highlight=False)
         try:
-            entries = match.apply(played.seat, played.action)
+            give = match.command if played.command else match.apply
+            entries = give(played.seat, played.action)
         except IllegalAction as error:
             fail(f"{file}: action {number} is illegal: {error}", 1)
         except Exception as error:  # a fuzzer's dump records the crash it ends on
@@ -538,11 +539,11 @@ def _mount() -> None:
     from hegemon.cli.content import content_app
     from hegemon.cli.map import map_app
     from hegemon.cli.play import demo_command, play_command
-    from hegemon.cli.saves import saves_command
+    from hegemon.cli.saves import saves_app
 
     app.command(name="play")(play_command)
     app.command(name="demo")(demo_command)
-    app.command(name="saves")(saves_command)
+    app.add_typer(saves_app, name="saves")
     app.add_typer(content_app, name="content")
     app.add_typer(map_app, name="map")
     app.add_typer(bot_app, name="bot")

@@ -1,17 +1,20 @@
 """Where `play` keeps its games (a store under the user's data folder, or ``--db``), and
-`hegemon saves`, which lists them."""
+`hegemon saves`, which lists them; `hegemon saves command` gives a seat's command to one
+(decision 0110)."""
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, cast
 
 import typer
 
-from hegemon.cli.errors import err, expanded, fail
-from hegemon.engine.store import MatchSummary, Store, StoreError
+from hegemon.cli.errors import err, expanded, fail, reports_unbuilt_rules
+from hegemon.engine.decision import Action, Argument, IllegalAction, is_argument, same
+from hegemon.engine.store import MatchSummary, Store, StoredMatch, StoreError
 
 DATA_VARIABLE = "HEGEMON_DATA"
 """An environment variable naming the folder of the default store (tests set it)."""
@@ -102,9 +105,15 @@ def _line(store: Store, saved: MatchSummary) -> str:
     )
 
 
-def saves_command(db: DbOption = None) -> None:
+saves_app = typer.Typer(help="The saved games of `play`.")
+
+
+@saves_app.callback(invoke_without_command=True)
+def saves_command(ctx: typer.Context, db: DbOption = None) -> None:
     """List the saved games of `play`: id, game, scenario, seats, your seat, last played,
     whose decision it is, finished or playing (tab-separated)."""
+    if ctx.invoked_subcommand is not None:
+        return
     path = store_path(db)
     if not path.exists():
         if db is not None:
@@ -120,3 +129,113 @@ def saves_command(db: DbOption = None) -> None:
         fail(str(error))
     if not matches:
         err.print(f"no saved games yet in {path}")
+
+
+def _inherited(ctx: typer.Context, db: Path | None) -> Path | None:
+    """``--db`` given to the command, or else to `saves` before it."""
+    if db is not None or ctx.parent is None:
+        return db
+    given = ctx.parent.params.get("db")
+    return given if isinstance(given, Path) else None
+
+
+def _loaded(store: Store, match_id: int, db: Path | None) -> StoredMatch:
+    try:
+        return store.load(match_id)
+    except StoreError as error:
+        where = "" if db is None else f" in {db}"
+        missing = f"no match {match_id}" in str(error)
+        fail(
+            f"no saved game {match_id}{where} (hegemon saves lists them)" if missing else str(error)
+        )
+
+
+def _offered(commands: list[Action]) -> str:
+    if not commands:
+        return "none is offered now"
+    return "offered: " + "; ".join(_typed(option) for option in commands)
+
+
+def _typed(option: Action) -> str:
+    """A command as it is typed: its verb, and its argument when it has one (text as it
+    is, anything else as JSON)."""
+    argument = option.argument
+    if argument is None:
+        return option.verb
+    if isinstance(argument, str):
+        return f"{option.verb} {argument}"
+    return (
+        f"{option.verb} {json.dumps(list(argument) if isinstance(argument, tuple) else argument)}"
+    )
+
+
+def _chosen(commands: list[Action], verb: str, argument: str | None) -> Action:
+    """The offered command typed as ``verb`` and ``argument`` (its text, or its JSON: ``3``,
+    ``true``, ``["a", 1]``); when none is, the action as typed, which is then refused."""
+    read = _read(argument)
+    for option in commands:
+        if option.verb == verb and (same(option.argument, read) or option.argument == argument):
+            return option
+    return Action(verb, read)
+
+
+def _read(argument: str | None) -> Argument:
+    """An argument as typed: JSON when it reads as an argument's shape, else its text."""
+    if argument is None:
+        return None
+    try:
+        data = json.loads(argument)
+    except ValueError:
+        return argument
+    value = tuple(data) if type(data) is list else data
+    return cast(Argument, value) if is_argument(value) else argument
+
+
+@saves_app.command("command")
+@reports_unbuilt_rules
+def command_command(
+    ctx: typer.Context,
+    match_id: Annotated[int, typer.Argument(metavar="ID", help="The saved game (hegemon saves).")],
+    seat: Annotated[str, typer.Argument(metavar="SEAT", help="The seat giving the command.")],
+    verb: Annotated[str, typer.Argument(metavar="VERB", help="The command's verb (e.g. concede).")],
+    argument: Annotated[
+        str | None,
+        typer.Argument(metavar="ARGUMENT", help="Its argument, when it takes one (text or JSON)."),
+    ] = None,
+    db: DbOption = None,
+) -> None:
+    """Give a seat's command to a saved game.
+
+    A command is what a seat may do outside its decisions (decision 0110), e.g. hand its
+    seat to a Bot: one the game offers that seat now, saved in the game's history like any
+    action. A game, seat or command that is not there is one line, exit 2; a refused
+    command lists those offered."""
+    db = _inherited(ctx, db)
+    path = store_path(db)
+    if not path.exists():
+        fail(f"no saved game {match_id}: there is no store ({path})")
+    try:
+        with Store.open(path) as store:
+            stored = _loaded(store, match_id, db)
+            seats = list(stored.match.meta["seats"])
+            if seat not in seats:
+                fail(f"saved game {match_id} has no seat {seat!r}; seats: {', '.join(seats)}")
+            offered = stored.match.commands(seat)
+            action = _chosen(offered, verb, argument)
+            try:
+                entries = stored.command(seat, action)
+            except IllegalAction:
+                typed = verb if argument is None else f"{verb} {argument}"
+                fail(
+                    f"{typed} is not a command {seat} may give in saved game {match_id} now; "
+                    f"{_offered(offered)}"
+                )
+            for entry in entries:
+                sentence = stored.match.rules.narrate(entry)
+                if sentence:
+                    sys.stdout.write(sentence + "\n")
+            sys.stdout.write(
+                f"{seat}: {_typed(action)} given to saved game {match_id} (row {stored.number})\n"
+            )
+    except StoreError as error:
+        fail(str(error))

@@ -15,8 +15,16 @@ from typing import Any
 
 from hegemon import __version__
 from hegemon.engine import rules as rules_registry
-from hegemon.engine.decision import Action, Decision, IllegalAction, Outcome, brief, brief_text
-from hegemon.engine.flow import Game
+from hegemon.engine.decision import (
+    Action,
+    Decision,
+    IllegalAction,
+    Outcome,
+    brief,
+    brief_text,
+    unfit,
+)
+from hegemon.engine.flow import FlowError, Game
 from hegemon.engine.log import LogEntry
 from hegemon.engine.rules import RulesModule
 from hegemon.engine.serial import (
@@ -29,44 +37,60 @@ from hegemon.engine.serial import (
 )
 
 REPLAY_FORMAT = "hegemon-replay"
-REPLAY_VERSION = 2
-READABLE_VERSIONS = (1, 2)
-"""Version 1 files carry no hash chain: they are read, and verify by their final state alone."""
+REPLAY_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
+"""Version 1 files carry no hash chain: they are read, and verify by their final state alone.
+Version 2 files hold no commands (decision 0110); version 3 marks each with ``"command"``."""
+COMMAND = "command"
+"""The word a command's chain link holds between its seat and its action."""
 
 
 class ReplayError(ValueError):
     """A replay file that cannot be read, or that does not reproduce its game."""
 
 
-def chain_link(previous: str, seat: str, action: Action, after: str) -> str:
+def chain_link(previous: str, seat: str, action: Action, after: str, command: bool = False) -> str:
     """An action's link in a replay's hash chain: SHA-256 over the previous link (the
     setup's state hash for the first action), the seat, the action's verb and argument,
-    and the hash of the state the action led to (docs/replay-format.md)."""
-    text = canonical_json([previous, seat, action.to_data(), after])
+    and the hash of the state the action led to (docs/replay-format.md). A command's link
+    holds the word "command" after the seat, so a command is never taken for an answer to
+    a decision, nor an answer for a command."""
+    parts = [previous, seat, COMMAND] if command else [previous, seat]
+    text = canonical_json([*parts, action.to_data(), after])
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)
 class Played:
-    """One applied action with the seat that chose it."""
+    """One applied action with the seat that chose it: an answer to a decision, or a
+    command the seat gave outside its decisions (``command``, decision 0110)."""
 
     seat: str
     action: Action
     chain: str = field(default="", compare=False)
     """Its link in the hash chain (:func:`chain_link`); "" where no chain is kept. Evidence
     about the action, not part of it: two Played are equal whatever their links."""
+    command: bool = False
+    """Whether it is a command (:meth:`Match.command`) rather than an answer."""
 
     def to_data(self) -> dict[str, Any]:
-        data = {"seat": self.seat, **self.action.to_data()}
+        data: dict[str, Any] = {"seat": self.seat, **self.action.to_data()}
+        if self.command:
+            data[COMMAND] = True
         if self.chain:
             data["chain"] = self.chain
         return data
 
     @staticmethod
-    def from_data(data: Any, chained: bool) -> Played:
+    def from_data(data: Any, chained: bool, commands: bool = False) -> Played:
         """Read one action of a replay file: exactly its fields, each of its type; a
-        ``chain`` link when the file is ``chained``, none otherwise."""
+        ``chain`` link when the file is ``chained``, none otherwise; ``"command": true``
+        on a command when the file may hold ``commands`` (version 3), never otherwise."""
         fields = {"seat", "verb", "argument"} | ({"chain"} if chained else set())
+        if commands and type(data) is dict and COMMAND in data:
+            fields.add(COMMAND)
+            if data[COMMAND] is not True:
+                raise ReplayError(f"'command' is true or absent, not {brief(data[COMMAND])}")
         _exact_fields(data, fields, "an action")
         try:
             action = Action.from_data(data)
@@ -75,7 +99,7 @@ class Played:
         chain = _hash(data, "chain") if chained else ""
         if chained and not chain:
             raise ReplayError("'chain' is empty")
-        return Played(_text(data, "seat"), action, chain)
+        return Played(_text(data, "seat"), action, chain, COMMAND in fields)
 
 
 def _exact_fields(data: Any, fields: set[str], what: str) -> None:
@@ -152,7 +176,8 @@ class ReplayRecord:
             raise ReplayError(f'not a hegemon replay (expected "format": "{REPLAY_FORMAT}")')
         version = data.get("version")
         if type(version) is not int or version not in READABLE_VERSIONS:
-            readable = " or ".join(map(str, READABLE_VERSIONS))
+            *first, last = map(str, READABLE_VERSIONS)
+            readable = f"{', '.join(first)} or {last}"
             raise ReplayError(f"replay version {brief(version)} is not {readable}")
         fields = {
             "format", "version", "engine", "game", "content", "scenario", "seed", "seats",
@@ -181,7 +206,7 @@ class ReplayRecord:
         played = []
         for number, item in enumerate(actions, start=1):
             try:
-                played.append(Played.from_data(item, bool(setup_hash)))
+                played.append(Played.from_data(item, bool(setup_hash), version > 2))
             except ReplayError as error:
                 raise ReplayError(f"action {number}: {error}") from None
         return ReplayRecord(
@@ -257,7 +282,10 @@ class Match:
 
     def _replay(self, number: int, played: Played) -> None:
         try:
-            self.apply(played.seat, played.action)
+            if played.command:
+                self.command(played.seat, played.action)
+            else:
+                self.apply(played.seat, played.action)
         except IllegalAction as error:
             raise ReplayError(f"action {number} ({_shown(played)}) is illegal: {error}") from None
 
@@ -293,7 +321,8 @@ class Match:
             seats=list(meta["seats"]),
             options=dict(meta["options"]),
             actions=[
-                played if chained else Played(played.seat, played.action) for played in self.history
+                played if chained else Played(played.seat, played.action, command=played.command)
+                for played in self.history
             ],
             state_hash=self.state_hash(),
             note=note,
@@ -331,6 +360,35 @@ class Match:
             self._undo.append((before, len(self.history) - 1, len(self.log) - len(entries)))
         return entries
 
+    def commands(self, seat: str) -> list[Action]:
+        """The commands ``seat`` may give now (:meth:`RulesModule.commands`)."""
+        return self.rules.commands(self.state, seat)
+
+    def command(self, seat: str, action: Action) -> list[LogEntry]:
+        """Give a command ``seat`` is offered now (decision 0110); IllegalAction, naming
+        the commands offered, leaves everything as it was, as does any failure.
+
+        Returns the log entries it produced. It joins the history as a Played marked
+        ``command``, with its own link in the hash chain, and clears the undo snapshots:
+        a command is not taken back by undo (the rules may offer a command withdrawing it).
+        """
+        before = clone(self.state)
+        game = self.game
+        try:
+            give_command(self.rules, game, seat, action)
+        except Exception:
+            self.game = self.rules.resume(before)
+            raise
+        previous = self.history[-1].chain if self.history else self.setup_hash
+        after = state_hash(game.state)
+        link = chain_link(previous, seat, action, after, command=True) if previous else ""
+        self.history.append(Played(seat, action, link, command=True))
+        entries = game.entries
+        game.entries = []
+        self.log.extend(entries)
+        self._undo.clear()
+        return entries
+
     @property
     def can_undo(self) -> bool:
         return bool(self._undo)
@@ -346,6 +404,47 @@ class Match:
         self.game = self.rules.resume(state)
         del self.history[history_length:]
         del self.log[log_length:]
+
+
+def give_command(rules: RulesModule, game: Game, seat: str, action: Action) -> Action:
+    """Check a command against those ``seat`` is offered and apply it to ``game``; the
+    offered action. IllegalAction (nothing done) for anything else: not an action, a seat
+    not in the game, a command not offered now (naming those that are). FlowError when the
+    rules' command drew at random or touched the procedure stack or the outcome, which a
+    command may not do (decision 0110); the game is then left half changed, so a caller
+    that keeps it (:meth:`Match.command`) restores it. The pending decision is worked out
+    again afterwards, as the record the command set may change what it offers."""
+    problem = unfit(seat, action)
+    if problem is not None:
+        raise IllegalAction(problem)
+    seats: list[str] = game.state["meta"]["seats"]
+    if seat not in seats:
+        raise IllegalAction(f"no seat {brief_text(seat)} in this game; seats: {', '.join(seats)}")
+    offered = rules.commands(game.state, seat)
+    legal = Decision(seat, "commands", tuple(offered)).find(action)
+    if legal is None:
+        given = f"{brief_text(action.verb)} {brief(action.argument)}"
+        if not offered:
+            raise IllegalAction(f"{given} is not a command {seat} may give: none is offered now")
+        shown = "; ".join(f"{option.verb} {brief(option.argument)}" for option in offered[:12])
+        more = len(offered) - 12
+        raise IllegalAction(
+            f"{given} is not a command {seat} may give now; offered: {shown}"
+            + (f" and {more} more" if more > 0 else "")
+        )
+    flow = canonical_json([game.state["stack"], game.state.get("outcome")])
+    game.randomness_used = False
+    game.revealed = False
+    rules.command(game, seat, legal)
+    if game.randomness_used:
+        raise FlowError(f"the command {legal.verb} drew at random; a command may not")
+    if canonical_json([game.state["stack"], game.state.get("outcome")]) != flow:
+        raise FlowError(
+            f"the command {legal.verb} changed the procedure stack or the outcome; a command "
+            "may only set a record the rules act on at their own moment"
+        )
+    game.refresh()
+    return legal
 
 
 def verify(record: ReplayRecord, rules: RulesModule | None = None) -> tuple[bool, str]:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from hegemon import __version__
 from hegemon.engine import rng
-from hegemon.engine.decision import Action
+from hegemon.engine.decision import Action, IllegalAction
 from hegemon.engine.flow import SEALED, Game, Procedures, Watcher
 from hegemon.engine.log import LogEntry
 from hegemon.engine.serial import State, clone
@@ -160,6 +160,20 @@ class RulesModule(ABC):
         taken (a game's Bots), in the scenario's order. By default none: a seat nobody
         takes is out of the game. Commands read it to offer ``--bots``."""
         return ()
+
+    def commands(self, state: State, seat: str) -> list[Action]:
+        """The commands ``seat`` may give now, outside its decisions (decision 0110): e.g.
+        conceding, or handing its seat to a Bot. By default none, so a game without
+        commands is unchanged. Nothing asks for a command; a front end offers them."""
+        return []
+
+    def command(self, game: Game, seat: str, action: Action) -> None:
+        """Apply one of :meth:`commands` (``action`` is the offered one, with its label).
+        A command may set a record in the state and log entries, nothing else: no dice,
+        no draw, no change to the procedure stack (the rules act on the record at their
+        own moment); :meth:`hegemon.engine.match.Match.command` checks it and keeps it in
+        the history. By default no command exists."""
+        raise IllegalAction(f"{self.name} has no commands")
 
     def explain_action(self, state: State, seat: str, action: Action) -> list[str]:
         """What choosing ``action`` would do and cost, as lines a terminal shows on demand

@@ -12,21 +12,51 @@ from hegemon import __version__
 from hegemon.engine.store.errors import StoreError
 
 STORE_FORMAT = "hegemon-store"
-STORE_VERSION = 3
+STORE_VERSION = 4
 """Version 2 added ``row_hash`` to matches and actions; version 3 added ``matches.people``
-and ``actions.played``. Version 2 files are upgraded when opened (:func:`upgrade`);
+and ``actions.played``; version 4 lets an action row be of kind ``command`` (a seat's
+command, decision 0110). Version 2 and 3 files are upgraded when opened (:func:`upgrade`);
 version 1 files are refused."""
 OLDEST_UPGRADED = 2
 """The oldest format version :func:`upgrade` brings to :data:`STORE_VERSION`."""
 
 BUSY_TIMEOUT_SECONDS = 30.0
 
+
+def actions_table(name: str) -> str:
+    """The ``actions`` table of format version 4 created as ``name``: a row is an answer
+    to a decision (``action``), a seat's command (``command``) or an undo (``undo``)."""
+    return f"""
+CREATE TABLE {name} (
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    number INTEGER NOT NULL CHECK (number >= 1),
+    kind TEXT NOT NULL CHECK (kind IN ('action', 'command', 'undo')),
+    seat TEXT NOT NULL,
+    verb TEXT,
+    argument TEXT,
+    undoes INTEGER,
+    entries TEXT NOT NULL,
+    state_hash TEXT NOT NULL,
+    row_hash TEXT NOT NULL,
+    played TEXT,
+    PRIMARY KEY (match_id, number),
+    CHECK ((kind IN ('action', 'command')) = (verb IS NOT NULL AND undoes IS NULL))
+);
+"""
+
+
+ACTION_ROW = (
+    "match_id, number, kind, seat, verb, argument, undoes, entries, state_hash, row_hash, played"
+)
+"""Every column of an ``actions`` row (version 3 and 4 alike), as the upgrade copies them."""
+
 # Outside the hashes: ``matches.people`` (a JSON list of the seats a person plays, set
 # by `hegemon play`; NULL when unknown) and ``actions.played`` (the UTC time the row was
 # written, ISO-8601 like ``created``; NULL for rows of a version 2 file) are not evidence
 # about the game: no row hash covers them (records.MATCH_COLUMNS and ACTION_COLUMNS leave
 # them out), and the replay of a match does not depend on them (docs/store.md, "Hashes").
-SCHEMA = """
+SCHEMA = (
+    """
 CREATE TABLE meta (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -46,21 +76,9 @@ CREATE TABLE matches (
     row_hash TEXT NOT NULL,
     people TEXT
 );
-CREATE TABLE actions (
-    match_id INTEGER NOT NULL REFERENCES matches(id),
-    number INTEGER NOT NULL CHECK (number >= 1),
-    kind TEXT NOT NULL CHECK (kind IN ('action', 'undo')),
-    seat TEXT NOT NULL,
-    verb TEXT,
-    argument TEXT,
-    undoes INTEGER,
-    entries TEXT NOT NULL,
-    state_hash TEXT NOT NULL,
-    row_hash TEXT NOT NULL,
-    played TEXT,
-    PRIMARY KEY (match_id, number),
-    CHECK ((kind = 'action') = (verb IS NOT NULL AND undoes IS NULL))
-);
+"""
+    + actions_table("actions")
+    + """
 CREATE TABLE snapshots (
     match_id INTEGER NOT NULL REFERENCES matches(id),
     number INTEGER NOT NULL CHECK (number >= 0),
@@ -68,10 +86,19 @@ CREATE TABLE snapshots (
     PRIMARY KEY (match_id, number)
 );
 """
+)
 UPGRADES = {
     2: (
         "ALTER TABLE matches ADD COLUMN people TEXT",
         "ALTER TABLE actions ADD COLUMN played TEXT",
+    ),
+    # SQLite cannot change a CHECK constraint: the table is built anew and its rows copied
+    # as they are (every row hash still holds: no hashed column changes).
+    3: (
+        actions_table("actions_4"),
+        f"INSERT INTO actions_4 ({ACTION_ROW}) SELECT {ACTION_ROW} FROM actions",
+        "DROP TABLE actions",
+        "ALTER TABLE actions_4 RENAME TO actions",
     ),
 }
 """The statements that bring a file of each older version to the next one."""

@@ -172,7 +172,8 @@ class MatchSummary:
 
 @dataclass(frozen=True, slots=True)
 class StoredAction:
-    """One row of a match's append-only action log: an action, or an undo of one."""
+    """One row of a match's append-only action log: an action (an answer to a decision or
+    a seat's command), or an undo of one."""
 
     number: int
     seat: str
@@ -187,12 +188,14 @@ class StoredAction:
     written: str | None = None
     """The UTC time the row was written (its ``played`` column; None for rows of a
     format-2 file). Not covered by ``row_hash``."""
+    command: bool = False
+    """Whether the action is a seat's command (a row of kind ``command``, decision 0110)."""
 
     @property
     def played(self) -> Played:
         if self.action is None:
             raise StoreError(f"row {self.number} is an undo, not an action")
-        return Played(self.seat, self.action)
+        return Played(self.seat, self.action, command=self.command)
 
 
 def read_rows(
@@ -205,7 +208,7 @@ def read_rows(
     previous = match.row_hash
     for record in cursor:
         values = tuple(record[: len(ACTION_COLUMNS)])
-        number, _, seat, verb, argument, undoes, entries, hashed = values
+        number, kind, seat, verb, argument, undoes, entries, hashed = values
         here = f"{where} row {number}"
         stored_hash = record[len(ACTION_COLUMNS)]
         if row_hash(previous, values) != stored_hash:
@@ -224,7 +227,17 @@ def read_rows(
         entries_read = read_entries(entries, f"{here} log entries")
         written = record[len(ACTION_COLUMNS) + 1]
         rows.append(
-            StoredAction(number, seat, action, undoes, entries_read, hashed, stored_hash, written)
+            StoredAction(
+                number,
+                seat,
+                action,
+                undoes,
+                entries_read,
+                hashed,
+                stored_hash,
+                written,
+                kind == "command",
+            )
         )
     if [row.number for row in rows] != list(range(1, len(rows) + 1)):
         raise StoreError(f"{where} has gaps in its action numbers")
@@ -243,6 +256,10 @@ def standing(rows: list[StoredAction]) -> list[StoredAction]:
                 f"undo {row.number} takes back action {row.undoes}, "
                 f"but the last action standing is {last}"
             )
+        elif kept[-1].command:
+            raise StoreError(
+                f"undo {row.number} takes back command {row.undoes}; no undo takes back a command"
+            )
         else:
             kept.pop()
     return kept
@@ -255,6 +272,6 @@ def chained(rows: list[StoredAction], setup_hash: str) -> list[Played]:
     previous = setup_hash
     for row in rows:
         played = row.played
-        previous = chain_link(previous, played.seat, played.action, row.state_hash)
-        history.append(Played(played.seat, played.action, previous))
+        previous = chain_link(previous, played.seat, played.action, row.state_hash, played.command)
+        history.append(Played(played.seat, played.action, previous, played.command))
     return history

@@ -166,7 +166,10 @@ class Store:
         snapshots: list[tuple[int, str]] = [(0, canonical_json(rebuilt.state))]
         for number, played in enumerate(match.history, start=1):
             try:
-                entries = rebuilt.apply(played.seat, played.action)
+                if played.command:
+                    entries = rebuilt.command(played.seat, played.action)
+                else:
+                    entries = rebuilt.apply(played.seat, played.action)
             except IllegalAction as error:
                 raise StoreError(
                     f"{self.path}: cannot store the match: action {number} ({played.action}) "
@@ -250,6 +253,11 @@ class Store:
                     f"{self.path}: match {match_id}: action {undoes} is not the last action "
                     "standing, so it cannot be undone"
                 )
+            if last[-1].command:
+                raise StoreError(
+                    f"{self.path}: match {match_id}: action {undoes} is a command, which no "
+                    "undo takes back"
+                )
             values = (expected_number, "undo", last[-1].seat, None, None, undoes, "[]", state_hash)
             self._insert_row(connection, match_id, previous, values, _now())
             if snapshot is not None:
@@ -287,7 +295,8 @@ class Store:
     ) -> str:
         data = played.action.to_data()
         argument = canonical_json(data["argument"])
-        values = (number, "action", played.seat, data["verb"], argument, None)
+        kind = "command" if played.command else "action"
+        values = (number, kind, played.seat, data["verb"], argument, None)
         return cls._insert_row(
             connection, match_id, previous, (*values, entries_json(entries), state_hash), written
         )

@@ -1,4 +1,4 @@
-"""A match held in a store: each apply or undo is saved as it is made."""
+"""A match held in a store: each apply, command or undo is saved as it is made."""
 
 from __future__ import annotations
 
@@ -49,7 +49,10 @@ class StoredMatch:
         where = f"{self.store.path}: match {self.id} row {stored.number}"
         entries: list[LogEntry] = []
         try:
-            if stored.action is not None:
+            if stored.action is not None and stored.command:
+                entries = self.match.command(stored.seat, stored.action)
+                self.numbers.append(stored.number)
+            elif stored.action is not None:
                 entries = self.match.apply(stored.seat, stored.action)
                 self.numbers.append(stored.number)
             else:
@@ -80,12 +83,21 @@ class StoredMatch:
     def apply(self, seat: str, action: Action) -> list[LogEntry]:
         """Apply a legal action and save it; IllegalAction changes nothing, here or stored."""
         entries = self.match.apply(seat, action)
+        return self._append(Played(seat, action), entries)
+
+    def command(self, seat: str, action: Action) -> list[LogEntry]:
+        """Give a command ``seat`` is offered (:meth:`Match.command`) and save it as a row
+        of kind ``command``, with the same check of the action number as :meth:`apply`
+        (StaleWrite when another client acted first); IllegalAction changes nothing."""
+        entries = self.match.command(seat, action)
+        return self._append(Played(seat, action, command=True), entries)
+
+    def _append(self, played: Played, entries: list[LogEntry]) -> list[LogEntry]:
+        """Save the action just played; on a refused write, reload what the store holds."""
         number = self.number + 1
         snapshot = self._snapshot(number)
         try:
-            self.store.append(
-                self.id, number, Played(seat, action), entries, self.match.state_hash(), snapshot
-            )
+            self.store.append(self.id, number, played, entries, self.match.state_hash(), snapshot)
         except StoreError:
             self.reload()
             raise
