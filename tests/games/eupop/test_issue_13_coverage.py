@@ -68,11 +68,8 @@ PARTIAL: dict[str, str] = {
     "uprising, DNPR expansion, pirates and both Spread effects for Bots (events/secondary.py, "
     "curia/cardinals.py, exploration/uprising.py, religion/spread.py, revolution.py); "
     "unrest/rebellion for a Bot as its rebel dice go (WP5)",
-    "eupop-bots:CONVERT ACTION": f"{WP2}: CNV-1..CNV-4 (bots/charts/convert.py); changing "
-    "a Bot's state religion (CNV-4) stops with RuleNotBuilt",
     "eupop-bots:GENERAL EVENT RULES": f"{WP2}: every verb has its Bot entry (bots/events.py); "
-    "a marriage with a player realm, a war it may declare and a new state religion stop "
-    "with RuleNotBuilt",
+    "a marriage with a player realm and a war it may declare stop with RuleNotBuilt",
     "eupop-bots:BOTS & IDEAS": f"{WP2}: a Bot's research tags and counts its ideas with no "
     "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
     "eupop-bots:BOT MAT": f"{WP1}: the records and their invariants; the board summary does "

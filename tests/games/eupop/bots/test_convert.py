@@ -1,7 +1,7 @@
 """The CONVERT chart (eupop-bots CONVERT ACTION; decision 0108 §2.6; EUPOP-BOT-37): CNV-2
 converts the Bot's area of highest tax value it may convert, without the human price, its
 unrest and rebel dice following; CNV-3 reads the faith of most of the Bot's tax value from
-Age II on; CNV-4 stops with RuleNotBuilt.
+Age II on; CNV-4 changes it, with one more area (S 750).
 
 Poland, a catholic Bot of margrave: Litauen (Kiev 2, Minsk 1, Vilnius 2) and Polska
 (Krakow 3, Poznan 2, Warszawa 2), each its own religion slot."""
@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State, clone
 from hegemon.games.eupop.bots.charts.convert import (
-    change_state_religion,
     dissent_area,
     religion_due,
     state_religion_change_due,
@@ -93,8 +91,25 @@ def test_an_equal_share_keeps_the_state_religion() -> None:
 
 
 @pytest.mark.rule("eupop-bots:CONVERT ACTION", "interpretation:EUPOP-BOT-37")
-def test_changing_a_bots_state_religion_is_not_built() -> None:
-    game = Game(protestant_polska(), RULES.procedures, RULES)
-    bot = context(game, RULES.content, "poland", 1)
-    with pytest.raises(RuleNotBuilt, match=r"CONVERT ACTION.*protestant"):
-        change_state_religion(game, bot, {})
+def test_a_bot_due_a_new_faith_changes_its_state_religion_and_one_more_area() -> None:
+    state = protestant_polska()
+    local = {"realm": "poland", "chart": "convert", "turn": 1}
+    state["stack"] = [
+        frame("situation", {"procedure": "bot_chart", "local": local, "seat": "poland"})
+    ]
+    game = RULES.resume(state)
+    game.advance()
+    steps = [entry.values for entry in game.entries if entry.kind == "bot_step"]
+    assert [(step["node"], step["answer"]) for step in steps] == [
+        ("CNV-1", "no"),
+        ("CNV-3", "yes"),
+        ("CNV-4", "call"),
+        ("CNV-4", "done"),
+    ]
+    assert game.state["realms"]["poland"]["religion"] == "protestant"
+    slots = game.state["map"]["religion_slots"]
+    assert (slots["Polska"]["religion"], slots["Litauen"]["religion"]) == (
+        "protestant",
+        "protestant",
+    )
+    assert not [entry for entry in game.entries if entry.kind == "unrest_added"]

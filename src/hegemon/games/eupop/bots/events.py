@@ -271,45 +271,104 @@ def _research_applies(state: State, content: Content, name: str, argument: Any) 
 
 
 @implements(GENERAL, "interpretation:EUPOP-BOT-14")
-def _embrace(game: Game, name: str, argument: Any) -> BotCall | None:
-    """Embracing the Counter-Reformation: the Bot becomes Counter-Reformed and the token goes
-    on its capital area's slot, as for a human; a new state religion also takes the Bot's
-    area of highest tax value, then A→Z, of another religion (S 750)."""
+def one_more_area(game: Game, name: str, religion: str) -> str | None:
+    """S 750: a Bot adopting a new state religion also turns one more of its areas to it —
+    of highest tax value, then A→Z, among those of another religion (its capital area's is
+    the main rules' part). Returns that area."""
     # imported here: the religion rules import the Bot package (through trade)
-    from hegemon.games.eupop.rules.religion.change import embrace, may_embrace
     from hegemon.games.eupop.rules.religion.state import follow_capital
 
     state = game.state
-    if not may_embrace(state, name):
-        note = "not Catholic, or no Counter-Reformation token in play"
-        _note(game, name, "embrace_counter_reformation", "ignored", note)
-        return None
-    embrace(game, name, GENERAL)
     geography = content_of(game).geography
     slots = world(state)["map"]["religion_slots"]
     others = sorted(
         (
             key
             for key in bot_areas(state, geography, name)
-            if slots[geography.areas[key].religion_slot]["religion"] != COUNTER_REFORMED
+            if slots[geography.areas[key].religion_slot]["religion"] != religion
         ),
         key=lambda key: (-area_tax_value(geography, key), key),
     )
-    if others:
-        slot = geography.areas[others[0]].religion_slot
-        before = set_slot_religion(state, slot, COUNTER_REFORMED)
+    if not others:
+        return None
+    slot = geography.areas[others[0]].religion_slot
+    before = set_slot_religion(state, slot, religion)
+    areas = list(geography.religion_slots[slot])
+    if religion == COUNTER_REFORMED:
         game.log(
-            "counter_reformation_placed",
+            "counter_reformation_placed", name, rule=GENERAL, slot=slot, before=before, areas=areas
+        )
+    else:
+        game.log(
+            "religion_spread",
             name,
             rule=GENERAL,
             slot=slot,
             before=before,
+            religion=religion,
+            areas=areas,
+        )
+    follow_capital(game, slot, GENERAL)
+    return others[0]
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _embrace(game: Game, name: str, argument: Any) -> BotCall | None:
+    """Embracing the Counter-Reformation: the Bot becomes Counter-Reformed and the token goes
+    on its capital area's slot, as for a human; a new state religion also takes one more
+    area (:func:`one_more_area`, S 750)."""
+    # imported here: the religion rules import the Bot package (through trade)
+    from hegemon.games.eupop.rules.religion.change import embrace, may_embrace
+
+    if not may_embrace(game.state, name):
+        note = "not Catholic, or no Counter-Reformation token in play"
+        _note(game, name, "embrace_counter_reformation", "ignored", note)
+        return None
+    embrace(game, name, GENERAL)
+    more = one_more_area(game, name, COUNTER_REFORMED)
+    extra = f", and {more}" if more else ""
+    _note(game, name, "embrace_counter_reformation", "translated", f"Counter-Reformed{extra}")
+    return None
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14", "interpretation:EUPOP-BOT-37")
+def adopt_religion(game: Game, name: str, religion: str) -> BotCall | None:
+    """A Bot's new state religion (an event, or CONVERT's CNV-4): its capital area's slot and
+    one more of its areas take it (S 750), then the main rules' Change State Religion
+    without a price — the influence it moves and places chosen by the choice processes —
+    with its unrest and rebel dice. The capital's area first, so that it does not dissent."""
+    state = game.state
+    geography = content_of(game).geography
+    record = realm(state, name)
+    capital = record["capital"] or record["natural_capital"]
+    slot = geography.areas[geography.provinces[capital].area].religion_slot
+    if world(state)["map"]["religion_slots"][slot]["religion"] != religion:
+        # imported here: the religion rules import the Bot package (through trade)
+        from hegemon.games.eupop.rules.religion.state import follow_capital
+
+        before = set_slot_religion(state, slot, religion)
+        game.log(
+            "religion_spread",
+            name,
+            rule=GENERAL,
+            slot=slot,
+            before=before,
+            religion=religion,
             areas=list(geography.religion_slots[slot]),
         )
         follow_capital(game, slot, GENERAL)
-    more = f", and {others[0]}" if others else ""
-    _note(game, name, "embrace_counter_reformation", "translated", f"Counter-Reformed{more}")
-    return None
+    one_more_area(game, name, religion)
+    return "change_state_religion", {"argument": religion, "free": True}
+
+
+@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+def _change_state_religion(game: Game, name: str, argument: Any) -> BotCall | None:
+    religion = str(argument)
+    if religion == "diverse" or realm(game.state, name)["religion"] == religion:
+        _note(game, name, "change_state_religion", "ignored", f"{religion}: no change")
+        return None
+    _note(game, name, "change_state_religion", "translated", f"a new state religion: {religion}")
+    return adopt_religion(game, name, religion)
 
 
 def _embrace_applies(state: State, content: Content, name: str, argument: Any) -> bool:
@@ -529,7 +588,7 @@ BOT_EFFECTS: dict[str, BotEffect] = {
         _translated("gain_casus_belli", _gain_casus_belli),
         _ignored("gain_vassal", "a Bot has no vassal tokens (EUPOP-BOT-51)"),
         _normal("convert_area"),
-        _unbuilt("change_state_religion", GENERAL, "a Bot adopting a new state religion"),
+        _translated("change_state_religion", _change_state_religion),
         _translated("embrace_counter_reformation", _embrace, applies=_embrace_applies),
         _normal("place_revolutionary"),
         _translated("research_idea", _research_idea, applies=_research_applies),

@@ -6,9 +6,9 @@ faith of most of its tax value. The chart itself is data, ``convert`` in the pac
 
 The conversion is the main rules' Convert Area without its price (rules/actions/convert.py
 ``convert_area`` with ``free``): unrest and rebel dice follow as for a human, the rebel dice
-through the Bot rules of phase 3. Changing a Bot's state religion (footnote 2: the main
-rules' Change State Religion, with S 750's capital area and one more area) is not built:
-CNV-4 stops with RuleNotBuilt naming it.
+through the Bot rules of phase 3. A Bot changing its state religion (footnote 2) goes through
+the main rules' Change State Religion without its price, with S 750's capital area and one
+more area (bots/events.py ``adopt_religion``).
 """
 
 from __future__ import annotations
@@ -16,11 +16,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eupop.bots.events import bot_areas
+from hegemon.games.eupop.bots.events import adopt_religion, bot_areas
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Call, Cannot, Fact, Step
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.content.loader import Content
@@ -125,9 +124,16 @@ def state_religion_change_due(bot: BotContext) -> Answer:
 
 @implements(CONVERT, CHANGE, "interpretation:EUPOP-BOT-37")
 def change_state_religion(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
-    """CNV-4: the Bot changes its state religion — not built (see the module's doc)."""
+    """CNV-4: the Bot adopts the faith due (footnote 2: the main rules' Change State
+    Religion, the card's Bot Power its price; S 750's capital area and one more area;
+    bots/events.py adopt_religion)."""
     due = religion_due(bot.state, bot.content, bot.realm)
-    raise RuleNotBuilt(CONVERT, f"{bot.realm} is a Bot changing its state religion to {due}")
+    if due is None:
+        return Cannot("its state religion stays")
+    called = adopt_religion(game, bot.realm, due)
+    assert called is not None
+    procedure, local = called
+    return Call(procedure, {"seat": bot.realm, **local}, f"adopts {due} as its state religion")
 
 
 FACTS: dict[str, Fact] = {

@@ -36,6 +36,7 @@ from hegemon.games.eupop.rules.economy.governing import (
 )
 from hegemon.games.eupop.rules.empire.religion import may_change_religion
 from hegemon.games.eupop.rules.peace_rebels import roll, unrest
+from hegemon.games.eupop.rules.peace_rebels.bots import is_bot
 from hegemon.games.eupop.rules.religion.state import (
     DIVERSE_FAITHS,
     follow_capital,
@@ -260,6 +261,13 @@ class ChangeStateReligion(Procedure):
         if local["removed"] >= CUBES_MOVED or not sources:
             game.goto("ask_place")
             return None
+        if is_bot(state, name):
+            # a Bot takes them by the choice processes: the area of lowest tax value first
+            # (interpretation:EUPOP-BOT-37)
+            geography = content_of(game).geography
+            where = min(sources, key=lambda key: (geography.areas[key].tax_value, key))
+            self.on_remove(game, local, Action("rel_remove", where))
+            return None
         actions = tuple(
             Action("rel_remove", where, f"Take 1 influence out of {where}") for where in sources
         )
@@ -286,6 +294,13 @@ class ChangeStateReligion(Procedure):
             game.log("influence_unplaced", name, rule=local["rule"], count=local["removed"])
             local["removed"] = 0
             game.goto("dissent")
+            return None
+        if is_bot(state, name):
+            # a Bot places them by the choice processes: the area of highest tax value first
+            # (interpretation:EUPOP-BOT-37)
+            geography = content_of(game).geography
+            where = min(homes, key=lambda key: (-geography.areas[key].tax_value, key))
+            self.on_place(game, local, Action("rel_place", where))
             return None
         actions = tuple(
             Action("rel_place", where, f"Place 1 influence in {where}") for where in homes
