@@ -6,10 +6,13 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
+from hegemon.cli.main import app
 from hegemon.engine.decision import Action, IllegalAction
 from hegemon.engine.flow import FlowError, Game
 from hegemon.engine.match import (
@@ -25,6 +28,8 @@ from hegemon.engine.serial import canonical_json
 from tests.engine.commandgame import CONCEDE, PLAY_ON, ConcedingTower
 from tests.engine.commandgame import RULES as CONCEDING
 from tests.engine.dicegame import RULES as TOWER
+
+runner = CliRunner()
 
 
 def _south_concedes() -> Match:
@@ -234,3 +239,15 @@ def test_an_unchained_record_keeps_its_commands() -> None:
     assert not record.chained
     assert record.actions == [Played("north", CONCEDE, command=True)]
     assert ReplayRecord.from_data(record.to_data()).actions[0].command
+
+
+def test_replay_verify_and_show_play_a_file_with_commands(tmp_path: Path) -> None:
+    match = _south_concedes()
+    path = tmp_path / "conceded.json"
+    match.record().save(path)
+    verified = runner.invoke(app, ["replay", "verify", str(path)])
+    assert verified.exit_code == 0, verified.output
+    shown = runner.invoke(app, ["replay", "show", str(path)])
+    assert shown.exit_code == 0, shown.output
+    assert "    3  south        (command) Concede the race\n" in shown.stdout
+    assert f"final state hash: {match.state_hash()}" in shown.stdout

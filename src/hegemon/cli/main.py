@@ -369,11 +369,12 @@ def replay_show(file: Path) -> None:
     _narrate(rules, match.log)
     for number, played in enumerate(record.actions, start=1):
         decision = match.decision()
-        offered = (
-            [action for action in decision.actions if action == played.action] if decision else []
-        )
+        answers = list(decision.actions) if decision else []
+        choices = match.commands(played.seat) if played.command else answers
+        offered = [action for action in choices if action == played.action]
         action = offered[0] if offered else played.action
         label = action.label or f"{action.verb} {action.argument!r}"
+        label = f"(command) {label}" if played.command else label
         out.print(f"{number:5d}  {played.seat:<12} {label}", highlight=False)
         try:
             give = match.command if played.command else match.apply
