@@ -434,3 +434,76 @@ def _nodes_table(nodes: list[dict[str, Any]], bots: list[str]) -> None:
             for row in nodes
         ],
     )
+
+
+# -- drawing a chart -------------------------------------------------------------------------
+@bot_app.command("chart")
+def chart_command(
+    name: Annotated[str | None, typer.Argument(help="The chart (e.g. main, defend).")] = None,
+    svg: Annotated[Path | None, typer.Argument(help="Where the SVG drawing goes.")] = None,
+    replay: Annotated[
+        Path | None, typer.Option(help="A replay file: draw the path one Bot turn took.")
+    ] = None,
+    game_id: Annotated[
+        int | None, typer.Option("--id", help="A saved game's id, instead of --replay.")
+    ] = None,
+    turn: Annotated[
+        int | None, typer.Option(min=1, help="The Bot turn whose path is drawn.")
+    ] = None,
+    markdown: Annotated[
+        Path | None,
+        typer.Option(
+            help="Write the chart documentation of the shipped pack here (every chart as "
+            "text) and each chart's drawing in a folder beside it (FILE's name without .md)."
+        ),
+    ] = None,
+    db: DbOption = None,
+) -> None:
+    """Draw a Bot chart of the pack as SVG — every node with its id and what it asks or
+    does, the answers as labelled edges, links to other charts as boxes of their own — and,
+    with a game and a Bot turn, the nodes and edges that turn took in bold, in order."""
+    from hegemon.games.eupop.bots.draw import documents, draw, taken
+    from hegemon.games.eupop.bots.trace import turns
+    from hegemon.games.eupop.content.access import rules_content
+
+    rules = _rules()
+    charts = rules_content(rules).bot_charts.charts
+    if markdown is not None:
+        if name is not None or replay is not None or game_id is not None or turn is not None:
+            fail("--markdown writes every chart: give no chart, replay or turn with it")
+        folder = markdown.with_suffix("").name
+        for relative, text in documents(charts, folder).items():
+            target = markdown.parent / relative if relative else markdown
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, "utf-8")
+        out.print(f"wrote {markdown} and {len(charts)} drawings in {markdown.parent / folder}")
+        return
+    if name is None or svg is None:
+        fail("name a chart and the SVG file to write (or --markdown FILE)")
+    if name not in charts:
+        fail(f"no Bot chart {name!r} in the pack; its charts: {', '.join(charts)}")
+    if (replay is not None or game_id is not None) != (turn is not None):
+        fail("--turn goes with --replay FILE or --id ID (the game whose Bot turn is drawn)")
+    if replay is not None and game_id is not None:
+        fail("--replay and --id both name a game: keep one")
+    path: list[str] | None = None
+    edges: list[tuple[str, str]] = []
+    caption = ""
+    if turn is not None:
+        source = str(replay) if replay is not None else str(game_id)
+        record = _record(source, db)
+        if record.game != GAME:
+            fail(f"{source} is a game of {record.game}: only {GAME} has Bots")
+        entries, _, _ = game_log(record, rules)
+        chosen = [one for one in turns(entries) if one.turn == turn]
+        if not chosen:
+            known = _span(sorted({one.turn for one in turns(entries)}))
+            fail(f"no Bot turn {turn} in {source}: it has {known}")
+        path, edges = taken(chosen[0], name)
+        caption = f"Bot turn {turn} of {source}: {chosen[0].realm}" + (
+            f", {len(path)} node{'' if len(path) == 1 else 's'} of this chart"
+            if path
+            else ", which did not walk this chart"
+        )
+    svg.write_text(draw(name, charts[name], path, edges, caption), "utf-8")
+    out.print(f"wrote {svg}")
