@@ -517,7 +517,7 @@ def bench_command(
     rules = load_game(game)
     check_scenario(rules, scenario)
     seats = bot_seats(rules, scenario, bots)
-    options = game_options(rules, scenario, None, seats, difficulty)
+    options = game_options(rules, scenario, None, seats, difficulty, first_turn=False)
     with err.status("benchmarking", spinner="dots") if err.is_terminal and not as_json else _null():
         result = bench(rules, scenario, seconds, sample=sample, seats=seats, options=options)
     if as_json:

@@ -107,11 +107,13 @@ def game_options(
     given: list[str] | None,
     seats: list[str] | None = None,
     difficulty: str | None = None,
+    first_turn: bool = True,
 ) -> dict[str, Any]:
     """The options named on the command line (``--difficulty`` among them), checked by
     setting up a game with them and the ``seats`` taken (:func:`bot_seats`; None: every
     seat); a malformed or refused option is one line and exit 2. A game with Bots whose
-    rules are not built stops here with the RuleNotBuilt of the first Bot turn."""
+    rules are not built stops here with the RuleNotBuilt of the first Bot turn, unless
+    ``first_turn`` is False (bench and fuzz count such games as stopped)."""
     options: dict[str, Any] = {}
     for item in given or ():
         name, equals, value = item.partition("=")
@@ -131,6 +133,6 @@ def game_options(
             checked = rules.setup(scenario, 0, seats, options)
         except SetupError as error:
             fail(str(error))
-        if seats is not None:
+        if seats is not None and first_turn:
             checked.decision()  # a Bot's turn first: its RuleNotBuilt, before any work
     return options

@@ -1,6 +1,9 @@
 """Benchmarks behind `hegemon bench`: decisions per second, clone and serialize times, game
 time; and, for a game whose world can be timed without play, setup, clone, serialize,
-view and every named query on each of its worlds (docs/cli.md)."""
+view and every named query on each of its worlds (docs/cli.md). A game with seats its
+rules play (eupop's Bots, ``--bots``) is also timed Bot turn by Bot turn, by a watcher at
+the checkpoints the rules pass at a Bot turn's start and end (``Game.checkpoint``), never
+by code inside the rules (decision 0108 §2.17)."""
 
 from __future__ import annotations
 
@@ -9,8 +12,9 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
-from hegemon.engine.agents import Observation, RandomAgent
+from hegemon.engine.agents import Observation, RandomAgent, make_agent
 from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.flow import Game
 from hegemon.engine.rules import RulesModule
 from hegemon.engine.serial import State, clone, to_json
 from hegemon.sim.batch import play_game
@@ -107,6 +111,96 @@ def _play(
     }
 
 
+BOT_TURN_START, BOT_TURN_END = "bot_turn", "bot_turn_end"
+"""The checkpoints a Bot turn passes (eupop bots/turn.py)."""
+
+
+class BotClock:
+    """A watcher that times each Bot turn from its start checkpoint to its end one (a turn
+    cut short by a rule not built yet is not counted); it reads the clock only."""
+
+    def __init__(self) -> None:
+        self.began: dict[str | None, float] = {}
+        self.turns_ms: list[float] = []
+
+    def __call__(self, game: Game, label: str, seat: str | None) -> None:
+        if label == BOT_TURN_START:
+            self.began[seat] = time.perf_counter()
+        elif label == BOT_TURN_END and seat in self.began:
+            self.turns_ms.append((time.perf_counter() - self.began.pop(seat)) * 1000)
+
+
+def _percentile(values: list[float], share: float) -> float:
+    """The value ``share`` of the way up the sorted values (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered) + 0.5) - 1))]
+
+
+def has_bots(rules: RulesModule, scenario: str | None, taken: list[str] | None) -> bool:
+    """Whether a game with the seats ``taken`` (None: every seat) has seats its rules play."""
+    info = rules.scenario(scenario)
+    return bool(rules.automated_seats(info, tuple(info.seats if taken is None else taken)))
+
+
+def play_bots(
+    rules: RulesModule,
+    scenario: str | None,
+    seconds: float,
+    games: int,
+    taken: list[str],
+    options: Options = None,
+) -> dict[str, Any]:
+    """Games with Bots, the seats ``taken`` played at random: every Bot turn timed by a
+    :class:`BotClock`, and each game's seconds. A game that stops at a rule not built yet
+    is counted as stopped (``bot_games_stopped``, the first such rule in
+    ``rule_not_built``) and one that fails otherwise as crashed (``bot_games_crashed``,
+    the first failure in ``crash``): neither stops the bench; only finished games give
+    ``game_seconds_median``."""
+    clock = BotClock()
+    durations: list[float] = []
+    stopped: list[str] = []
+    crashed: list[str] = []
+    played = 0
+    start = time.perf_counter()
+    while played < games or time.perf_counter() - start < seconds:
+        seed = 1000 + played
+        began = time.perf_counter()
+        try:
+            game = rules.setup(scenario, seed, list(taken), options, watchers=(clock,))
+            agents = {
+                seat: make_agent(rules, "random", seed * 16 + index)
+                for index, seat in enumerate(taken)
+            }
+            while (decision := game.decision()) is not None:
+                action = agents[decision.seat].choose(Observation(rules, game.state, decision))
+                game.apply(decision.seat, action)
+                game.entries.clear()
+            durations.append(time.perf_counter() - began)
+        except RuleNotBuilt as missing:
+            stopped.append(str(missing))
+        except Exception as error:  # reported, not raised: the bench measures
+            crashed.append(f"seed {seed}: {type(error).__name__}: {error}")
+        played += 1
+        if played >= games * 10:
+            break
+    turns = clock.turns_ms
+    result: dict[str, Any] = {
+        "bot_games": played,
+        "bot_games_finished": len(durations),
+        "bot_games_stopped": len(stopped),
+        "bot_games_crashed": len(crashed),
+        "bot_turns": len(turns),
+        "bot_turn_ms_median": round(statistics.median(turns), 3) if turns else None,
+        "bot_turn_ms_p99": round(_percentile(turns, 0.99), 3) if turns else None,
+        "game_seconds_median": round(statistics.median(durations), 4) if durations else None,
+    }
+    if stopped:
+        result["rule_not_built"] = stopped[0]
+    if crashed:
+        result["crash"] = crashed[0]
+    return result
+
+
 def bench_world(rules: RulesModule, scenario: str | None, sample: int | None) -> dict[str, Any]:
     """Setup, clone, serialize, a seat's view and each named query over its sweep, in
     microseconds per call; ``sample``: at most that many calls of each (a quick run)."""
@@ -158,17 +252,26 @@ def bench(
 ) -> dict[str, Any]:
     """Measure random play in this process (one core); a game that cannot be played yet
     says which rule is missing (``rule_not_built``). A game that names worlds to time
-    without play (``WorldBench``) also gets ``worlds``: label → ``bench_world``."""
+    without play (``WorldBench``) also gets ``worlds``: label → ``bench_world``. With seats
+    the rules play (``seats`` leaves some out: Bots), the games are timed by
+    :func:`play_bots` instead, and each world also plays games of Bots alone."""
     result: dict[str, Any] = {"game": rules.name, "scenario": rules.scenario(scenario).name}
-    try:
-        result.update(_play(rules, scenario, seconds, games, seats, options))
-    except RuleNotBuilt as missing:
-        result["rule_not_built"] = str(missing)
+    bots = has_bots(rules, scenario, seats)
+    if bots:
+        assert seats is not None
+        result.update(play_bots(rules, scenario, seconds, games, seats, options))
+    else:
+        try:
+            result.update(_play(rules, scenario, seconds, games, seats, options))
+        except RuleNotBuilt as missing:
+            result["rule_not_built"] = str(missing)
     if isinstance(rules, WorldBench):
-        result["worlds"] = {
-            label: bench_world(world, name, sample)
-            for label, world, name in rules.bench_worlds(scenario)
-        }
+        result["worlds"] = {}
+        for label, world, name in rules.bench_worlds(scenario):
+            timed = bench_world(world, name, sample)
+            if bots:  # every realm a Bot, the world's own options
+                timed.update(play_bots(world, name, seconds, sample or games, []))
+            result["worlds"][label] = timed
     return result
 
 

@@ -12,7 +12,7 @@ from hegemon.cli.main import app
 from hegemon.engine import rules as rules_registry
 from hegemon.games.eupop import queries
 from hegemon.games.eupop.module import RULES
-from hegemon.sim.bench import bench, per_call_us
+from hegemon.sim.bench import BotClock, bench, per_call_us
 
 runner = CliRunner()
 TIMED = ("setup_us", "clone_us", "serialize_us", "view_us", "state_bytes", "query_calls")
@@ -81,3 +81,50 @@ def test_what_only_the_first_call_pays_is_not_timed() -> None:
 
     assert per_call_us(slow_the_first_time, 2) < 10_000
     assert len(calls) == 3
+
+
+BOT_FIELDS = (
+    "bot_games",
+    "bot_games_finished",
+    "bot_games_stopped",
+    "bot_games_crashed",
+    "bot_turns",
+    "bot_turn_ms_median",
+    "bot_turn_ms_p99",
+    "game_seconds_median",
+)
+
+
+def test_bench_with_bots_times_their_turns_on_both_packs() -> None:
+    """`--bots all`: every game is timed Bot turn by Bot turn at the checkpoints of the
+    Bot turn; a game stopping at a rule not built yet (charts still being built) is
+    counted as stopped with its rule, not raised. The fields exist; the times are not
+    checked."""
+    result = runner.invoke(
+        app, ["bench", "eupop", "--bots", "all", "--seconds", "0", "--sample", "1", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    for where in (data, data["worlds"]["shipped"], data["worlds"]["full_scale"]):
+        assert all(field in where for field in BOT_FIELDS), where
+        assert where["bot_games"] == where["bot_games_finished"] + where["bot_games_stopped"]
+        assert where["bot_games_crashed"] == 0, where.get("crash")
+        assert where["bot_turns"] > 0 and where["bot_turn_ms_p99"] >= where["bot_turn_ms_median"]
+        assert (where["bot_games_stopped"] > 0) == ("rule_not_built" in where)
+        assert where.get("rule_not_built", "rule eupop-bots:").startswith("rule eupop-bots:")
+    assert data["bot_games"] == 21 and data["worlds"]["full_scale"]["bot_games"] == 1
+    assert "decisions_per_second" not in data
+
+
+def test_a_bot_turn_is_timed_from_its_start_checkpoint_to_its_end_one() -> None:
+    clock = BotClock()
+    clock(None, "bot_turn", "austria")  # type: ignore[arg-type]  # the clock reads no game
+    clock(None, "bot_turn_end", "poland")  # type: ignore[arg-type]  # no turn of poland began
+    clock(None, "bot_turn_end", "austria")  # type: ignore[arg-type]
+    assert len(clock.turns_ms) == 1 and clock.turns_ms[0] >= 0
+    assert clock.began == {}
+
+
+def test_human_only_bench_has_no_bot_fields() -> None:
+    result = bench(rules_registry.load("tower"), seconds=0.05, games=2)
+    assert not any(field.startswith("bot_") for field in result)
