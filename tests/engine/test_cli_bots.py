@@ -37,7 +37,6 @@ def _one_line_error(output: str) -> str:
     [
         ["simulate", "eupop", *ONE_GAME, "--bots", "all"],
         ["demo", "eupop", *MARGRAVE, "--bots", "all"],
-        ["fuzz", "eupop", *ONE_GAME, "--bots", "all"],
         ["simulate", "eupop", *ONE_GAME, "--bots", "brandenburg"],
     ],
 )

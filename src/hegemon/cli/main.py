@@ -35,6 +35,7 @@ from hegemon.engine.fuzz import (
     DEAD_END,
     HIDDEN,
     INVARIANT,
+    NOT_BUILT,
     RUNAWAY,
     SECRETS_RATE,
     reproduce,
@@ -233,7 +234,7 @@ def fuzz_command(
     rules = load_game(game)
     check_scenario(rules, scenario)
     seats = bot_seats(rules, scenario, bots)
-    options = game_options(rules, scenario, option, seats, difficulty)
+    options = game_options(rules, scenario, option, seats, difficulty, first_turn=False)
     if out_folder.exists() and not out_folder.is_dir():
         fail(f"{out_folder}: not a folder; --out names the folder where failure replays go")
     failures = []
@@ -256,7 +257,11 @@ def fuzz_command(
                 failures.append(played.failure)
                 err.print(f"[red]FAIL[/red] {played.failure}", highlight=False)
             progress.advance(task)
-    out.print(f"{games} games, {decisions} decisions, {len(failures)} failure(s)", highlight=False)
+    unbuilt = sum(failure.kind == NOT_BUILT for failure in failures)
+    said = f" ({unbuilt} at a rule not built yet)" if unbuilt else ""
+    out.print(
+        f"{games} games, {decisions} decisions, {len(failures)} failure(s){said}", highlight=False
+    )
     if failures:
         raise typer.Exit(1)
 
@@ -338,7 +343,7 @@ def replay_reproduce(file: Path) -> None:
     out.print(f"reproduces: {found}", highlight=False)
 
 
-FAILURE_KINDS = (CRASH, DEAD_END, RUNAWAY, INVARIANT, HIDDEN)
+FAILURE_KINDS = (CRASH, DEAD_END, RUNAWAY, INVARIANT, HIDDEN, NOT_BUILT)
 
 
 def _recorded_failure(note: str) -> str | None:

@@ -15,6 +15,7 @@ from typing import Annotated, Any
 import typer
 
 from hegemon.cli.errors import fail
+from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.rules import RulesModule, ScenarioInfo, SetupError
 
 BotsOption = Annotated[
@@ -133,6 +134,10 @@ def game_options(
             checked = rules.setup(scenario, 0, seats, options)
         except SetupError as error:
             fail(str(error))
+        except RuleNotBuilt:  # met by a Bot turn inside the setup, once the options passed
+            if first_turn:
+                raise
+            return options
         if seats is not None and first_turn:
             checked.decision()  # a Bot's turn first: its RuleNotBuilt, before any work
     return options

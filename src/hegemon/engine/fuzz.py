@@ -7,6 +7,13 @@ random points of every game, :mod:`hegemon.engine.secrets` checks that no seat's
 options or log depend on secrets hidden from it, and that none of them carries the seed,
 the generator's secret or a state hash from which it could rebuild them). Each failure is
 written as a replay file whose last action reproduces it.
+
+A game with seats its rules play (eupop's Bots) plays those seats inside the rules, with
+no decision to check after: a watcher (:class:`BotTurnCheck`) runs the invariants at the
+end of every Bot turn (the ``bot_turn_end`` checkpoint, decision 0108 §2.17), and a rule
+not built yet met in such a game is a failure of its own kind (``not built``, naming the
+rule) rather than a crash, so that unbuilt rules and faults are told apart. A game of
+people and agents only is fuzzed as before.
 """
 
 from __future__ import annotations
@@ -18,7 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from hegemon.engine.agents import Observation, RandomAgent
-from hegemon.engine.flow import FlowError, Runaway
+from hegemon.engine.decision import RuleNotBuilt
+from hegemon.engine.flow import FlowError, Game, Runaway
 from hegemon.engine.log import LogEntry
 from hegemon.engine.match import Played, ReplayRecord
 from hegemon.engine.rules import RulesModule
@@ -32,6 +40,10 @@ DEAD_END = "dead end"
 RUNAWAY = "runaway"
 INVARIANT = "invariant"
 HIDDEN = "hidden information"
+NOT_BUILT = "not built"
+"""A game with Bots reached a rule not built yet."""
+BOT_TURN_END = "bot_turn_end"
+"""The checkpoint the rules pass at the end of a Bot turn."""
 
 SECRETS_RATE = 0.01
 """The share of decisions before which the fuzzer checks hidden information."""
@@ -72,6 +84,33 @@ def _kernel_invariants(state: State) -> list[str]:
     return problems
 
 
+class BotTurnCheck:
+    """A watcher that checks the invariants (the rules' and the ``hooks``) at the end of
+    each Bot turn and keeps the first problem found, with the Bot turn it ended; it
+    changes nothing (engine/flow.py ``Watcher``)."""
+
+    def __init__(self, rules: RulesModule, hooks: tuple[InvariantHook, ...] = ()) -> None:
+        self.rules = rules
+        self.hooks = hooks
+        self.turns = 0
+        self.problem: str | None = None
+
+    def __call__(self, game: Game, label: str, seat: str | None) -> None:
+        if label != BOT_TURN_END or self.problem is not None:
+            return
+        self.turns += 1
+        problems = self.rules.invariants(game.state)
+        for hook in self.hooks:
+            problems.extend(hook(game.state))
+        if problems:
+            self.problem = f"after Bot turn {self.turns} ({seat}): {'; '.join(problems)}"
+
+
+def has_bots(rules: RulesModule, scenario: str, seats: list[str]) -> bool:
+    """Whether the rules play some seats of a game with the ``seats`` taken."""
+    return bool(rules.automated_seats(rules.scenario(scenario), tuple(seats)))
+
+
 def fuzz_game(
     rules: RulesModule,
     seed: int,
@@ -88,7 +127,9 @@ def fuzz_game(
     every seat); return its failure, if any."""
     played: list[Played] = []
     info = rules.scenario(scenario)
-    meta = {"scenario": info.name, "seats": list(info.seats) if seats is None else list(seats)}
+    taken = list(info.seats) if seats is None else list(seats)
+    meta = {"scenario": info.name, "seats": taken}
+    bots = BotTurnCheck(rules, hooks) if has_bots(rules, info.name, taken) else None
 
     def fail(kind: str, message: str) -> FuzzGame:
         path = None
@@ -107,13 +148,27 @@ def fuzz_game(
             record.save(path)
         return FuzzGame(seed, len(played), FuzzFailure(seed, kind, message, len(played), path))
 
+    def stopped(error: Exception) -> FuzzGame:
+        """A failure raised by the rules: a broken invariant a Bot turn left first, a rule
+        not built yet in a game with Bots, else a crash."""
+        if bots is not None and bots.problem is not None:
+            return fail(INVARIANT, bots.problem)
+        if bots is not None and isinstance(error, RuleNotBuilt):
+            return fail(NOT_BUILT, str(error))
+        return fail(CRASH, f"{type(error).__name__}: {error}")
+
     try:
-        game = rules.setup(info.name, seed, seats, options)
+        if bots is None:
+            game = rules.setup(info.name, seed, seats, options)
+        else:
+            game = rules.setup(info.name, seed, seats, options, watchers=(bots,))
     except Runaway as error:
         return fail(RUNAWAY, f"during setup: {error}")
     except FlowError as error:
         return fail(DEAD_END, f"during setup: {error}")
     except Exception as error:
+        if bots is not None and (bots.problem is not None or isinstance(error, RuleNotBuilt)):
+            return stopped(error)
         return fail(CRASH, f"during setup: {type(error).__name__}: {error}")
     agent = RandomAgent(seed)
     log: list[LogEntry] = list(game.entries)
@@ -131,7 +186,9 @@ def fuzz_game(
         except FlowError as error:
             return fail(DEAD_END, str(error))
         except Exception as error:
-            return fail(CRASH, f"{type(error).__name__}: {error}")
+            return stopped(error)
+        if bots is not None and bots.problem is not None:
+            return fail(INVARIANT, bots.problem)
         if decision is None:
             break
         action = agent.choose(Observation(rules, game.state, decision))
@@ -157,7 +214,7 @@ def fuzz_game(
         except FlowError as error:
             return fail(DEAD_END, str(error))
         except Exception as error:
-            return fail(CRASH, f"{type(error).__name__}: {error}")
+            return stopped(error)
         log.extend(game.entries)
         game.entries.clear()
         problems = rules.invariants(game.state)
@@ -165,8 +222,12 @@ def fuzz_game(
             problems.extend(hook(game.state))
         if len(played) % deep_check_every == 0:
             problems.extend(_kernel_invariants(game.state))
+        if bots is not None and bots.problem is not None:
+            problems.insert(0, bots.problem)
         if problems:
             return fail(INVARIANT, "; ".join(problems))
+    if bots is not None and bots.problem is not None:
+        return fail(INVARIANT, bots.problem)
     problems = _kernel_invariants(game.state)
     if problems:
         return fail(INVARIANT, "; ".join(problems))
@@ -208,8 +269,10 @@ def reproduce(
     Pass the invariant hooks the fuzzer ran with, or a failure they found is not seen.
     The hidden-information checks run before the last action whatever the note says (a
     note is free text and never switches a check on or off)."""
+    bots = BotTurnCheck(rules, hooks) if has_bots(rules, record.scenario, record.seats) else None
     try:
-        game = rules.setup(record.scenario, record.seed, record.seats, record.options)
+        watchers = () if bots is None else (bots,)
+        game = rules.setup(record.scenario, record.seed, record.seats, record.options, watchers)
         for number, played in enumerate(record.actions, start=1):
             if number == len(record.actions):
                 leaks = secrets_problems(
@@ -228,15 +291,23 @@ def reproduce(
             problems = rules.invariants(game.state)
             for hook in hooks:
                 problems.extend(hook(game.state))
+            if bots is not None and bots.problem is not None:
+                problems.insert(0, bots.problem)
             if problems:
                 return f"{INVARIANT}: {'; '.join(problems)}"
         if game.state.get("outcome") is None:
             game.decision()
+        if bots is not None and bots.problem is not None:
+            return f"{INVARIANT}: {bots.problem}"
     except Runaway as error:
         return f"{RUNAWAY}: {error}"
     except FlowError as error:
         return f"{DEAD_END}: {error}"
     except Exception as error:
+        if bots is not None and bots.problem is not None:
+            return f"{INVARIANT}: {bots.problem}"
+        if bots is not None and isinstance(error, RuleNotBuilt):
+            return f"{NOT_BUILT}: {error}"
         return f"{CRASH}: {type(error).__name__}: {error}"
     problems = _kernel_invariants(game.state)
     return f"{INVARIANT}: {'; '.join(problems)}" if problems else None
