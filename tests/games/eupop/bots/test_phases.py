@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.games.eupop.bots.charts.main import territories
 from hegemon.games.eupop.bots.phases import (
@@ -119,17 +118,6 @@ def test_the_alliances_of_bots_with_player_realms_end_each_once() -> None:
     realms["austria"]["allies"] = ["bavaria", "poland"]
     realms["brandenburg"]["allies"] = ["poland"]
     assert bot_alliances(game.state) == [("austria", "poland"), ("poland", "brandenburg")]
-
-
-@pytest.mark.rule("eupop-bots:BOT EMPEROR", "eupop-bots:CLEANUP PHASE")
-def test_a_bot_emperor_placing_imperial_influence_stops_as_not_built() -> None:
-    state = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
-    assert state["hre"]["emperor"] == "austria"
-    case = {"procedure": "clean_up", "local": {}, "seat": "brandenburg"}
-    state["stack"] = [{"procedure": "situation", "step": "start", "local": case, "then": None}]
-    game = RULES.resume(state)
-    with pytest.raises(RuleNotBuilt, match="austria, a Bot Emperor, places Imperial influence"):
-        game.advance()
 
 
 @pytest.mark.rule("eupop-bots:INCOME & UPKEEP PHASE", "interpretation:EUPOP-BOT-55")

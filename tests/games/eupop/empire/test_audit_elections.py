@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.empire.elections import candidates, votes
 from hegemon.games.eupop.world.wars import start_war
@@ -28,14 +27,6 @@ def test_a_bots_influence_wins_an_elector_areas_vote() -> None:
         "Bohmen": ["castile"],
         "Sachsen": ["france"],
     }
-
-
-@pytest.mark.rule(ELECTIONS, "interpretation:EUPOP-I18")
-def test_a_bot_elected_stops_as_not_built() -> None:
-    game = advanced()
-    influence(game, "castile", {"Bohmen": 1, "Brandenburg": 1, "Rheinland": 1})
-    with pytest.raises(RuleNotBuilt):
-        remove_emperors_ruler(game)
 
 
 @pytest.mark.rule(ELECTIONS, AFTERMATH, "interpretation:EUPOP-I18")

@@ -3,7 +3,6 @@ with whether final scoring is triggered."""
 
 from __future__ import annotations
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -156,9 +155,11 @@ class CleanUp(Procedure):
         hre["imperial_influence"] = {}
         emperor = hre["emperor"]
         if emperor is not None and world(state)["realms"][emperor]["player"] == "bot":
-            raise RuleNotBuilt(
-                "eupop-bots:BOT EMPEROR", f"{emperor}, a Bot Emperor, places Imperial influence"
-            )
+            from hegemon.games.eupop.bots.emperor import place_imperial_influence
+
+            place_imperial_influence(game, emperor)
+            game.goto("after_influence")
+            return
         if emperor is not None and world(state)["realms"][emperor]["player"] == "human":
             game.call(
                 "imperial_influence",

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -46,7 +46,7 @@ LOW_AUTHORITY = 3
 """A new Emperor elected below this Imperial Authority raises it by 1."""
 
 
-@implements(ELECTIONS, "interpretation:EUPOP-I7")
+@implements(ELECTIONS, BOT_EMPEROR, "interpretation:EUPOP-I7")
 def election_due(state: State, name: str) -> bool:
     """With the advanced rules, a change of ``name``'s ruler calls an election: it is the
     Emperor of an Empire not dissolved, a human player realm, with Imperial Authority at
@@ -222,8 +222,6 @@ class ImperialElection(Procedure):
                 now=hre["imperial_authority"],
             )
         elif winner != name:
-            if realm(game.state, winner)["player"] == "bot":
-                raise RuleNotBuilt(BOT_EMPEROR, f"{winner}, a Bot, elected Emperor")
             crown(game, name, winner)
         game.end(None)
 
@@ -236,16 +234,21 @@ PROCEDURES: tuple[Procedure, ...] = (ImperialElection(),)
 
 
 @implements(ELECTIONS, AFTERMATH, "interpretation:EUPOP-I18")
+@implements(BOT_EMPEROR, "interpretation:EUPOP-BOT-61", "interpretation:EUPOP-BOT-68")
 def crown(game: Game, previous: str, winner: str) -> None:
     """The new Emperor takes the crown: Imperial Authority below 3 rises by 1; the old
     Emperor's Imperial influence leaves the map (the new one places its own in the next
     clean-up); a running defence of the HRE goes on with its Imperial units under the new
     Emperor, which gains a casus belli on each realm outside the HRE at war with an NPR
-    HRE member."""
+    HRE member. A Bot elected is a Bot Emperor from then on (EUPOP-BOT-68): no election
+    while it reigns, and no Imperial units (EUPOP-BOT-61), so those of a running defence
+    are gone."""
     state = game.state
     hre = world(state)["hre"]
     hre["emperor"] = winner
     hre["imperial_influence"] = {}
+    if realm(state, winner)["player"] == "bot":
+        hre["imperial_units"] = 0
     game.log("emperor_elected", winner, rule=ELECTIONS, previous=previous)
     if hre["imperial_authority"] < LOW_AUTHORITY:
         hre["imperial_authority"] += 1
