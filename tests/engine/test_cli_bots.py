@@ -48,8 +48,8 @@ def test_a_game_whose_first_turn_is_a_bot_s_stops_at_its_rule_not_built_in_one_l
     result = runner.invoke(app, command)
     assert result.exit_code == 2
     line = _one_line_error(result.output)
-    # a Bot turn reaches an action chart not built yet (which one: the cards drawn)
-    assert re.search(r"is not built yet: \w+ plays as a Bot: the pack has no", line), line
+    # the Bots play on until the first Bot rule not built yet (which one: the cards drawn)
+    assert re.search(r"rule eupop-bots:[A-Z&,. ]+ is not built yet: \w+ ", line), line
 
 
 @pytest.mark.parametrize(

@@ -51,13 +51,10 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:BOT BASICS": WP1,
     "eupop-bots:SEQUENCE OF PLAY": WP1,
     "eupop-bots:BOT WARFARE": WP4B,
-    "eupop-bots:BOT DOWS": WP4B,
-    "eupop-bots:DOW ON A BOT": WP4B,
     "eupop-bots:SUBSTITUTE BOTS": WP8,
     "eupop-bots:REPLACING BOT REALMS": WP8,
     "eupop-bots:REPLACING HUMANS": WP8,
     "eupop-bots:BOT HRE MEMBERS": WP7,
-    "eupop-bots:MILITARY ACTION": WP4B,
     "eupop-aid:BOT RULES": WP1,
     "eupop-aid:BOT WARFARE (p. 4-6)": WP4B,
 }
@@ -78,9 +75,6 @@ PARTIAL: dict[str, str] = {
     "(bots/phases.py); B, an NPR invading a Bot (WP4a), and D, a peace in a war with a Bot "
     "(WP4b), are not whole; religious rebels (Optional rule 5) holding a Bot stop with "
     "RuleNotBuilt",
-    "eupop-bots:DIFFICULTY LEVEL": f"{WP1}: the level of each Bot and the table; read only by "
-    "the Bot Power functions and recruits (bots/army.py) so far — declarations of war (WP4b) "
-    "are not built; FOCUS reads the focus to score (bots/charts/focus.py)",
     "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes, towns and claims are whole; other tokens "
     "are not (see OTHER LIMITED TOKENS)",
     "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: cubes, towns and claims are whole; other tokens "
@@ -99,10 +93,11 @@ PARTIAL: dict[str, str] = {
     "marriage is built (diplomacy/effects.bot_refusal)",
     "eupop-aid:COVERT ACTIONS (p. 4)": f"{WP2}: as COVERT ACTIONS — a covert card giving a "
     "royal marriage with a Bot stays refused",
-    "eupop-bots:PAPAL CURIA ACTION": f"{WP4B}: PAP-1..PAP-5 (bots/charts/curia.py); the "
-    "crusade's war goes through the MILITARY chart (RuleNotBuilt until it exists)",
-    "eupop-bots:SPY ACTION": f"{WP4B}: SPY-1..SPY-3 (bots/charts/spy.py); with no Opponent at "
-    "all the Bot goes to the MILITARY chart, not built",
+    "eupop-bots:MILITARY ACTION": f"{WP4B}: MIL-0..MIL-5, MIL-W1..MIL-W6 "
+    "(bots/charts/military.py); a battle against an Opponent where the army stops waits "
+    "for LAND BATTLES",
+    "eupop-bots:DOW ON A BOT": f"{WP4B}: the Bot's calls, answers and gains "
+    "(bots/warfare.py); a Bot Emperor's Defending the HRE (WP7) stops with RuleNotBuilt",
     "eupop-bots:SHIP PLACEMENT": f"{WP4B}: a Bot's ship is placed (bots/army.place_ship); "
     "a naval battle it brings against an Opponent's ships is not built",
     "eupop-bots:NAVAL BATTLES": f"{WP4B}: a Bot's ship alone against NPR ships, and the BP "

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import Outcome, RuleNotBuilt
+from hegemon.engine.decision import Outcome
 from hegemon.engine.flow import Game, Local, Procedure, Procedures, step
 from hegemon.engine.serial import State, clone
 from hegemon.games.eupop import bots
 from hegemon.games.eupop.bots.charts import curia
 from hegemon.games.eupop.bots.facts import Cannot, context
 from hegemon.games.eupop.module import RULES
+from tests.games.eupop.bots.test_army import run
 from tests.games.eupop.curia.support import new_game, seat_cardinals, start
 
 BASE = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
@@ -68,14 +69,17 @@ def test_a_bot_not_catholic_cannot_take_the_action() -> None:
     "eupop-bots:PAPAL CURIA ACTION", "eupop-aid:Call Crusade (2👤)", "interpretation:EUPOP-BOT-40"
 )
 def test_the_controller_calls_a_crusade_and_goes_to_war_through_military() -> None:
-    game = walk(controller())
-    # Rumelien (the crusade areas' highest tax value) gets the crusade token.
-    assert steps(game) == [
+    game = run(controller(), "bot_chart", [6] * 12, realm="poland", chart="curia", turn=1)
+    # The crusade areas' highest tax value gets the crusade token; MILITARY declares the war.
+    assert steps(game)[:8] == [
         ("PAP-1", "yes"),
         ("PAP-2", "yes"),
         ("PAP-3", "yes"),
         ("PAP-3C", "done"),
         ("PAP-3M", "link"),
+        ("MIL-0", "yes"),
+        ("MIL-0C", "done"),
+        ("MIL-5", "call"),
     ]
     [called] = [e for e in game.entries if e.kind == "crusade_called"]
     where = called.values["area"]
@@ -84,9 +88,8 @@ def test_the_controller_calls_a_crusade_and_goes_to_war_through_military() -> No
     assert where == min(areas, key=lambda name: (-geography.areas[name].tax_value, name))
     assert game.state["map"]["areas"][where]["crusade"] is True
     assert game.state["round"]["papal_action"] is True
-    assert game.state["stack"][-2]["local"]["crusade"] == where
-    with pytest.raises(RuleNotBuilt, match="MILITARY ACTION"):
-        game.decision()
+    [declared] = [e.values for e in game.entries if e.kind == "war_declared"]
+    assert (declared["target"], declared["casus_belli"]) == ("ottomans", "holy_war")
 
 
 @pytest.mark.rule("eupop-bots:PAPAL CURIA ACTION", "interpretation:EUPOP-BOT-40")

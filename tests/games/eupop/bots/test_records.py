@@ -6,19 +6,40 @@ from __future__ import annotations
 
 import pytest
 
+from hegemon.engine.flow import Game
 from hegemon.engine.rules import SetupError
+from hegemon.engine.serial import State, clone
 from hegemon.games.eupop.module import RULES
 
 
 @pytest.mark.rule("eupop-bots:BOT SETUP", "eupop-bots:BOT MAT", "eupop-bots:MULTIPLAYER GAMES")
+class _Seen(Exception):
+    """Stops an all-Bot game at the checkpoint a test looks at."""
+
+
+def _second_bot_turn() -> State:
+    """An all-Bot margrave game (which plays itself inside its setup) as Austria's turn, the
+    game's second Bot turn, starts."""
+    seen: list[State] = []
+
+    def watcher(game: Game, label: str, seat: str | None) -> None:
+        if label == "bot_turn" and game.state["round"]["bot_turns"] == 2:
+            seen.append(clone(game.state))
+            raise _Seen
+
+    with pytest.raises(_Seen):
+        RULES.setup("margrave", seed=1, seats=[], watchers=(watcher,))
+    return seen[0]
+
+
 def test_margrave_sets_up_with_every_realm_a_bot_brandenburg_too() -> None:
-    state = RULES.setup("margrave", seed=1, seats=[]).state
+    state = _second_bot_turn()
     assert sorted(state["bots"]) == ["austria", "brandenburg", "poland"]
     assert state["players"] == {}
     mat = state["bots"]["brandenburg"]
     # brandenburg, first to play, took its first Bot turn: card 22 drawn for 1 Bot Power,
     # no unrest to suppress, so its second action parked that Bot Power on the political
-    # focus and set the card aside; the game rests in Austria's turn, at a chart not built
+    # focus and set the card aside; then Austria's turn starts
     assert mat["power"] == {"available": 8, "spent": 0}
     assert mat["focus"] == {"economic": 0, "expansion": 0, "political": 1, "warfare": 0}
     assert (mat["army"], mat["army_force"], mat["reserve"]) == (

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from hegemon.engine.decision import Outcome, RuleNotBuilt
+from hegemon.engine.decision import Outcome
 from hegemon.engine.flow import Game, Local, Procedure, Procedures, frame, step
 from hegemon.engine.serial import State, clone
 from hegemon.games.eupop import bots
@@ -143,15 +143,27 @@ def walk(state: State, chart: str) -> Game:
 
 
 @pytest.mark.rule("eupop-bots:SPY ACTION", "interpretation:EUPOP-BOT-35")
-def test_no_target_walks_to_military_which_is_not_built_yet() -> None:
+def test_no_target_walks_to_military() -> None:
     state: State = clone(BASE)
     for key in list(state["owned"]["brandenburg"]) + list(state["owned"]["austria"]):
         set_owner(state, key, "saxony")
+    # no more Available than Spent Bot Power: MILITARY only rolls its target (a 1: the
+    # Teutonic Order, a claim in Preussen) and declares no war
+    state["bots"]["poland"]["power"] = {"available": 4, "spent": 5}
+    state["rng"]["forced"] = [1]
     game = walk(state, "spy")
     steps = [(e.values["node"], e.values["answer"]) for e in game.entries if e.kind == "bot_step"]
-    assert steps == [("SPY-1", "cannot"), ("SPY-1M", "link")]
-    with pytest.raises(RuleNotBuilt, match="MILITARY ACTION"):
-        game.decision()
+    assert steps == [
+        ("SPY-1", "cannot"),
+        ("SPY-1M", "link"),
+        ("MIL-0", "no"),
+        ("MIL-1", "no"),
+        ("MIL-2", "no"),
+        ("MIL-3", "done"),
+        ("SPY-1M", "done"),
+    ]
+    assert "poland" in game.state["map"]["areas"]["Preussen"]["claims"]
+    assert game.state["wars"] == {}
 
 
 @pytest.mark.rule(

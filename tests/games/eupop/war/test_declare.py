@@ -10,7 +10,7 @@ from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.war import DECLARE_WAR_ENTRY, EFFECT_RULES, MENU_ENTRIES
-from hegemon.games.eupop.rules.war.declare import check_declaration, defending_the_hre
+from hegemon.games.eupop.rules.war.declare import check_declaration, defending_the_hre, not_built
 
 
 @pytest.fixture
@@ -40,13 +40,21 @@ def test_an_external_war_on_a_subject_or_the_emperor_stops_only_under_a_bot_empe
     check_declaration(state, content, "castile", "granada", None)
 
 
-@pytest.mark.rule("eupop-bots:DOW ON A BOT")
-def test_a_war_on_a_bot_or_its_ally_follows_the_bot_rules(state: State, content: Content) -> None:
+@pytest.mark.rule("eupop-bots:DOW ON A BOT", "interpretation:EUPOP-BOT-17")
+def test_a_war_on_a_bot_or_its_ally_is_built(state: State, content: Content) -> None:
     state["realms"]["france"]["player"] = "bot"
-    with pytest.raises(RuleNotBuilt, match="DOW ON A BOT"):
-        check_declaration(state, content, "castile", "france", None)
-    with pytest.raises(RuleNotBuilt, match="DOW ON A BOT"):
-        check_declaration(state, content, "castile", "scotland", None)
+    assert not_built(state, content, "castile", "france", None) is None
+    assert not_built(state, content, "castile", "scotland", None) is None
+
+
+@pytest.mark.rule("eupop-bots:BOT EMPEROR", "eupop-aid:HRE Int. Wars with no CB (p. 45)")
+def test_a_bot_emperors_war_on_a_subject_without_casus_belli_is_not_built(
+    state: State, content: Content
+) -> None:
+    state["realms"]["austria"]["player"] = "bot"
+    with pytest.raises(RuleNotBuilt, match="BOT EMPEROR"):
+        check_declaration(state, content, "austria", "bavaria", None)
+    check_declaration(state, content, "austria", "bavaria", "claim")
 
 
 def test_the_war_package_offers_declare_war_and_its_event_effects() -> None:

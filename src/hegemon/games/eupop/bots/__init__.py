@@ -17,6 +17,7 @@ from hegemon.games.eupop.bots.charts import curia as curia_chart
 from hegemon.games.eupop.bots.charts import defend as defend_chart
 from hegemon.games.eupop.bots.charts import diplomacy as diplomacy_chart
 from hegemon.games.eupop.bots.charts import explore as explore_chart
+from hegemon.games.eupop.bots.charts import military as military_chart
 from hegemon.games.eupop.bots.charts import naval as naval_chart
 from hegemon.games.eupop.bots.charts import siege as siege_chart
 from hegemon.games.eupop.bots.charts import spy as spy_chart
@@ -41,6 +42,7 @@ FACTS: dict[str, Fact] = {
     **diplomacy_chart.FACTS,
     **curia_chart.FACTS,
     **spy_chart.FACTS,
+    **military_chart.FACTS,
 }
 """Every fact a chart may ask, by name."""
 
@@ -60,6 +62,7 @@ STEPS: dict[str, Step] = {
     **diplomacy_chart.STEPS,
     **curia_chart.STEPS,
     **spy_chart.STEPS,
+    **military_chart.STEPS,
 }
 """Every step a chart may do, by name (the action charts add theirs)."""
 

@@ -110,15 +110,18 @@ def units_per_recruit(state: State, name: str) -> int:
 
 
 @implements(RECRUITING, "interpretation:EUPOP-BOT-18")
-def recruit(game: Game, name: str, recruits: int, rule: str = RECRUITING) -> int:
-    """``recruits`` recruits of the level's units each, paid in full at
-    :data:`BP_PER_RECRUIT` Bot Power apiece (what Available holds), the units taken from the
-    reserve as far as it goes, into the army (on the mat, or joining its figure on the map,
-    followed by a MAC check). Returns the units recruited."""
+def recruit(
+    game: Game, name: str, recruits: int, rule: str = RECRUITING, price: int = BP_PER_RECRUIT
+) -> int:
+    """``recruits`` recruits of the level's units each, paid in full at ``price`` Bot Power
+    apiece (the charts' :data:`BP_PER_RECRUIT`; 1 after a declaration on the Bot; what
+    Available holds), the units taken from the reserve as far as it goes, into the army (on
+    the mat, or joining its figure on the map, followed by a MAC check). Returns the units
+    recruited."""
     state = game.state
     mat = _mat(state, name)
     wanted = recruits * units_per_recruit(state, name)
-    paid = spend_bp(game, name, recruits * BP_PER_RECRUIT, rule, f"{recruits} recruits")
+    paid = spend_bp(game, name, recruits * price, rule, f"{recruits} recruits")
     units = min(wanted, mat["reserve"])
     mat["reserve"] -= units
     mat["army"]["units"] += units

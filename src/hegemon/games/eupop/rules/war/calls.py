@@ -334,11 +334,36 @@ class AnswerCallToArms(Procedure):
     def start(self, game: Game, local: Local) -> None:
         seat = local["seat"]
         if realm(game.state, seat)["player"] == "bot":
-            if local["kind"] == "defensive":
-                raise RuleNotBuilt(DOW_ON_A_BOT, f"{seat} answers a Defensive Call to Arms")
-            self._refuse(game, local)
+            self._bot_answer(game, local)
             return
         game.goto("ask_answer")
+
+    @implements(RECEIVING, DOW_ON_A_BOT, "interpretation:EUPOP-BOT-17")
+    def _bot_answer(self, game: Game, local: Local) -> None:
+        """A Bot answers by its rule (bots/warfare.py ``answer_call``): it refuses every
+        Offensive Call and a Defensive one while at war with an Opponent; accepting an NPR's
+        Defensive Call brings it its gains on a war, and leaves that NPR inactive."""
+        from hegemon.games.eupop.bots.warfare import answer_call, gains_on_war
+
+        state = game.state
+        seat, caller, kind, war_id = local["seat"], local["caller"], local["kind"], local["war"]
+        if not answer_call(state, seat, kind):
+            self._refuse(game, local)
+            return
+        war = world(state)["wars"][war_id]
+        at_war_before = at_war(state, seat, war["attackers"]["leader"])
+        join_war(state, war_id, _side(kind), seat, _joined(kind), caller)
+        game.log("call_accepted", seat, rule=ACCEPTING, caller=caller, call=kind, war=war_id)
+        opposite = "defenders" if _side(kind) == "attackers" else "attackers"
+        local["ports"] = []
+        for ally in list(realm(state, seat)["allies"]):
+            if realm(state, ally)["kind"] == "player" and side_of(war, ally) == opposite:
+                end_alliance(game, seat, ally, ACCEPTING, "allied to the other side", True)
+                local["ports"] += [seat, ally]
+        if realm(state, caller)["kind"] != "player" and not at_war_before:
+            gains_on_war(game, seat)
+        bring_active_allies(game, war_id, seat)
+        game.goto("accepted_ports")
 
     @step
     @implements(RECEIVING)
@@ -494,8 +519,18 @@ class SendCallsToArms(Procedure):
     name = "send_calls_to_arms"
 
     @step
+    @implements(CALL_TO_ARMS, "eupop-bots:BOT DOWS", "interpretation:EUPOP-BOT-16")
     def start(self, game: Game, local: Local) -> None:
+        """A Bot calls only its NPR allies next to the other side, all at once
+        (bots/warfare.py ``bot_calls``)."""
         local["called"] = []
+        if realm(game.state, local["seat"])["player"] == "bot":
+            from hegemon.games.eupop.bots.warfare import bot_calls
+
+            side = _side(local["kind"])
+            bot_calls(game, local["seat"], local["war"], side, "eupop-bots:BOT DOWS")
+            game.goto("answers")
+            return
         game.goto("ask_call")
 
     @step(optional=True)

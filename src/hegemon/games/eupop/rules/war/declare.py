@@ -40,6 +40,7 @@ DECLARE_WAR = "eupop-aid:Declare War (1 $\\times$ ) (p. 16)"
 BY_EVENT = "eupop-aid:Wars triggered by Events"
 DEFENDING_THE_HRE = "eupop-aid:Defending the HRE (p. 44)"
 BOT_EMPEROR = "eupop-bots:BOT EMPEROR"
+BOT_DOWS = "eupop-bots:BOT DOWS"
 HRE_NO_CB = "eupop-aid:HRE Int. Wars with no CB (p. 45)"
 ALLIANCES = "eupop-aid:Alliances (♠) (p. 32)"
 COST = 1
@@ -115,19 +116,18 @@ def not_built(
     used: CasusBelli | None,
     members: Collection[str] | None = None,
 ) -> tuple[str, str] | None:
-    """The rule a declaration would reach that is not built yet (the Bots' answer to a war
-    on them or their ally, a Bot Emperor's Defending the HRE), with what happens; None when
-    all is built."""
-    record = realm(state, target)
-    if record["player"] == "bot":
-        return DOW_ON_A_BOT, f"{name} declares war on {target}"
-    bots = [ally for ally in record["allies"] if realm(state, ally)["player"] == "bot"]
-    if bots:
-        return DOW_ON_A_BOT, f"{name} declares war on {target}, ally of {bots[0]}"
+    """The rule a declaration would reach that is not built yet (a Bot Emperor's Defending
+    the HRE, or its war on a subject without a casus belli), with what happens; None when
+    all is built. A war on a Bot or its ally is built (bots/warfare.py)."""
     emperor = world(state)["hre"]["emperor"]
     bot_emperor = emperor is not None and realm(state, emperor)["player"] == "bot"
     if bot_emperor and defending_the_hre(state, content, name, target, used, members):
         return BOT_EMPEROR, f"{name} declares war on {target}"
+    if bot_emperor and name == emperor and used is None:
+        if members is None:
+            members = empire.members(state, content.geography)
+        if target in members:
+            return BOT_EMPEROR, f"{name}, a Bot Emperor, declares war on a subject"
     return None
 
 
@@ -395,12 +395,25 @@ class DeclareWar(Procedure):
     def _pay(self, game: Game, seat: str, chosen: list[tuple[str, CasusBelli | None]]) -> int:
         """The cost and the penalties; returns the influence cubes the Emperor owes."""
         state = game.state
+        if realm(state, seat)["player"] == "bot":
+            return self._bot_pays(game, seat, chosen)
         if world(state)["players"][seat]["monarch_power"]["military"] < COST:
             raise ValueError(f"{seat} cannot pay {COST} military power")
         lose_power(game, seat, "military", COST, DECLARE_WAR)
         lost = sum(penalty(state, seat, target, used) for target, used in chosen)
         if lost:
             change_stability(game, seat, -lost, DECLARE_WAR)
+        return sum(self._hre_penalty(game, seat, target, used) for target, used in chosen)
+
+    @implements(DECLARE_WAR, BOT_DOWS, "interpretation:EUPOP-BOT-16")
+    def _bot_pays(self, game: Game, seat: str, chosen: list[tuple[str, CasusBelli | None]]) -> int:
+        """A Bot's declaration: its card paid the action; the stability its penalties cost
+        becomes unrest (bots/warfare.py ``no_cb_penalty``); a subject's war without a
+        casus belli gives a human Emperor its casus belli as for anyone."""
+        from hegemon.games.eupop.bots.warfare import no_cb_penalty
+
+        lost = sum(penalty(game.state, seat, target, used) for target, used in chosen)
+        no_cb_penalty(game, seat, lost, BOT_DOWS)
         return sum(self._hre_penalty(game, seat, target, used) for target, used in chosen)
 
     @implements(HRE_NO_CB, MARRIAGES, "interpretation:EUPOP-W3", "interpretation:EUPOP-I15")
@@ -504,11 +517,18 @@ class DeclareWar(Procedure):
         )
 
     @step
+    @implements(DECLARE_WAR, DOW_ON_A_BOT, "interpretation:EUPOP-BOT-17")
     def target_calls(self, game: Game, local: Local) -> None:
-        """Each human player target, in turn, may send Defensive Calls to Arms."""
+        """Each human player target, in turn, may send Defensive Calls to Arms; a Bot
+        target calls its NPR allies next to the aggressor (bots/warfare.py)."""
+        from hegemon.games.eupop.bots.warfare import bot_calls
+
         while local["next"] < len(local["targets"]):
             target = local["targets"][local["next"]]
             local["next"] += 1
+            if realm(game.state, target)["player"] == "bot":
+                bot_calls(game, target, local["war"], "defenders", DOW_ON_A_BOT)
+                continue
             if realm(game.state, target)["player"] == "human":
                 game.call(
                     "send_calls_to_arms",
@@ -523,13 +543,18 @@ class DeclareWar(Procedure):
     @step
     @implements(DECLARE_WAR, "interpretation:EUPOP-W11")
     def gains(self, game: Game, local: Local) -> None:
-        """Each target player realm gains 1 military power; the aggressor's marriages with
-        the targets (and their vassals) are removed. Then the battles."""
+        """Each target player realm gains 1 military power (a Bot its gains on a war,
+        bots/warfare.py); the aggressor's marriages with the targets (and their vassals)
+        are removed. Then the battles."""
+        from hegemon.games.eupop.bots.warfare import gains_on_war
+
         state = game.state
         seat = local["seat"]
         for target in local["targets"]:
             if realm(state, target)["player"] == "human":
                 gain_power(game, target, "military", 1, DECLARE_WAR)
+            elif realm(state, target)["player"] == "bot":
+                gains_on_war(game, target)
         for target in local["targets"]:
             for partner in sorted({target, *vassals(state, target)}):
                 if partner in realm(state, seat)["marriages"]:

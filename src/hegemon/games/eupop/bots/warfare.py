@@ -1,0 +1,132 @@
+"""Wars declared by and on Bots (eupop-bots BOT DOWS, DOW ON A BOT; decision 0108 §2.9;
+interpretation:EUPOP-BOT-16, EUPOP-BOT-17, EUPOP-BOT-70).
+
+The main rules' Declare War procedure (rules/war/declare.py) runs for a Bot as for anyone;
+these are the Bot's answers at its steps:
+
+- :func:`no_cb_penalty` — the stability a Bot's declaration without a casus belli costs,
+  as unrest in its area of lowest tax value (the event translation, S 739);
+- :func:`bot_calls` — a Bot's Calls to Arms go only to its NPR allies next to the other
+  side: each joins at once, its token flipped (active), and gives the Bot 2 Bot Power
+  (S 416, A 1970); a Bot never uses allied units;
+- :func:`answer_call` — a Bot refuses every Offensive Call and accepts a Defensive one
+  unless already at war with an Opponent (S 412–414);
+- :func:`gains_on_war` — a Bot declared on, or joining by an NPR's call: 1 Bot Power, up to
+  its level's minimum, then 1 Bot Power for a recruit and a MAC check (S 420–422).
+"""
+
+from __future__ import annotations
+
+from hegemon.engine.flow import Game
+from hegemon.engine.refs import implements
+from hegemon.engine.serial import State
+from hegemon.games.eupop.bots.army import recruit
+from hegemon.games.eupop.bots.power import bot_mat, gain_bp, level
+from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.world.layout import enemies, realm, world
+from hegemon.games.eupop.world.records import JoinedBy, Side
+from hegemon.games.eupop.world.relations import is_player
+from hegemon.games.eupop.world.wars import join_war, members, side_of
+
+BOT_DOWS = "eupop-bots:BOT DOWS"
+DOW_ON_A_BOT = "eupop-bots:DOW ON A BOT"
+MILITARY = "eupop-bots:MILITARY ACTION"
+ACTIVATION_BP = 2
+"""Bot Power an NPR ally activated by a Bot's call brings it (it stands for allied units)."""
+GAINED_ON_WAR = 1
+"""Bot Power a Bot gains when war is declared on it (or it joins by an NPR's call)."""
+RECRUIT_ON_WAR = 1
+"""Bot Power the recruit after a declaration on a Bot costs."""
+
+
+def is_bot(state: State, name: str) -> bool:
+    """Whether ``name`` is a player realm played by a Bot."""
+    return is_player(state, name) and realm(state, name)["player"] == "bot"
+
+
+@implements(BOT_DOWS, "interpretation:EUPOP-BOT-16", "interpretation:EUPOP-BOT-14")
+def no_cb_penalty(game: Game, name: str, lost: int, rule: str) -> None:
+    """The stability a Bot's declaration costs (no casus belli, a marriage with the
+    target): a Bot has no stability track, so each step is 1 unrest in its area of lowest
+    tax value, as an event's lost stability (S 739)."""
+    from hegemon.games.eupop.bots.events import lowest_area
+    from hegemon.games.eupop.rules.peace_rebels.unrest import add_unrest
+
+    if lost <= 0:
+        return
+    where = lowest_area(game.state, content_of(game).geography, name)
+    if where is None:
+        return
+    add_unrest(game.state, where, name, lost)
+    game.log("unrest_added", name, rule=rule, area=where, count=lost)
+
+
+@implements(DOW_ON_A_BOT, BOT_DOWS, "interpretation:EUPOP-BOT-17", "interpretation:EUPOP-BOT-16")
+def callable_nprs(state: State, content: Content, name: str, war_id: str, side: Side) -> list[str]:
+    """The Bot's NPR allies its calls reach (A→Z): not in the war yet, at peace, no vassal,
+    next to a realm of the other side (by land or by a sea zone, as for casus belli); on
+    offence free of every restriction on declaring war on the defenders."""
+    from hegemon.games.eupop.rules.war.casus_belli import adjacent
+    from hegemon.games.eupop.rules.war.restrictions import refusal
+
+    war = world(state)["wars"][war_id]
+    foes = members(war, "defenders" if side == "attackers" else "attackers")
+    found = []
+    for ally in sorted(realm(state, name)["allies"]):
+        record = realm(state, ally)
+        if record["kind"] == "player" or record["overlord"] is not None:
+            continue
+        if side_of(war, ally) is not None or enemies(state, ally):
+            continue
+        if side == "attackers" and any(
+            refusal(state, content, ally, foe, "call_to_arms") is not None for foe in foes
+        ):
+            continue
+        if any(adjacent(state, content, ally, foe) for foe in foes):
+            found.append(ally)
+    return found
+
+
+@implements(DOW_ON_A_BOT, BOT_DOWS, "interpretation:EUPOP-BOT-17", "interpretation:EUPOP-BOT-16")
+def bot_calls(game: Game, name: str, war_id: str, side: Side, rule: str) -> list[str]:
+    """The Bot calls its NPR allies next to the other side (:func:`callable_nprs`): each
+    joins its side at once, its alliance token flipped to active, and gives the Bot
+    :data:`ACTIVATION_BP` Bot Power. Returns the allies called."""
+    state = game.state
+    called = callable_nprs(state, content_of(game), name, war_id, side)
+    joined: JoinedBy = "offensive_call" if side == "attackers" else "defensive_call"
+    kind = "offensive" if side == "attackers" else "defensive"
+    for ally in called:
+        game.log("call_sent", name, rule=rule, ally=ally, call=kind, war=war_id)
+        join_war(state, war_id, side, ally, joined, name)
+        active = realm(state, name)["active_allies"]
+        if ally not in active:
+            active.append(ally)
+        game.log("ally_activated", name, rule=rule, ally=ally, war=war_id, allied_units=0)
+        gain_bp(game, name, ACTIVATION_BP, rule, f"{ally} activated")
+    return called
+
+
+@implements(DOW_ON_A_BOT, "interpretation:EUPOP-BOT-17")
+def answer_call(state: State, name: str, kind: str) -> bool:
+    """Whether the Bot accepts a Call to Arms: never an Offensive one; a Defensive one
+    unless it is already at war with an Opponent (a player realm, human or Bot)."""
+    if kind != "defensive":
+        return False
+    return not any(is_player(state, other) for other in enemies(state, name))
+
+
+@implements(DOW_ON_A_BOT, "eupop-bots:RECRUITING UNITS", "interpretation:EUPOP-BOT-17")
+def gains_on_war(game: Game, name: str) -> None:
+    """War reaches the Bot (declared on it, or joined by an NPR's Defensive Call): 1 Bot
+    Power; then Bot Power up to its level's minimum; then, with any left, 1 Bot Power spent
+    on a recruit of its level's units (a MAC check follows when the army is on the map)."""
+    gain_bp(game, name, GAINED_ON_WAR, DOW_ON_A_BOT, "war declared")
+    mat = bot_mat(game.state, name)
+    floor = level(game.state, name).minimum_on_war
+    short = floor - mat["power"]["available"]
+    if short > 0:
+        gain_bp(game, name, short, DOW_ON_A_BOT, "the minimum upon a declaration")
+    if mat["power"]["available"] > 0:
+        recruit(game, name, 1, DOW_ON_A_BOT, price=RECRUIT_ON_WAR)
