@@ -275,22 +275,37 @@ def bench(
     return result
 
 
+NOTES = ("rule_not_built", "crash")
+"""Fields of a world told in a line of their own, under the table (too long for a cell)."""
+
+
 def readable(result: dict[str, Any]) -> list[str]:
-    """The result as lines for people: one per field, then the worlds side by side."""
+    """The result as lines for people: one per field, then the worlds side by side (with
+    Bots, their play fields under the queries and where their games stopped last)."""
     lines = [f"{key:24} {value}" for key, value in result.items() if key != "worlds"]
     worlds: dict[str, dict[str, Any]] = result.get("worlds", {})
     if not worlds:
         return lines
     labels = list(worlds)
+    keys = list(dict.fromkeys(key for label in labels for key in worlds[label]))
+    played = [key for key in keys if key.startswith("bot_") or key == "game_seconds_median"]
+    timed = [key for key in keys if key not in played and key not in NOTES and key != "queries_us"]
 
     def row(name: str, values: list[Any]) -> str:
         return f"{name:32}" + "".join(f"{value!s:>16}" for value in values)
 
     lines.append(row("", labels))
-    for key in worlds[labels[0]]:
-        if key != "queries_us":
-            lines.append(row(key, [worlds[label][key] for label in labels]))
+    for key in timed:
+        lines.append(row(key, [worlds[label].get(key) for label in labels]))
     lines.append(row("query (µs per call)", [""] * len(labels)))
     for name in worlds[labels[0]]["queries_us"]:
         lines.append(row(f"  {name}", [worlds[label]["queries_us"].get(name) for label in labels]))
+    if played:
+        lines.append(row("Bots alone", [""] * len(labels)))
+    for key in played:
+        lines.append(row(f"  {key}", [worlds[label].get(key) for label in labels]))
+    for label in labels:
+        lines.extend(
+            f"{label}: {key} {worlds[label][key]}" for key in NOTES if key in worlds[label]
+        )
     return lines

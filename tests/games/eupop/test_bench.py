@@ -4,6 +4,7 @@ pack (what is measured, never how fast)."""
 from __future__ import annotations
 
 import json
+import re
 import time
 
 from typer.testing import CliRunner
@@ -128,3 +129,20 @@ def test_a_bot_turn_is_timed_from_its_start_checkpoint_to_its_end_one() -> None:
 def test_human_only_bench_has_no_bot_fields() -> None:
     result = bench(rules_registry.load("tower"), seconds=0.05, games=2)
     assert not any(field.startswith("bot_") for field in result)
+
+
+def test_bench_with_bots_prints_their_fields_under_the_queries() -> None:
+    result = runner.invoke(
+        app, ["bench", "eupop", "--bots", "all", "--seconds", "0", "--sample", "1"]
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    header = next(line for line in lines if line.split() == ["shipped", "full_scale"])
+    rows = lines[lines.index(header) + 1 :]
+    assert [row.split()[0] for row in rows[:7]] == ["scenario", *TIMED]
+    alone = next(index for index, row in enumerate(rows) if row.startswith("Bots alone"))
+    assert {row.split()[0] for row in rows[8:alone]} == set(RULES.queries())
+    played = rows[alone + 1 : alone + 1 + len(BOT_FIELDS)]
+    assert [row.split()[0] for row in played] == list(BOT_FIELDS)
+    notes = rows[alone + 1 + len(BOT_FIELDS) :]
+    assert all(re.match(r"(shipped|full_scale): (rule_not_built|crash) ", note) for note in notes)
