@@ -94,8 +94,7 @@ PARTIAL: dict[str, str] = {
     "eupop-aid:COVERT ACTIONS (p. 4)": f"{WP2}: as COVERT ACTIONS — a covert card giving a "
     "royal marriage with a Bot stays refused",
     "eupop-bots:MILITARY ACTION": f"{WP4B}: MIL-0..MIL-5, MIL-W1..MIL-W6 "
-    "(bots/charts/military.py); a battle against an Opponent where the army stops waits "
-    "for LAND BATTLES",
+    "(bots/charts/military.py); it places no ship (S 470), so brings no naval battle",
     "eupop-bots:DOW ON A BOT": f"{WP4B}: the Bot's calls, answers and gains "
     "(bots/warfare.py); a Bot Emperor's Defending the HRE (WP7) stops with RuleNotBuilt",
     "eupop-bots:SHIP PLACEMENT": f"{WP4B}: a Bot's ship is placed (bots/army.place_ship); "
@@ -106,12 +105,14 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:NAVAL BATTLE RESOLUTION": f"{WP4B}: the NPR branch of the naval_battle chart "
     "(NB-1..NB-7, bots/battles.py); the Opponent, Bot-against-Bot and alongside branches "
     "(NB-2, NB-3X) stop with RuleNotBuilt",
-    "eupop-bots:LAND BATTLES": f"{WP4B}: a Bot alone against NPRs and rebels, and the BP of "
-    "the first battle won in a turn (bots/battles.py); against Opponents and beside other "
-    "realms it stops with RuleNotBuilt",
-    "eupop-bots:LAND BATTLE RESOLUTION": f"{WP4B}: the NPR and rebel branch of the land_battle "
-    "chart (LB-1..LB-9, bots/battles.py); the Opponent and alongside branches (LB-2, "
-    "LB-3X) stop with RuleNotBuilt",
+    "eupop-bots:LAND BATTLES": f"{WP4B}: a Bot alone against NPRs and rebels, against "
+    "Opponents by the main battle sequence (Bot dice, upright casualties), and the BP of "
+    "the first battle won in a turn (bots/battles.py, battle/procedure.py); beside NPRs or "
+    "other player realms against NPRs it stops with RuleNotBuilt; the odds a human reads "
+    "against a Bot (battle/odds.py) stop with RuleNotBuilt",
+    "eupop-bots:LAND BATTLE RESOLUTION": f"{WP4B}: the land_battle chart LB-1..LB-9 "
+    "(bots/battles.py; LB-2 hands the battle to the main sequence); the alongside branch "
+    "(LB-3X) stops with RuleNotBuilt",
     "eupop-bots:BOT EMPEROR": f"{WP7}: the capacity clause, the Imperial influence of "
     "clean-up B and a Bot elected (bots/emperor.py); the Bot Emperor's defence of the HRE "
     "stops with RuleNotBuilt",

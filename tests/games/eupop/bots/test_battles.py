@@ -174,13 +174,15 @@ def test_an_npr_invader_beating_the_bot_stays_as_rebels() -> None:
     unbroken(game)
 
 
-@pytest.mark.rule("eupop-bots:LAND BATTLES", "interpretation:EUPOP-BOT-63")
-def test_a_bot_against_an_opponent_stops_with_rule_not_built() -> None:
+@pytest.mark.rule("eupop-bots:NAVAL BATTLES", "interpretation:EUPOP-BOT-63")
+def test_a_bot_against_an_opponent_at_sea_stops_with_rule_not_built() -> None:
+    # on land the main battle sequence fights it (tests/games/eupop/bots/test_opponent_battles.py)
     state = margrave()
     start_war(state, "poland", ["brandenburg"])
-    with_army(state, "Brandenburg")
-    with pytest.raises(RuleNotBuilt, match=r"eupop-bots:LAND BATTLES.*poland fights as a Bot"):
-        run(state, "battle", [], where="Brandenburg", attacker="poland", defender="brandenburg")
+    ship(state, "f900", "poland", "Baltic Sea")
+    ship(state, "f901", "brandenburg", "Baltic Sea")
+    with pytest.raises(RuleNotBuilt, match=r"eupop-bots:NAVAL BATTLES.*poland fights as a Bot"):
+        run(state, "battle", [], where="Baltic Sea", attacker="poland", defender="brandenburg")
 
 
 @pytest.mark.rule("eupop-bots:PEACE & REBELS PHASE", "interpretation:EUPOP-BOT-50")

@@ -60,6 +60,10 @@ LOSING_HITS = 2
 """Artillery faces an NPR fleet needs, beyond the Bot's ports facing the zone, to beat a
 Bot's ship (eupop-bots NAVAL BATTLES)."""
 WON_BATTLE_BP = 1
+BOT_DICE = 5
+"""Infantry dice a Bot rolls a round against an Opponent (one more with a military idea)."""
+OPPONENT = "opponent"
+"""What the Bot resolution ends with when the main battle sequence must fight the battle."""
 OTHER = {"attacker": "defender", "defender": "attacker"}
 
 
@@ -135,10 +139,27 @@ def beside_others(bot: BotContext) -> Answer:
 
 
 @implements(RESOLUTION, NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-63")
+@implements("interpretation:EUPOP-BOT-22")
 def opponent_round(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
-    """LB-2, NB-2: the normal battle sequence against an Opponent, not built yet."""
+    """LB-2: against an Opponent the main rules' battle sequence is fought (the battle
+    procedure takes it back: this resolution ends with :data:`OPPONENT`), the Bot's side
+    answering by the Bot rules — no leader, battle card or retreat, :func:`bot_dice` dice,
+    every unit infantry, casualties from its upright units. NB-2, the naval battle against
+    an Opponent, is not built yet."""
     local = _battle(bot.state)
-    raise RuleNotBuilt(_section(local), f"{bot.realm} fights an Opponent as a Bot (WP4b)")
+    if local["kind"] != "land":
+        raise RuleNotBuilt(_section(local), f"{bot.realm} fights an Opponent at sea as a Bot")
+    local["opponent"] = True
+    enemies = _enemies(local)
+    return Done({"enemies": enemies}, "the battle sequence of the main rules, Bot dice fixed")
+
+
+@implements(RESOLUTION, "interpretation:EUPOP-BOT-22", "eupop-bots:BOTS & IDEAS")
+def bot_dice(state: State, name: str) -> int:
+    """The infantry dice a Bot rolls each round against an Opponent: 5, one more with a
+    military idea."""
+    extra = 1 if world(state)["bots"][name]["ideas"]["military"] >= 1 else 0
+    return BOT_DICE + extra
 
 
 @implements(RESOLUTION, NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-24")
@@ -329,6 +350,9 @@ class BotLandBattle(Procedure):
         sides: dict[str, SideData] = local["sides"]
         label, where = local["label"], local["where"]
         bot = sides[label]["main"]
+        if local.get("opponent"):
+            game.end(OPPONENT)  # the battle sequence of the main rules goes on
+            return
         won = bool(local["won"])
         clear_nprs(game, where, bool(local.get("npr_to_rebels")))
         turn = world(state)["round"]["bot_turns"]

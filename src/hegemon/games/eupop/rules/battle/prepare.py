@@ -77,10 +77,11 @@ def vacate_slots(game: Game, zone: str, attacker: str) -> None:
 def refuse_bots(
     state: State, naval: bool, names: list[str], enemies: list[list[str]] | None = None
 ) -> None:
-    """A Bot attacking or main-defending follows the Bot battle rules: against an Opponent
-    (a player realm among ``enemies``, its other side), not built yet. Against NPRs and
-    rebels alone the procedures ``bot_land_battle`` and ``bot_naval_battle`` fight it
-    (bots/battles.py)."""
+    """A Bot attacking or main-defending follows the Bot battle rules (the procedures
+    ``bot_land_battle`` and ``bot_naval_battle``, bots/battles.py): at sea against an
+    Opponent (a player realm among ``enemies``, its other side), not built yet."""
+    if not naval and enemies is not None:
+        return
     for index, name in enumerate(names):
         if is_player(state, name) and realm(state, name)["player"] == "bot":
             others = None if enemies is None else enemies[index]

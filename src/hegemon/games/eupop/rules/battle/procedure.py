@@ -55,7 +55,7 @@ from hegemon.games.eupop.rules.cards.reactions import NAVAL_BLOCKADE
 from hegemon.games.eupop.rules.characters.appoint import appoint
 from hegemon.games.eupop.rules.characters.cards import leader_card
 from hegemon.games.eupop.rules.economy.governing import gain_power
-from hegemon.games.eupop.world.layout import REBELS, realm
+from hegemon.games.eupop.world.layout import REBELS, realm, world
 
 DieKind = Literal["infantry", "cavalry", "artillery"]
 NAME = "battle"
@@ -145,6 +145,11 @@ class Battle(Procedure):
                 npr_to_rebels=bool(local.get("npr_to_rebels")),
             )
             return
+        self._sequence(game, local)
+
+    def _sequence(self, game: Game, local: Local) -> None:
+        """The battle sequence from the leaders on (nothing to fight: the winner at once)."""
+        sides = sides_of(local)
         empty = not side_strength(game, local, "attacker") or not side_strength(
             game, local, "defender"
         )
@@ -160,7 +165,12 @@ class Battle(Procedure):
     @implements("eupop-bots:LAND BATTLES", "interpretation:EUPOP-BOT-63")
     def bot_fought(self, game: Game, local: Local) -> None:
         """A Bot's army fought by the Bot battle resolution (bots/battles.py): its result is
-        the battle's."""
+        the battle's — against an Opponent the resolution sends it back to this battle
+        sequence, the Bot's answers fixed (no leader, its own dice, casualties from its
+        upright units, no retreat; interpretation:EUPOP-BOT-22)."""
+        if local["result"] == "opponent":  # bots/battles.py OPPONENT
+            self._sequence(game, local)
+            return
         imperial_units_back(game)
         game.end(local["result"])
 
@@ -294,6 +304,10 @@ class Battle(Procedure):
             side = sides_of(local)[label]
             extra = leader_card(content, side["leader"]).skill or 0 if side["leader"] else 0
             count = DEFAULT_DICE + extra + side["actions"]
+            if bot(game, side["main"]):
+                from hegemon.games.eupop.bots.battles import bot_dice
+
+                count = bot_dice(game.state, side["main"])
             seat = side["main"] if is_player(game.state, side["main"]) else None
             values = game.roll_dice(
                 count, f"{side['dice']} battle dice of {side['main']}", seat=seat, rule=ROLL
@@ -370,6 +384,13 @@ class Battle(Procedure):
         raise AssertionError("a side with units has a realm with units")
 
     def _hit(self, game: Game, local: Local, label: str, victim: str, kind: str) -> None:
+        if bot(game, victim) and not local["naval"]:
+            from hegemon.games.eupop.bots.army import lose_units
+
+            lose_units(game, victim, 1, CASUALTIES)  # its upright units, its mat in step
+            local["losses"][label] += 1
+            local["inflicted"][OTHER[label]] += 1
+            return
         destroyed = losses.take_hit(game, local["where"], victim, kind)
         local["losses"][label] += 1
         local["inflicted"][OTHER[label]] += 1
@@ -491,7 +512,11 @@ class Battle(Procedure):
             and is_player(game.state, active)
             and not (turn is not None and turn["local"].get(REWARD_FLAG))
         )
-        if reward:
+        if reward and bot(game, active):
+            from hegemon.games.eupop.bots.battles import won_battle_bp
+
+            reward = won_battle_bp(game, active, world(game.state)["round"]["bot_turns"]) > 0
+        elif reward:
             if turn is not None:
                 turn["local"][REWARD_FLAG] = True
             gain_power(game, active, "military", 1, WINNER)

@@ -100,10 +100,16 @@ def forces_of(state: State, where: str, factions: list[str]) -> list[tuple[str, 
 
 
 def units_of(state: State, where: str, factions: list[str]) -> dict[str, int]:
-    """Unit kind → count over the factions' forces in the space."""
+    """Unit kind → count over the factions' forces in the space (a Bot's army: its upright
+    units only, eupop-bots Maximum Army Capacity (MAC))."""
     result: dict[str, int] = {}
-    for _, force in forces_of(state, where, factions):
-        for kind, count in force["units"].items():
+    bots = world(state)["bots"]
+    for key, force in forces_of(state, where, factions):
+        units = force["units"]
+        mat = bots.get(force["realm"])
+        if mat is not None and mat["army_force"] == key:
+            units = {"infantry": mat["army"]["units"] - mat["army"]["laid_down"]}
+        for kind, count in units.items():
             result[kind] = result.get(kind, 0) + count
     return result
 
