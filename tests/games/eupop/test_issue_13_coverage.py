@@ -54,7 +54,6 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:SUBSTITUTE BOTS": WP8,
     "eupop-bots:REPLACING BOT REALMS": WP8,
     "eupop-bots:REPLACING HUMANS": WP8,
-    "eupop-bots:BOT HRE MEMBERS": WP7,
     "eupop-aid:BOT RULES": WP1,
     "eupop-aid:BOT WARFARE (p. 4-6)": WP4B,
 }
@@ -113,9 +112,10 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:LAND BATTLE RESOLUTION": f"{WP4B}: the land_battle chart LB-1..LB-9 "
     "(bots/battles.py; LB-2 hands the battle to the main sequence); the alongside branch "
     "(LB-3X) stops with RuleNotBuilt",
-    "eupop-bots:BOT EMPEROR": f"{WP7}: the capacity clause, the Imperial influence of "
-    "clean-up B and a Bot elected (bots/emperor.py); the Bot Emperor's defence of the HRE "
-    "stops with RuleNotBuilt",
+    "eupop-bots:BOT EMPEROR": f"{WP7}: all built (bots/emperor.py, empire/defend.py, "
+    "cleanup, elections) but a declaration of war reaching a Bot Emperor's defence, or its "
+    "own war on a subject without a casus belli, is still refused by war/declare.py "
+    "not_built (not offered; RuleNotBuilt) until its two Bot-Emperor branches go",
     "eupop-bots:BOT ACTIONS": f"{WP1}: the chart walker and chart data (bots/walker.py) and "
     "the main chart; the action charts are built by WP2 to WP6",
     "eupop-bots:MAIN TURN STRUCTURE": f"{WP1}: the main chart MTS-1..MTS-8 (bot_charts.yaml, "

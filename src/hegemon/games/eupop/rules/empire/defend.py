@@ -8,12 +8,14 @@ war as an accepted call does and activates Defending the HRE, refusing costs 1 I
 Authority and nothing else (interpretation:EUPOP-I9). On the Emperor itself, with its capital in the
 HRE, the human Emperor may activate it. Activation tags the Emperor, raises its Imperial
 units (EUPOP-I10) and asks each Imperial Subject not at war for its contribution
-(EUPOP-I11). An NPR Emperor does neither; a Bot Emperor's answer is the Bots' rule (the
-declaration is not offered, war/declare.py)."""
+(EUPOP-I11). An NPR Emperor does neither; a Bot Emperor answers by the Bots' rule
+(bots/emperor.py, EUPOP-BOT-67, EUPOP-BOT-69): it is also called when a member attacks a
+subject without a casus belli, accepts unless at war with an Opponent, raises no Imperial
+units and gains Bot Power equal to the Imperial Authority when activating through a call."""
 
 from __future__ import annotations
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -37,6 +39,7 @@ ACTIVATING = "eupop-aid:Activating Def. the HRE (p. 44)"
 ACCEPTING = "eupop-aid:Accepting a CtA"
 DECLARE_WAR = "eupop-aid:Declare War (1 $\\times$ ) (p. 16)"
 BOT_EMPEROR = "eupop-bots:BOT EMPEROR"
+BOT_HRE_MEMBERS = "eupop-bots:BOT HRE MEMBERS"
 REFUSAL_AUTHORITY = 1
 IMPERIAL_UNITS_MOST = 8
 SUBJECT_MANPOWER = 2
@@ -49,16 +52,22 @@ def _half_up(value: int) -> int:
 
 
 @implements(DEFENDING, ON_SUBJECT, ON_EMPEROR, "interpretation:EUPOP-I9")
+@implements(BOT_EMPEROR, "interpretation:EUPOP-BOT-67")
 def defence_due(
     state: State, geography: Geography, aggressor: str, targets: list[str], war_id: str
 ) -> tuple[str, str] | None:
     """What the declaration asks of the Emperor: ("call", subject) — a Defensive Call from
     an attacked subject; ("activate", emperor) — the Emperor attacked may activate; None.
-    Only for a human Emperor not in the war yet, and an aggressor from outside the HRE."""
+    For a human Emperor not in the war yet, and an aggressor from outside the HRE; a Bot
+    Emperor's by its rule (bots/emperor.py ``defence_due``)."""
     hre = world(state)["hre"]
     emperor = hre["emperor"]
     if emperor is None or hre["dissolved"] or emperor == aggressor:
         return None
+    if realm(state, emperor)["player"] == "bot":
+        from hegemon.games.eupop.bots.emperor import defence_due as bot_defence_due
+
+        return bot_defence_due(state, geography, aggressor, targets, war_id)
     inside = members(state, geography)
     if aggressor in inside or realm(state, emperor)["kind"] != "player":
         return None
@@ -71,8 +80,6 @@ def defence_due(
         at_war = world(state)["at_war_with"].get(emperor, [])
         subjects = [name for name in targets if name in inside and name not in at_war]
         due = ("call", subjects[0]) if subjects else None
-    if due is not None and realm(state, emperor)["player"] == "bot":
-        raise RuleNotBuilt(BOT_EMPEROR, f"{aggressor} declares war in the HRE on {targets}")
     return due
 
 
@@ -94,7 +101,20 @@ class DefendTheHre(Procedure):
             return
         local["emperor"] = world(state)["hre"]["emperor"]
         local["kind"], local["caller"] = due
-        game.goto("ask_defence")
+        bot = realm(state, local["emperor"])["player"] == "bot"
+        game.goto("bot_answer" if bot else "ask_defence")
+
+    @step
+    @implements(BOT_EMPEROR, ON_SUBJECT, ON_EMPEROR, "interpretation:EUPOP-BOT-69")
+    def bot_answer(self, game: Game, local: Local) -> None:
+        """A Bot Emperor answers by its rule (bots/emperor.py ``accepts``), as a human's
+        answer would run."""
+        from hegemon.games.eupop.bots.emperor import accepts
+
+        if accepts(game.state, local["emperor"], local["kind"]):
+            self.on_defence(game, local, Action("defend_hre", None, "Defend the HRE"))
+        else:
+            self.on_defence(game, local, Action("refuse_hre_defence", None, "Refuse"))
 
     @step
     def ask_defence(self, game: Game, local: Local) -> Decision:
@@ -115,6 +135,8 @@ class DefendTheHre(Procedure):
 
     @implements(ON_SUBJECT, ON_EMPEROR, ACCEPTING, DECLARE_WAR, "interpretation:EUPOP-I9")
     def on_defence(self, game: Game, local: Local, action: Action) -> None:
+        from hegemon.games.eupop.bots import emperor as bot_emperor
+
         state = game.state
         emperor, war_id = local["emperor"], local["war"]
         if action.verb == "refuse_hre_defence":
@@ -140,17 +162,22 @@ class DefendTheHre(Procedure):
                 if realm(state, ally)["kind"] == "player" and side_of(war, ally) == "attackers":
                     end_alliance(game, emperor, ally, ACCEPTING, "allied to the other side", True)
                     local["ports"] += [emperor, ally]
-            if realm(state, local["caller"])["kind"] != "player" and not at_war_before:
+            if realm(state, emperor)["player"] == "bot":
+                bot_emperor.joined(game, emperor, local["caller"], at_war_before)
+            elif realm(state, local["caller"])["kind"] != "player" and not at_war_before:
                 gain_power(game, emperor, "military", 1, DECLARE_WAR)
             bring_active_allies(game, war_id, emperor)
         activate(game, emperor)
+        if realm(state, emperor)["player"] == "bot":
+            bot_emperor.activated(game, emperor, local["kind"])
         game.goto("contributions")
 
     @step
     @implements(ACTIVATING, "interpretation:EUPOP-I11")
+    @implements(BOT_HRE_MEMBERS, "interpretation:EUPOP-BOT-62")
     def contributions(self, game: Game, local: Local) -> None:
         """Each human Imperial Subject not at war gives its contribution, in turn; a Bot
-        subject not at war loses 1 prestige."""
+        subject not at war (the declaration counting) loses 1 prestige on its Bot mat."""
         state = game.state
         asked = []
         for name in imperial_subjects(state, content_of(game).geography):
@@ -176,10 +203,14 @@ class DefendTheHre(Procedure):
         game.end(None)
 
 
-@implements(ACTIVATING, DEFENDING, "interpretation:EUPOP-I10")
+@implements(ACTIVATING, DEFENDING, "interpretation:EUPOP-I10", "interpretation:EUPOP-BOT-61")
 def imperial_units(state: State, geography: Geography, emperor: str) -> int:
     """The Imperial units a human Emperor raises: its influence (Imperial influence
-    included) in the elector areas counted, at most 8."""
+    included) in the elector areas counted, at most 8; none for a Bot Emperor."""
+    from hegemon.games.eupop.bots.emperor import raises_imperial_units
+
+    if not raises_imperial_units(state, emperor):
+        return 0
     held = sum(cubes_of(state, where, emperor) for where in elector_areas(state, geography))
     return min(IMPERIAL_UNITS_MOST, held)
 
