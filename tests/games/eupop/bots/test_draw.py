@@ -163,7 +163,7 @@ def test_bot_chart_without_a_game_draws_the_chart(tmp_path: Path) -> None:
         (["nowhere", "x.svg"], "error: no Bot chart 'nowhere' in the pack; its charts: main,"),
         (["main", "x.svg", "--turn", "2"], "error: --turn goes with --replay FILE or --id ID"),
         (["main", "x.svg", "--replay", "{replay}"], "error: --turn goes with --replay"),
-        (["main", "x.svg", "--replay", "{replay}", "--turn", "99"], "error: no Bot turn 99 in"),
+        (["main", "x.svg", "--replay", "{replay}", "--turn", "9999"], "error: no Bot turn 9999 in"),
         (["main"], "error: name a chart and the SVG file to write"),
         (["main", "x.svg", "--markdown", "a.md"], "error: --markdown writes every chart"),
     ],

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import rules_content
@@ -75,12 +75,12 @@ def test_defending_the_hre_without_a_war_stops_nothing(state: State) -> None:
 
 
 @pytest.mark.rule("eupop-bots:PEACE & REBELS PHASE", "interpretation:EUPOP-Q8")
-def test_a_bot_member_stops_at_the_bot_peace_chart(state: State) -> None:
+def test_a_war_with_a_bot_member_is_settled_as_any(state: State) -> None:
+    # nothing occupied: the white peace of step 1 (a Bot's own terms: tests/games/eupop/bots)
     start_war(state, "france", ["england"])
     state["realms"]["england"]["player"] = "bot"
-    with pytest.raises(RuleNotBuilt) as raised:
-        run(state)
-    assert raised.value.rule == "eupop-bots:PEACE & REBELS PHASE"
+    run(state)
+    assert state["wars"] == {}
 
 
 @pytest.mark.rule("eupop-aid:2. Total Victory", "interpretation:EUPOP-Q3")

@@ -3,11 +3,8 @@ EUPOP-P1 to P14)."""
 
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
@@ -122,10 +119,13 @@ def test_an_npr_at_war_with_a_player_realm_invades_and_fights_in_step_b(state: S
 def test_an_npr_invading_a_bot_meets_the_bots_army_in_the_area() -> None:
     state = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
     start_war(state, "poland", ["hungary"])
-    with contextlib.suppress(RuleNotBuilt):  # the phase's later Bot parts may wait for theirs
-        run(state, [6, 6, 6])
-    assert state["bots"]["poland"]["army"] == {"units": 6, "laid_down": 0, "area": "Polska"}
+    game = run(state, [6, 6, 6])
+    placed = [e.values for e in game.entries if e.kind == "bot_army"]
+    assert placed[0]["change"] == "placed" and placed[0]["area"] == "Polska"
     assert state["round"]["bot_invaded"] == ["poland"]
+    # step D: nothing occupied, a white peace; at peace the army leaves the map (EUPOP-BOT-51)
+    assert state["wars"] == {}
+    assert state["bots"]["poland"]["army"] == {"units": 6, "laid_down": 0, "area": None}
 
 
 @pytest.mark.rule("eupop-aid:C. Rebels Siege or Move", "eupop-aid:Rebel Units (👤)")

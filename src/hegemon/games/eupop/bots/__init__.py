@@ -8,7 +8,7 @@ the pack's ``bot_charts.yaml`` may name only what they hold (content/checks.py
 """
 
 from hegemon.engine.flow import Procedure
-from hegemon.games.eupop.bots import battles, facts
+from hegemon.games.eupop.bots import battles, facts, peace
 from hegemon.games.eupop.bots.battles import BotLandBattle, BotNavalBattle
 from hegemon.games.eupop.bots.chart_data import ChartLibrary
 from hegemon.games.eupop.bots.charts import colonize as colonize_chart
@@ -43,6 +43,7 @@ FACTS: dict[str, Fact] = {
     **curia_chart.FACTS,
     **spy_chart.FACTS,
     **military_chart.FACTS,
+    **peace.FACTS,
 }
 """Every fact a chart may ask, by name."""
 
@@ -63,6 +64,7 @@ STEPS: dict[str, Step] = {
     **curia_chart.STEPS,
     **spy_chart.STEPS,
     **military_chart.STEPS,
+    **peace.STEPS,
 }
 """Every step a chart may do, by name (the action charts add theirs)."""
 

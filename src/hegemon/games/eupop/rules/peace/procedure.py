@@ -22,8 +22,12 @@ D. Peace Resolutions, Peace Resolution (p. 29-30)).
    build cannot carry out is offered and stops as not built when chosen.
 4. The aftermath: each force of a human player realm at peace outside Friendly areas goes
    to the nearest Friendly area or port (the realm chooses among equally near ones), active
-   allies turn back into allies, and allied units leave the board (:mod:`.aftermath`); the
-   Bots' part is never reached (a war with a Bot member stops at the start).
+   allies turn back into allies, a Bot at peace takes its army off the map (unless hostile
+   units stand on its provinces there), and allied units leave the board (:mod:`.aftermath`).
+
+A Bot's term is its ``peace`` chart's (bots/peace.py): it never proposes a peace nor
+surrenders, places no optional influence and takes no swap; put a proposal, it answers by
+its own rule (interpretation:EUPOP-BOT-51).
 
 Within each step the pairs go in turn order (interpretation:EUPOP-Q1). Decisions are the
 winner's seat (seat = realm name).
@@ -33,12 +37,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.economy.governing import change_prestige
 from hegemon.games.eupop.rules.ownership import after_provinces_changed
 from hegemon.games.eupop.rules.peace import aftermath as home
 from hegemon.games.eupop.rules.peace import allies, empire, negotiated, swaps, terms
@@ -55,14 +58,16 @@ from hegemon.games.eupop.rules.peace.victory import (
     total_victory,
     victor,
 )
+from hegemon.games.eupop.rules.prestige.score import score_prestige as change_prestige
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import realm, world
-from hegemon.games.eupop.world.wars import SIDES
 
 NAME = "peace_resolutions"
 AFTERMATH = "eupop-aid:4. Aftermath"
 DEFENDING_HRE = "eupop-aid:Defending the HRE (p. 44)"
 BOT_PEACE = "eupop-bots:PEACE & REBELS PHASE"
+BOT_PEACE_CHART = "peace"
+"""The Bot chart that answers for a Bot where the resolution asks a term (bots/peace.py)."""
 NEGOTIATED = negotiated.NEGOTIATED
 PEACE_AGREEMENTS = "peace_agreements"
 """An agreed Cut ties and/or player-to-player diplomacy after a negotiated peace
@@ -71,32 +76,16 @@ SURRENDER = negotiated.SURRENDER
 SURRENDER_PRESTIGE = 1
 
 
-@implements(
-    DEFENDING_HRE, BOT_PEACE, RESOLUTION, "interpretation:EUPOP-Q8", "interpretation:EUPOP-I13"
-)
-def refuse_unbuilt(state: State) -> None:
-    """Stop on a war this build cannot settle: a Bot realm among the members (the Bot peace
-    chart). The Emperor defending the HRE is settled (rules/peace/allies.py carries the NPR
-    subject it defends, victory.py bars a victory over a subject without one over the
-    Emperor; interpretation:EUPOP-I13)."""
-    wars = world(state)["wars"]
-    if not wars:
-        return
-    for war_id in sorted(wars):
-        for side in SIDES:
-            for member in wars[war_id][side]["members"]:
-                name = member["realm"]
-                if realm(state, name)["player"] == "bot":
-                    raise RuleNotBuilt(BOT_PEACE, f"{name} is a Bot at war in {war_id}")
-
-
 class PeaceResolutions(Procedure):
     name = NAME
 
     @step
-    @implements(RESOLUTION, "eupop-aid:D. Peace Resolutions")
+    @implements(RESOLUTION, "eupop-aid:D. Peace Resolutions", BOT_PEACE)
+    @implements(DEFENDING_HRE, "interpretation:EUPOP-Q8", "interpretation:EUPOP-I13")
     def start(self, game: Game, local: Local) -> None:
-        refuse_unbuilt(game.state)
+        """Every war is settled here, a Bot's too (its terms by its chart); the Emperor
+        defending the HRE is carried by rules/peace/allies.py and victory.py
+        (interpretation:EUPOP-I13)."""
         game.goto("white_peaces")
 
     @step
@@ -195,7 +184,34 @@ class PeaceResolutions(Procedure):
             "terms": offered,
             "back": back,
         }
+        if realm(state, winner)["player"] == "bot":
+            game.call(
+                "bot_chart",
+                then="bot_answered",
+                realm=winner,
+                chart=BOT_PEACE_CHART,
+                turn=world(state)["round"]["bot_turns"],
+            )
+            return
         game.goto("ask_term")
+
+    @step
+    @implements(BOT_PEACE, "interpretation:EUPOP-BOT-51")
+    def bot_answered(self, game: Game, local: Local) -> None:
+        """A Bot's term, from its ``peace`` chart (bots/peace.py): Keep Current Board State
+        keeps every province it occupies (nothing asked); any other answer as a seat's."""
+        pending = local["pending"]
+        term = str(pending.pop("bot_term"))
+        if term == "keep_board_state":
+            local.pop("pending")
+            war_id, first, second = pending["pair"]
+            kind = pending["kind"]
+            rule = TOTAL_STEP if kind == "total_victory" else PARTIAL_STEP
+            self._settle(game, local, (war_id, first, second), term, pending["winner"],
+                         pending["loser"], kind, rule, bool(pending.get("separate")))  # fmt: skip
+            self._next(game, local, pending["back"])
+            return
+        self.on_term(game, local, Action("peace_term", term, ""))
 
     @step
     def ask_term(self, game: Game, local: Local) -> Decision:
@@ -394,7 +410,7 @@ class PeaceResolutions(Procedure):
         while local["influence"]:
             name, areas, count, rule = local["influence"][0]
             options = terms.influence_options(state, content_of(game).geography, room, name, areas)
-            if not options:
+            if not options or realm(state, name)["player"] == "bot":  # a Bot places none
                 local["influence"].pop(0)
                 continue
             actions = [
@@ -437,6 +453,10 @@ class PeaceResolutions(Procedure):
             game.goto(back)
             return None
         name, verb, where = pending["queue"][0]
+        if realm(game.state, name)["player"] == "bot":  # a Bot takes no optional swap
+            pending["queue"].pop(0)
+            game.goto("ask_swap")
+            return None
         actions: tuple[Action, ...]
         if verb == "discard":
             question = f"discard 1 influence in {where} to remove 2 unrest there?"
@@ -506,6 +526,19 @@ class PeaceResolutions(Procedure):
                 game.goto("ask_bargain")
                 return
         local["pending"] = pending | {"proposal": term}
+        self._to_answer(game, local)
+
+    @implements(BOT_PEACE, "interpretation:EUPOP-BOT-51")
+    def _to_answer(self, game: Game, local: Local) -> None:
+        """The other realm answers the proposal; a Bot by its rule (bots/peace.py)."""
+        pending = local["pending"]
+        other = pending["loser"]
+        if realm(game.state, other)["player"] == "bot":
+            from hegemon.games.eupop.bots.peace import accepts
+
+            agreed = accepts(game, other, pending["winner"], str(pending["proposal"]))
+            self.on_answer(game, local, Action("peace_answer", "accept" if agreed else "refuse"))
+            return
         game.goto("ask_answer")
 
     @step
@@ -539,7 +572,7 @@ class PeaceResolutions(Procedure):
             if key not in ("options", "choices", "victor", "beaten")
         }
         local["pending"] = pending | {"bargain": bargain["choices"]}
-        game.goto("ask_answer")
+        self._to_answer(game, local)
 
     @step
     def ask_answer(self, game: Game, local: Local) -> Decision:
@@ -585,8 +618,8 @@ class PeaceResolutions(Procedure):
     @implements(AFTERMATH, "interpretation:EUPOP-Q15")
     def aftermath(self, game: Game, local: Local) -> None:
         """Forces of human player realms at peace go home, one by one (ties asked); then
-        those realms turn their active allies back and their allied units leave the board
-        (the Bots' part never comes here: a war with a Bot member stops at the start)."""
+        those realms turn their active allies back, a Bot at peace takes its army off the
+        map (bots/peace.py), and allied units leave the board."""
         state, geography = game.state, content_of(game).geography
         while (homeward := home.next_homeward(state, geography)) is not None:
             if len(homeward.choices) > 1:
@@ -599,6 +632,9 @@ class PeaceResolutions(Procedure):
                 return
             self._send(game, homeward.realm, homeward.key, homeward.choices[0])
         allies.deactivate_at_peace(game)
+        from hegemon.games.eupop.bots.peace import withdraw_at_peace
+
+        withdraw_at_peace(game)
         for name in home.at_peace(state):
             removed = home.remove_allied_units(state, name)
             if removed:

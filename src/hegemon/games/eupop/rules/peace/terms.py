@@ -25,7 +25,7 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.rules.economy.governing import change_prestige, gain_ducats, lose_ducats
+from hegemon.games.eupop.rules.economy.governing import gain_ducats, lose_ducats
 from hegemon.games.eupop.rules.empire.religion import dissolve
 from hegemon.games.eupop.rules.peace.board import cede, conclude, return_provinces
 from hegemon.games.eupop.rules.peace.empire import settle_areas
@@ -39,6 +39,7 @@ from hegemon.games.eupop.rules.peace.victory import (
     side,
 )
 from hegemon.games.eupop.rules.peace_rebels.unrest import add_unrest
+from hegemon.games.eupop.rules.prestige.score import score_prestige as change_prestige
 from hegemon.games.eupop.rules.religion import force
 from hegemon.games.eupop.rules.war.calls import end_alliance, end_marriage
 from hegemon.games.eupop.world.geography import Geography
@@ -311,6 +312,34 @@ def qualifies(
     return can_force_convert(state, geography, winner, loser)
 
 
+@implements(KEEP, "eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-71")
+def bot_ducats(game: Game, payer: str, payee: str, amount: int, why: str) -> bool:
+    """Ducats a Bot would pay or be paid by a term: a Bot has no treasury, so it loses (or
+    gains) Bot Power as an event's ducats translate (1 per 10, rounded up, at most 3), and a
+    human paid by a Bot gets nothing. False when no Bot is concerned."""
+    from hegemon.games.eupop.bots.events import bp_for_ducats
+    from hegemon.games.eupop.bots.power import gain_bp, lose_bp
+
+    state = game.state
+    payer_bot = realm(state, payer)["player"] == "bot"
+    payee_bot = is_player(state, payee) and realm(state, payee)["player"] == "bot"
+    if not payer_bot and not payee_bot:
+        return False
+    paid = amount
+    if payer_bot:
+        lose_bp(game, payer, bp_for_ducats(amount), KEEP, why)
+    else:
+        paid = lose_ducats(game, payer, amount, KEEP, why)
+    if payee_bot and paid:
+        gain_bp(game, payee, bp_for_ducats(paid), KEEP, why)
+    return True
+
+
+BOT_LOSER_UNBUILT = ("vassalization", "force_conversion", "secure_succession")
+"""Terms on a Bot loser not built (a Bot has no vassal tokens, no state religion of a
+human's mat, no ruler card)."""
+
+
 def apply(
     game: Game,
     pair: Pair,
@@ -323,6 +352,8 @@ def apply(
     """Carry out the term (``choices``: the victor's Keep Current Board State choices;
     ``asks``: where the term leaves its optional placements and port departures to be
     asked, see :class:`Asks`; without it none is placed and ships leave at once)."""
+    if term in BOT_LOSER_UNBUILT and realm(game.state, loser)["player"] == "bot":
+        raise RuleNotBuilt("eupop-bots:PEACE & REBELS PHASE", f"{term} of {loser}, a Bot")
     if term == "keep_board_state":
         keep_board_state(game, pair, winner, loser, choices, asks)
         return
@@ -467,6 +498,8 @@ def keep_board_state(
         if payer == loser:
             demanded = min(demanded, loser_limit)
             loser_limit -= demanded
+        if bot_ducats(game, payer, payee, demanded, why):
+            continue
         paid = lose_ducats(game, payer, demanded, KEEP, why)
         if is_player(state, payee) and paid:
             gain_ducats(game, payee, paid, KEEP, why)
