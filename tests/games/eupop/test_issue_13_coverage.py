@@ -98,12 +98,12 @@ PARTIAL: dict[str, str] = {
     "(bots/warfare.py); a Bot Emperor's Defending the HRE (WP7) stops with RuleNotBuilt",
     "eupop-bots:SHIP PLACEMENT": f"{WP4B}: a Bot's ship is placed (bots/army.place_ship); "
     "a naval battle it brings against an Opponent's ships is not built",
-    "eupop-bots:NAVAL BATTLES": f"{WP4B}: a Bot's ship alone against NPR ships, and the BP "
-    "of the first battle won in a turn (bots/battles.py); against Opponents and beside "
-    "other realms it stops with RuleNotBuilt",
-    "eupop-bots:NAVAL BATTLE RESOLUTION": f"{WP4B}: the NPR branch of the naval_battle chart "
-    "(NB-1..NB-7, bots/battles.py); the Opponent, Bot-against-Bot and alongside branches "
-    "(NB-2, NB-3X) stop with RuleNotBuilt",
+    "eupop-bots:NAVAL BATTLES": f"{WP4B}: a Bot's ship alone against NPR ships or against "
+    "another Bot alone, and the BP of the first battle won in a turn (bots/battles.py); "
+    "against a human and beside other realms it stops with RuleNotBuilt",
+    "eupop-bots:NAVAL BATTLE RESOLUTION": f"{WP4B}: the naval_battle chart NB-1..NB-7 "
+    "(bots/battles.py; NB-2 between two Bots alone); NB-2 against a human and the alongside "
+    "branch (NB-3X) stop with RuleNotBuilt",
     "eupop-bots:LAND BATTLES": f"{WP4B}: a Bot alone against NPRs and rebels, against "
     "Opponents by the main battle sequence (Bot dice, upright casualties), and the BP of "
     "the first battle won in a turn (bots/battles.py, battle/procedure.py); beside NPRs or "

@@ -14,14 +14,14 @@ from typing import Any
 
 import pytest
 
-from hegemon.engine.decision import Action
+from hegemon.engine.decision import Action, RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.army import place_army
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.world.records import Force
 from hegemon.games.eupop.world.wars import start_war
-from tests.games.eupop.bots.test_army import logged, margrave, run, unbroken
+from tests.games.eupop.bots.test_army import logged, margrave, run, ship, unbroken
 from tests.games.eupop.bots.test_battles import BLANK, INFANTRY
 
 
@@ -125,3 +125,48 @@ def test_the_first_battle_won_in_a_bot_turn_gives_1_bp() -> None:
     assert (won["winner"], won["reward"]) == ("attacker", True)
     assert game.state["bots"]["poland"]["power"]["available"] == 10
     assert game.state["bots"]["poland"]["won_battle_turn"] == 4
+
+
+ARTILLERY_DIE_HIT = 1
+"""A face of the artillery die showing artillery (dice.yaml)."""
+
+
+def at_sea() -> State:
+    state = margrave()
+    start_war(state, "poland", ["austria"])
+    ship(state, "f900", "poland", "Baltic Sea")
+    ship(state, "f901", "austria", "Baltic Sea")
+    return state
+
+
+@pytest.mark.rule(
+    "eupop-bots:NAVAL BATTLES", "eupop-bots:NAVAL BATTLE RESOLUTION", "interpretation:EUPOP-BOT-23"
+)
+def test_two_bots_at_sea_roll_artillery_again_while_tied_and_the_loser_leaves() -> None:
+    # one die each (no ship next to the zone, no diplomatic idea, no port of theirs facing
+    # it): a tie on blanks, then Poland's artillery face against Austria's blank
+    game = run(
+        at_sea(),
+        "battle",
+        [BLANK, BLANK, ARTILLERY_DIE_HIT, BLANK],
+        where="Baltic Sea",
+        attacker="poland",
+        defender="austria",
+    )
+    steps = [(e["node"], e["answer"]) for e in logged(game, "bot_step")]
+    assert steps == [("NB-1", "yes"), ("NB-2", "done")]
+    assert [(e["hits"]) for e in logged(game, "battle_roll")] == [0, 0, 1, 0]
+    [won] = logged(game, "battle_won")
+    assert (won["winner"], won["losses"]) == ("attacker", {"attacker": 0, "defender": 1})
+    assert "f901" not in game.state["forces"]
+    assert game.state["forces"]["f900"]["units"] == {"light_ship": 1}
+
+
+@pytest.mark.rule("eupop-bots:NAVAL BATTLES", "interpretation:EUPOP-BOT-63")
+def test_a_bot_at_sea_against_a_human_stops_with_rule_not_built() -> None:
+    state = margrave()
+    start_war(state, "poland", ["brandenburg"])
+    ship(state, "f900", "poland", "Baltic Sea")
+    ship(state, "f901", "brandenburg", "Baltic Sea")
+    with pytest.raises(RuleNotBuilt, match=r"eupop-bots:NAVAL BATTLES.*poland fights as a Bot"):
+        run(state, "battle", [], where="Baltic Sea", attacker="poland", defender="brandenburg")

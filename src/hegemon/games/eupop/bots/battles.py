@@ -33,19 +33,27 @@ from collections.abc import Mapping
 from typing import Any
 
 from hegemon.engine.decision import RuleNotBuilt
-from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.flow import Game, Local, Procedure, Runaway, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.army import lose_units, place_army, upright, withdraw
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Done, Fact, FactValue, Step
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.bots.power import gain_bp
+from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.battle.retreat import clear_nprs
 from hegemon.games.eupop.rules.battle.sides import SideData, forces_of, is_player, strength
 from hegemon.games.eupop.rules.economy.treasury import half_up, remove_units
 from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_in, set_rebels
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.layout import REBELS, port_active, realm, world
+from hegemon.games.eupop.world.layout import (
+    REBELS,
+    forces_at,
+    port_active,
+    realm,
+    unit_count,
+    world,
+)
 
 LAND_BATTLES = "eupop-bots:LAND BATTLES"
 RESOLUTION = "eupop-bots:LAND BATTLE RESOLUTION"
@@ -148,10 +156,68 @@ def opponent_round(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went
     an Opponent, is not built yet."""
     local = _battle(bot.state)
     if local["kind"] != "land":
-        raise RuleNotBuilt(_section(local), f"{bot.realm} fights an Opponent at sea as a Bot")
+        return _bot_against_bot_at_sea(game, bot, local)
     local["opponent"] = True
     enemies = _enemies(local)
     return Done({"enemies": enemies}, "the battle sequence of the main rules, Bot dice fixed")
+
+
+@implements(NAVAL_RESOLUTION, "eupop-bots:BOTS & IDEAS", "interpretation:EUPOP-BOT-23")
+def naval_hits(game: Game, name: str, zone: str) -> int:
+    """A Bot's hits in a naval battle against an Opponent: an artillery die, one more for
+    each of its ships in the sea zones next to the battle's and one with a diplomatic idea,
+    each artillery face a hit; and a hit for every 2 of its ports facing the zone."""
+    state = game.state
+    geography = content_of(game).geography
+    near = sum(
+        1
+        for other in geography.sea_zones[zone].neighbours
+        if any(force["realm"] == name and unit_count(force) for force in forces_at(state, other))
+    )
+    ideas = 1 if world(state)["bots"][name]["ideas"]["diplomatic"] >= 1 else 0
+    count = 1 + near + ideas
+    values = game.roll_dice(
+        count, f"artillery dice of the Bot {name}", seat=name, rule=NAVAL_RESOLUTION
+    )
+    die = content_of(game).dice.battle_dice["artillery"]
+    faces = [die[value - 1] for value in values]
+    hits = faces.count("artillery") + ports_facing(state, geography, name, zone) // 2
+    game.log("battle_roll", name, rule=NAVAL_RESOLUTION, dice="artillery", faces=faces, hits=hits)
+    return hits
+
+
+TIED_ROLLS = 100
+"""Re-rolls of a tied naval battle between two Bots before it is a runaway."""
+
+
+@implements(NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-23")
+def _bot_against_bot_at_sea(game: Game, bot: BotContext, local: dict[str, Any]) -> Went:
+    """NB-2 between two Bots alone: each scores its :func:`naval_hits`, re-rolled while
+    tied; the loser's ship leaves the zone. Against a human (or beside other realms) not
+    built yet."""
+    sides = local["sides"]
+    other = sides[OTHER[local["label"]]]["main"]
+    alone = all(len(sides[label]["factions"]) == 1 for label in ("attacker", "defender"))
+    if not is_bot(bot.state, other) or not alone:
+        raise RuleNotBuilt(_section(local), f"{bot.realm} fights an Opponent at sea as a Bot")
+    where = local["where"]
+    for _ in range(TIED_ROLLS):
+        mine, theirs = naval_hits(game, bot.realm, where), naval_hits(game, other, where)
+        if mine != theirs:
+            break
+    else:
+        raise Runaway(f"{TIED_ROLLS} tied naval rolls of {bot.realm} and {other}")
+    loser = other if mine > theirs else bot.realm
+    lost = 0
+    for key, force in forces_of(bot.state, where, [loser]):
+        for kind, count in sorted(force["units"].items()):
+            lost += count
+            remove_units(game, key, kind, count)
+    won = loser == other
+    local["won"] = won
+    local["lost"], local["taken"] = (0, lost) if won else (lost, 0)
+    facts: dict[str, FactValue] = {"hits": mine, "enemy_hits": theirs, "loser": loser}
+    return Done(facts, f"{mine} hits against {theirs}: {loser}'s ship leaves")
 
 
 @implements(RESOLUTION, "interpretation:EUPOP-BOT-22", "eupop-bots:BOTS & IDEAS")

@@ -79,14 +79,25 @@ def refuse_bots(
 ) -> None:
     """A Bot attacking or main-defending follows the Bot battle rules (the procedures
     ``bot_land_battle`` and ``bot_naval_battle``, bots/battles.py): at sea against an
-    Opponent (a player realm among ``enemies``, its other side), not built yet."""
+    Opponent (a player realm among ``enemies``, its other side), built only for two Bots
+    alone (bots/battles.py ``naval_hits``)."""
     if not naval and enemies is not None:
         return
     for index, name in enumerate(names):
         if is_player(state, name) and realm(state, name)["player"] == "bot":
             others = None if enemies is None else enemies[index]
+            if others is not None and _two_bots_alone(state, enemies):
+                continue
             if others is None or any(is_player(state, other) for other in others):
                 raise RuleNotBuilt(NAVAL_BOTS if naval else LAND_BOTS, f"{name} fights as a Bot")
+
+
+def _two_bots_alone(state: State, sides: list[list[str]] | None) -> bool:
+    """Each side one realm, both Bots."""
+    return sides is not None and all(
+        len(side) == 1 and is_player(state, side[0]) and realm(state, side[0])["player"] == "bot"
+        for side in sides
+    )
 
 
 @implements(PREPARATIONS)
