@@ -280,16 +280,31 @@ def test_npr_ships_beat_a_bot_ship_with_2_artillery_faces_more_than_its_ports(
 
 
 @pytest.mark.rule("eupop-bots:LAND BATTLE RESOLUTION", "interpretation:EUPOP-BOT-24")
-def test_a_bot_beside_other_realms_stops_at_lb_3x() -> None:
+def test_a_bot_beside_other_realms_fights_the_main_battle_sequence_at_lb_3x() -> None:
     state = with_army(margrave(), "Polska")
     set_rebels(state, "Polska", 2)
-    with pytest.raises(RuleNotBuilt, match=r"LAND BATTLE RESOLUTION.*beside other realms"):
-        run(
-            state,
-            "battle",
-            [],
-            where="Polska",
-            attacker="poland",
-            defender="rebels",
-            co_attackers=["brandenburg"],
-        )
+    state["forces"]["f900"] = Force(
+        realm="brandenburg", where="Polska", port=None, army=True, leader=None,
+        units={"infantry": 1},
+    )  # fmt: skip
+    state["supply"]["brandenburg"]["infantry"] -= 1
+    state["supply"]["brandenburg"]["armies"] -= 1
+    # Poland's 5 dice score 2, the rebels' 3 dice 1: the hit falls on the side's largest
+    # realm first (Fighting Multiple Enemies), Poland's army
+    dice = [INFANTRY, INFANTRY, BLANK, BLANK, BLANK, INFANTRY, BLANK, BLANK]
+    game = run(
+        state,
+        "battle",
+        dice,
+        where="Polska",
+        attacker="poland",
+        defender="rebels",
+        co_attackers=["brandenburg"],
+    )
+    steps = [(e["node"], e["answer"]) for e in logged(game, "bot_step")]
+    assert steps == [("LB-1", "no"), ("LB-3", "yes"), ("LB-3X", "done")]
+    assert [(e["hits"]) for e in logged(game, "battle_roll")] == [2, 1]
+    assert ended(game)["winner"] == "attacker"
+    assert state["bots"]["poland"]["army"]["units"] == 5
+    assert state["forces"]["f900"]["units"] == {"infantry": 1}
+    unbroken(game)

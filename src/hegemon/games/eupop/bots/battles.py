@@ -230,9 +230,16 @@ def bot_dice(state: State, name: str) -> int:
 
 @implements(RESOLUTION, NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-24")
 def alongside_round(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
-    """LB-3X, NB-3X: a Bot fighting beside NPRs or player realms, not built yet."""
+    """LB-3X: a Bot leading NPRs (or other realms) on its side against NPRs or rebels
+    fights the main rules' battle sequence as against an Opponent (its own dice, the NPRs
+    beside it as the main rules have them, the casualties shared as among several realms of
+    a side, S 500). NB-3X, at sea, is not built yet."""
     local = _battle(bot.state)
-    raise RuleNotBuilt(_section(local), f"{bot.realm} fights beside other realms as a Bot")
+    if local["kind"] != "land":
+        raise RuleNotBuilt(_section(local), f"{bot.realm} fights beside other realms as a Bot")
+    local["opponent"] = True
+    beside = [name for name in local["sides"][local["label"]]["factions"] if name != bot.realm]
+    return Done({"beside": beside}, "the battle sequence of the main rules, Bot dice fixed")
 
 
 def _roll(game: Game, bot: BotContext, kind: str, count: int, rule: str) -> list[str]:
