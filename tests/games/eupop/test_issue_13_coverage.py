@@ -104,9 +104,6 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:NAVAL BATTLE RESOLUTION": f"{WP4B}: the naval_battle chart NB-1..NB-7 "
     "(bots/battles.py; NB-2 between two Bots alone); NB-2 against a human and the alongside "
     "branch (NB-3X) stop with RuleNotBuilt",
-    "eupop-bots:LAND BATTLES": f"{WP4B}: every land battle of a Bot is fought (bots/battles.py, "
-    "battle/procedure.py); the odds a human reads against a Bot (battle/odds.py) stop with "
-    "RuleNotBuilt",
     "eupop-bots:BOT EMPEROR": f"{WP7}: all built (bots/emperor.py, empire/defend.py, "
     "cleanup, elections) but a declaration of war reaching a Bot Emperor's defence, or its "
     "own war on a subject without a casus belli, is still refused by war/declare.py "

@@ -19,6 +19,7 @@ from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.army import place_army
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.battle.odds import forecast
 from hegemon.games.eupop.world.records import Force
 from hegemon.games.eupop.world.wars import start_war
 from tests.games.eupop.bots.test_army import logged, margrave, run, ship, unbroken
@@ -170,3 +171,15 @@ def test_a_bot_at_sea_against_a_human_stops_with_rule_not_built() -> None:
     ship(state, "f901", "brandenburg", "Baltic Sea")
     with pytest.raises(RuleNotBuilt, match=r"eupop-bots:NAVAL BATTLES.*poland fights as a Bot"):
         run(state, "battle", [], where="Baltic Sea", attacker="poland", defender="brandenburg")
+
+
+@pytest.mark.rule("eupop-bots:LAND BATTLES", "interpretation:EUPOP-BOT-22")
+def test_the_odds_a_human_reads_against_a_bot_count_its_dice_and_upright_units() -> None:
+    state = facing()
+    seen = forecast(state, RULES.content, "Polska", ["brandenburg"], "poland")
+    assert (seen.attacker_dice, seen.defender_dice) == (3, 5)
+    assert seen.defender.units == {"infantry": 6}
+    state["bots"]["poland"]["ideas"]["military"] = 1
+    state["bots"]["poland"]["army"]["laid_down"] = 2
+    seen = forecast(state, RULES.content, "Polska", ["brandenburg"], "poland")
+    assert (seen.defender_dice, seen.defender.units) == (6, {"infantry": 4})

@@ -51,6 +51,7 @@ from hegemon.games.eupop.world.layout import (
     REBELS,
     SHIPS,
     at_war,
+    realm,
     world,
 )
 from hegemon.games.eupop.world.records import Force
@@ -294,6 +295,17 @@ def vacated(state: State, zone: str, vacating: Sequence[tuple[str, int]]) -> Sta
     return shadow
 
 
+@implements("eupop-bots:LAND BATTLES", "interpretation:EUPOP-BOT-22")
+def _dice(state: State, name: str, usual: int) -> int:
+    """The dice a side's main realm rolls: a Bot's own (5, one more with a military idea;
+    bots/battles.py ``bot_dice``), else ``usual``."""
+    if is_player(state, name) and realm(state, name)["player"] == "bot":
+        from hegemon.games.eupop.bots.battles import bot_dice
+
+        return bot_dice(state, name)
+    return usual
+
+
 def _skill(content: Content, card: str | None) -> int:
     return (leader_card(content, card).skill or 0) if card else 0
 
@@ -357,8 +369,9 @@ def forecast(
     """The odds of the battle ``attackers`` (the first leading) would fight against
     ``defender`` in the space, the attacker's ``arriving`` units (and their leader) joining
     its units already there. Raises RuleNotBuilt where the battle itself would stop before
-    its first roll: a Bot attacking or main-defending, a Bot among the other defenders at
-    sea, an NPR defending a distant continent. At sea the light
+    its first roll: a Bot attacking or main-defending at sea, a Bot among the other
+    defenders at sea, an NPR defending a distant continent (on land a Bot side rolls its
+    own dice). At sea the light
     ships the battle brings off the zone's trade-protection slots (the attacker's and its
     enemies') fight on their sides."""
     naval = is_naval(content, where)
@@ -394,7 +407,7 @@ def forecast(
         defending[IMPERIAL_UNIT] = defending.get(IMPERIAL_UNIT, 0) + imperial[1]
         emperor = world(state)["hre"]["emperor"]
         factions += [name for name in (emperor,) if name is not None and name not in factions]
-    refuse_bots(state, naval, [lead, main])
+    refuse_bots(state, naval, [lead, main], None if naval else [factions, list(attackers)])
     refuse_bot_defenders(state, where, naval, [main, *(name for name in factions if name != main)])
     their_leader = _best_leader(state, content, where, main) if is_player(state, main) else None
     drawn: tuple[int, ...] = ()
@@ -426,8 +439,8 @@ def forecast(
         imperial=imperial[1],
     )
     faces = tuple(content.dice.battle_dice["artillery" if naval else "infantry"])
-    ours = DEFAULT_DICE + _skill(content, leader)
-    theirs = DEFAULT_DICE + _skill(content, their_leader)
+    ours = _dice(state, lead, DEFAULT_DICE + _skill(content, leader))
+    theirs = _dice(state, main, DEFAULT_DICE + _skill(content, their_leader))
     units = (composition(attacking, naval), composition(defending, naval))
     if drawn:
         parts = [
