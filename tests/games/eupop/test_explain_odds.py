@@ -7,6 +7,7 @@ import pytest
 
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, frame
+from hegemon.engine.serial import clone
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace_rebels.rebels import set_rebels
 from hegemon.games.eupop.world.records import Force
@@ -133,14 +134,16 @@ def test_a_sail_into_a_heavy_ship_shows_a_sure_loss() -> None:
     ]
 
 
-@pytest.mark.rule("eupop-aid:Battle Sequence (p. 26-28)", ODDS)
-def test_a_battle_against_a_bot_gives_no_odds_but_the_rule_not_built() -> None:
+@pytest.mark.rule("eupop-aid:Battle Sequence (p. 26-28)", ODDS, "eupop-bots:LAND BATTLES")
+def test_a_battle_against_a_bot_counts_the_bots_five_dice() -> None:
     game, decision = ask_move({"infantry": 1}, {"infantry": 1})
     game.state["realms"]["england"]["player"] = "bot"
+    bots = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state["bots"]
+    game.state["bots"]["england"] = clone(bots["poland"])  # a Bot mat, no military idea
     lines = RULES.explain_action(game.state, "france", move_to(decision, "Guyenne"))
-    assert len(lines) == 1
-    assert lines[0].startswith("Battle at Guyenne: no odds, the battle would stop on a rule")
-    assert "england fights as a Bot" in lines[0]
+    assert lines[0] == (
+        "Battle at Guyenne: your 1 unit (1 inf; 3 dice) against 1 of England (1 inf; 5 dice)"
+    )
 
 
 @pytest.mark.rule("eupop-aid:4. Assign Casualties", "interpretation:EUPOP-M10", ODDS)
