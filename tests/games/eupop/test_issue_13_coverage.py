@@ -104,10 +104,6 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:NAVAL BATTLE RESOLUTION": f"{WP4B}: the naval_battle chart NB-1..NB-7 "
     "(bots/battles.py; NB-2 between two Bots alone); NB-2 against a human and the alongside "
     "branch (NB-3X) stop with RuleNotBuilt",
-    "eupop-bots:BOT EMPEROR": f"{WP7}: all built (bots/emperor.py, empire/defend.py, "
-    "cleanup, elections) but a declaration of war reaching a Bot Emperor's defence, or its "
-    "own war on a subject without a casus belli, is still refused by war/declare.py "
-    "not_built (not offered; RuleNotBuilt) until its two Bot-Emperor branches go",
     "eupop-bots:BOT ACTIONS": f"{WP1}: the chart walker and chart data (bots/walker.py) and "
     "the main chart; the action charts are built by WP2 to WP6",
     "eupop-bots:MAIN TURN STRUCTURE": f"{WP1}: the main chart MTS-1..MTS-8 (bot_charts.yaml, "

@@ -1,16 +1,15 @@
-"""Declarations that reach rules not built stop with RuleNotBuilt before anything changes."""
+"""Declarations: Defending the HRE coming into them, wars on Bots offered, the package."""
 
 from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.war import DECLARE_WAR_ENTRY, EFFECT_RULES, MENU_ENTRIES
-from hegemon.games.eupop.rules.war.declare import check_declaration, defending_the_hre, not_built
+from hegemon.games.eupop.rules.war.declare import defending_the_hre, legal_targets
 
 
 @pytest.fixture
@@ -24,37 +23,29 @@ def content() -> Content:
 
 
 @pytest.mark.rule("eupop-aid:Defending the HRE (p. 44)", "interpretation:EUPOP-W10")
-def test_an_external_war_on_a_subject_or_the_emperor_stops_only_under_a_bot_emperor(
+def test_defending_the_hre_comes_into_an_external_war_on_a_subject(
     state: State, content: Content
 ) -> None:
-    state["realms"]["austria"]["player"] = "human"
-    check_declaration(state, content, "castile", "bavaria", None)
-    check_declaration(state, content, "castile", "austria", "claim")
-    state["realms"]["austria"]["player"] = "bot"
-    with pytest.raises(RuleNotBuilt, match="BOT EMPEROR"):
-        check_declaration(state, content, "castile", "cologne", None)
-    state["realms"]["austria"]["player"] = "human"
+    assert defending_the_hre(state, content, "castile", "cologne", None)
     state["hre"]["imperial_authority"] = 0
     assert not defending_the_hre(state, content, "castile", "bavaria", None)
     assert not defending_the_hre(state, content, "saxony", "bavaria", None)
-    check_declaration(state, content, "castile", "granada", None)
 
 
-@pytest.mark.rule("eupop-bots:DOW ON A BOT", "interpretation:EUPOP-BOT-17")
-def test_a_war_on_a_bot_or_its_ally_is_built(state: State, content: Content) -> None:
-    state["realms"]["france"]["player"] = "bot"
-    assert not_built(state, content, "castile", "france", None) is None
-    assert not_built(state, content, "castile", "scotland", None) is None
+def targets(state: State, content: Content, name: str) -> list[str]:
+    return [target for target, _, _ in legal_targets(state, content, name)]
 
 
-@pytest.mark.rule("eupop-bots:BOT EMPEROR", "eupop-aid:HRE Int. Wars with no CB (p. 45)")
-def test_a_bot_emperors_war_on_a_subject_without_casus_belli_is_not_built(
+@pytest.mark.rule("eupop-bots:DOW ON A BOT", "eupop-bots:BOT EMPEROR")
+@pytest.mark.rule("interpretation:EUPOP-BOT-17")
+def test_a_war_on_a_bot_its_ally_or_a_bot_emperors_subject_is_offered(
     state: State, content: Content
 ) -> None:
+    # each reaches a Bot rule, built: bots/warfare.py, bots/emperor.py
+    state["realms"]["france"]["player"] = "bot"
     state["realms"]["austria"]["player"] = "bot"
-    with pytest.raises(RuleNotBuilt, match="BOT EMPEROR"):
-        check_declaration(state, content, "austria", "bavaria", None)
-    check_declaration(state, content, "austria", "bavaria", "claim")
+    offered = targets(state, content, "castile")
+    assert {"france", "scotland", "cologne"} <= set(offered)
 
 
 def test_the_war_package_offers_declare_war_and_its_event_effects() -> None:

@@ -13,7 +13,7 @@ from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.war.casus_belli import holdings
-from hegemon.games.eupop.rules.war.declare import legal_targets, not_built, penalty
+from hegemon.games.eupop.rules.war.declare import legal_targets, penalty
 from hegemon.games.eupop.rules.war.restrictions import refusal
 from hegemon.games.eupop.world.layout import REBELS, world
 from hegemon.games.eupop.world.records import CasusBelli
@@ -43,8 +43,7 @@ def asked_one_by_one(
         for used in options:
             if refusal(state, content, name, target, used) is not None:
                 continue
-            if not_built(state, content, name, target, used) is None:
-                found.append((target, used, penalty(state, name, target, used)))
+            found.append((target, used, penalty(state, name, target, used)))
     return found
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -108,39 +108,6 @@ def side_of_war(state: State, emperor: str, subject: str) -> bool:
     return subject not in world(state)["at_war_with"].get(emperor, [])
 
 
-def not_built(
-    state: State,
-    content: Content,
-    name: str,
-    target: str,
-    used: CasusBelli | None,
-    members: Collection[str] | None = None,
-) -> tuple[str, str] | None:
-    """The rule a declaration would reach that is not built yet (a Bot Emperor's Defending
-    the HRE, or its war on a subject without a casus belli), with what happens; None when
-    all is built. A war on a Bot or its ally is built (bots/warfare.py)."""
-    emperor = world(state)["hre"]["emperor"]
-    bot_emperor = emperor is not None and realm(state, emperor)["player"] == "bot"
-    if bot_emperor and defending_the_hre(state, content, name, target, used, members):
-        return BOT_EMPEROR, f"{name} declares war on {target}"
-    if bot_emperor and name == emperor and used is None:
-        if members is None:
-            members = empire.members(state, content.geography)
-        if target in members:
-            return BOT_EMPEROR, f"{name}, a Bot Emperor, declares war on a subject"
-    return None
-
-
-def check_declaration(
-    state: State, content: Content, name: str, target: str, used: CasusBelli | None
-) -> None:
-    """Raise ``RuleNotBuilt`` before anything changes when the declaration reaches a rule
-    not built (:func:`not_built`); such a declaration is never offered."""
-    missing = not_built(state, content, name, target, used)
-    if missing is not None:
-        raise RuleNotBuilt(*missing)
-
-
 def _label(target: str, used: CasusBelli | None, lost: int) -> str:
     cause = used.replace("_", " ") if used else "no casus belli"
     cost = f", -{lost} stability" if lost else ""
@@ -182,8 +149,7 @@ def legal_targets(
                     continue
             elif not weighed[target]:
                 continue
-            if not_built(state, content, name, target, used, members) is None:
-                found.append((target, used, penalty(state, name, target, used)))
+            found.append((target, used, penalty(state, name, target, used)))
     return found
 
 
@@ -285,7 +251,6 @@ class DeclareWar(Procedure):
                 raise ValueError(f"{seat} may not declare war on {target}: {reason}")
             game.log("declaration_barred", seat, rule=BY_EVENT, target=target, reason=reason)
             return False
-        check_declaration(state, content, seat, target, used)
         local["chosen"].append([target, used])
         return True
 
