@@ -50,12 +50,10 @@ NOT_YET: dict[str, str] = {
     "eupop-bots:SOLO GAMES": WP9,
     "eupop-bots:BOT BASICS": WP1,
     "eupop-bots:SEQUENCE OF PLAY": WP1,
-    "eupop-bots:BOT WARFARE": WP4B,
     "eupop-bots:SUBSTITUTE BOTS": WP8,
     "eupop-bots:REPLACING BOT REALMS": WP8,
     "eupop-bots:REPLACING HUMANS": WP8,
     "eupop-aid:BOT RULES": WP1,
-    "eupop-aid:BOT WARFARE (p. 4-6)": WP4B,
 }
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
@@ -97,7 +95,10 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:DOW ON A BOT": f"{WP4B}: the Bot's calls, answers and gains "
     "(bots/warfare.py); a Bot Emperor's Defending the HRE (WP7) stops with RuleNotBuilt",
     "eupop-bots:SHIP PLACEMENT": f"{WP4B}: a Bot's ship is placed (bots/army.place_ship); "
-    "a naval battle it brings against an Opponent's ships is not built",
+    "a naval battle it brings against a human's ships is not built",
+    "eupop-bots:BOT WARFARE": f"{WP4B}: a war by or on a Bot follows the main rules with the "
+    "Bot's answers (bots/warfare.py, military, battles, peace); a naval battle between a Bot "
+    "and a human, or beside other realms at sea, stops with RuleNotBuilt",
     "eupop-bots:NAVAL BATTLES": f"{WP4B}: a Bot's ship alone against NPR ships or against "
     "another Bot alone, and the BP of the first battle won in a turn (bots/battles.py); "
     "against a human and beside other realms it stops with RuleNotBuilt",

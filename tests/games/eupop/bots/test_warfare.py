@@ -50,6 +50,7 @@ def test_a_human_may_declare_war_on_a_bot() -> None:
 @pytest.mark.rule(
     "eupop-bots:DOW ON A BOT", "eupop-bots:RECRUITING UNITS", "interpretation:EUPOP-BOT-17"
 )
+@pytest.mark.rule("eupop-bots:BOT WARFARE", "eupop-aid:BOT WARFARE (p. 4-6)")
 def test_a_bot_declared_on_gains_1_bp_and_recruits_for_1_bp() -> None:
     state = margrave(available=2)
     game = declare(state, "brandenburg", "poland")

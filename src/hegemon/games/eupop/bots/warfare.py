@@ -118,6 +118,7 @@ def answer_call(state: State, name: str, kind: str) -> bool:
 
 
 @implements(DOW_ON_A_BOT, "eupop-bots:RECRUITING UNITS", "interpretation:EUPOP-BOT-17")
+@implements("eupop-bots:BOT WARFARE", "eupop-aid:BOT WARFARE (p. 4-6)")
 def gains_on_war(game: Game, name: str) -> None:
     """War reaches the Bot (declared on it, or joined by an NPR's Defensive Call): 1 Bot
     Power; then Bot Power up to its level's minimum; then, with any left, 1 Bot Power spent
