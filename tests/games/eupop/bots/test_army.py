@@ -254,3 +254,15 @@ def test_across_a_naval_bridge_at_most_9_units_stay_upright() -> None:
     assert army.move_towards(game, "poland", ["Sverige"]) == ["Sverige"]
     assert state["bots"]["poland"]["army"] == {"units": 12, "laid_down": 3, "area": "Sverige"}
     unbroken(game)
+
+
+@pytest.mark.rule("eupop-bots:RECRUITING UNITS", "interpretation:EUPOP-BOT-14")
+def test_units_an_event_gives_join_the_army_on_the_map_unpaid_with_its_mac_check() -> None:
+    state = margrave()
+    game = game_of(state)
+    key = army.place_army(game, "poland", "Serbien")
+    assert army.add_units(game, "poland", 4, "eupop-bots:GENERAL EVENT RULES") == 4
+    assert state["bots"]["poland"]["army"] == {"units": 10, "laid_down": 7, "area": "Serbien"}
+    assert state["forces"][key]["units"] == {"infantry": 10}
+    assert state["bots"]["poland"]["power"]["available"] == 9
+    unbroken(game)

@@ -14,6 +14,7 @@ import pytest
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State, clone
+from hegemon.games.eupop.bots import army
 from hegemon.games.eupop.bots.charts.event import choose_option
 from hegemon.games.eupop.bots.events import BOT_EFFECTS, applicable, bot_effect, bp_for_ducats
 from hegemon.games.eupop.content.effects import VERBS
@@ -345,3 +346,15 @@ def test_a_new_state_religion_takes_the_capital_area_and_one_more_first() -> Non
         "protestant",
         "protestant",
     )
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
+def test_land_units_and_a_recruit_action_reach_an_army_on_the_map() -> None:
+    state = clone(BASE)
+    played = game(state)
+    key = army.place_army(played, "poland", "Polska")
+    assert bot_effect(played, TABLE, "poland", "gain_units", {"infantry": 3}) is None
+    assert state["forces"][key]["units"] == {"infantry": 9}
+    assert bot_effect(played, TABLE, "poland", "gain_action", "recruit") is None
+    assert state["forces"][key]["units"] == {"infantry": 11}
+    assert state["bots"]["poland"]["reserve"] == 0

@@ -132,6 +132,21 @@ def recruit(
     return units
 
 
+@implements(RECRUITING, "interpretation:EUPOP-BOT-14", "interpretation:EUPOP-BOT-20")
+def add_units(game: Game, name: str, units: int, rule: str) -> int:
+    """Units join the Bot's army without a recruit's price (an event's units, its gained
+    recruit action): on the mat, or joining the army figure on the map, followed by a MAC
+    check there. Returns the units added."""
+    state = game.state
+    mat = _mat(state, name)
+    mat["army"]["units"] += units
+    _sync(state, name)
+    _log(game, name, "joined", rule, amount=units)
+    if mat["army"]["area"] is not None:
+        mac_check(game, name)
+    return units
+
+
 @implements(ARMY_MOVEMENT, AID_MAC, "interpretation:EUPOP-BOT-20")
 def mac_check(game: Game, name: str, rule: str = ARMY_MOVEMENT) -> int:
     """Lay down the units beyond the army area's Maximum Army Capacity, or stand laid-down

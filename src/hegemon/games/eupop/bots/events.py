@@ -23,7 +23,7 @@ from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eupop.bots.army import give_back
+from hegemon.games.eupop.bots.army import add_units, give_back
 from hegemon.games.eupop.bots.charts.idea import bot_research, may_research
 from hegemon.games.eupop.bots.claims import place_claim
 from hegemon.games.eupop.bots.deck import at_war
@@ -213,12 +213,6 @@ def _gain_manpower(game: Game, name: str, argument: Any) -> BotCall | None:
     return None
 
 
-def _army_on_map(state: State, name: str, argument: Any) -> tuple[str, str] | None:
-    if bot_mat(state, name)["army"]["area"] is not None:
-        return RECRUITING, f"{name} is a Bot: its army on the map gains or loses units"
-    return None
-
-
 @implements(GENERAL, "interpretation:EUPOP-BOT-14")
 def _exhaust_manpower(game: Game, name: str, argument: Any) -> BotCall | None:
     """Units leave the Bot's army, on its mat or on the map (bots/army.py give_back), then
@@ -238,7 +232,7 @@ def _gain_units(game: Game, name: str, argument: Any) -> BotCall | None:
     """Land units join the army on the Bot's mat (every unit a Bot has counts as
     infantry); ships are ignored (interpretation:EUPOP-BOT-14)."""
     land = sum(count for kind, count in argument.items() if not kind.endswith("_ship"))
-    bot_mat(game.state, name)["army"]["units"] += land
+    add_units(game, name, land, GENERAL)
     _note(game, name, "gain_units", "translated", f"{land} units → the army")
     return None
 
@@ -400,8 +394,8 @@ def _gain_action(game: Game, name: str, argument: Any) -> BotCall | None:
         mat = bot_mat(game.state, name)
         paid = lose_bp(game, name, RECRUIT_BP, GENERAL, "recruit action")
         moved = mat["reserve"] if paid else 0
-        mat["army"]["units"] += moved
         mat["reserve"] -= moved
+        add_units(game, name, moved, GENERAL)
         note = f"a recruit action → {paid} Bot Power paid, {moved} units from the reserve"
         _note(game, name, "gain_action", "translated", note)
         return None
@@ -420,8 +414,6 @@ def _action_missing(state: State, name: str, argument: Any) -> tuple[str, str] |
         return MILITARY, f"{name} is a Bot: a declare war action from an event"
     if action == "fabricate_claim":
         return CLAIMS, f"{name} is a Bot: a fabricate claim action from an event"
-    if action == "recruit":
-        return _army_on_map(state, name, argument)
     return None
 
 
@@ -560,7 +552,7 @@ BOT_EFFECTS: dict[str, BotEffect] = {
         _translated("lose_prestige", _prestige(-1), _prestige_affordable),
         _translated("gain_manpower", _gain_manpower),
         _translated("exhaust_manpower", _exhaust_manpower, _units_affordable),
-        _translated("gain_units", _gain_units, missing=_army_on_map),
+        _translated("gain_units", _gain_units),
         _translated("gain_colonist", _gain_colonist),
         _translated("gain_action", _gain_action, missing=_action_missing),
         _translated("declare_war", _declare_war, missing=_declare_war_missing),

@@ -13,6 +13,7 @@ CHANGES = {
     "withdrawn": "{who}'s Bot army leaves the map",
     "moved": "{who}'s Bot army moves to {area}",
     "given_back": "{who}'s Bot army gives {amount} units back as its manpower falls",
+    "joined": "{amount} units join {who}'s Bot army",
 }
 """The sentence of each change of a ``bot_army`` entry."""
 
