@@ -45,7 +45,9 @@ def poland(top: list[int] | None = None, available: int = 9) -> Game:
 @pytest.mark.rule("eupop-bots:BOT CARDS")
 def test_drawing_takes_the_top_card_and_none_from_an_empty_deck() -> None:
     game = poland(top=[12])
+    assert not game.revealed
     assert draw(game, "poland") == 12
+    assert game.revealed  # a card of the hidden deck is shown: undo and secrets checks know
     mat = game.state["bots"]["poland"]
     assert (mat["card"], len(mat["deck"])) == (12, 20)
     finish_card(game, "poland", "colonize")

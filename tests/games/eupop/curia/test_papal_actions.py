@@ -201,3 +201,18 @@ def test_the_crusades_free_war_may_name_any_set_of_the_muslim_realms() -> None:
     answer(handle, "castile", "crusade_war", ("morocco", "tunis"))
     war = handle.state["wars"]["w1"]
     assert war["casus_belli"] == {"morocco": "holy_war", "tunis": "holy_war"}
+
+
+@pytest.mark.rule(
+    "eupop-aid:Excommunicate Ruler (2 $\\spadesuit$ )",
+    "eupop-aid:PAPAL ACTIONS (p. 46)",
+    "interpretation:EUPOP-U8",
+)
+def test_excommunicating_a_non_player_realm_takes_no_stability() -> None:
+    """Saxony, an NPR, has no stability to lose (found by fuzz: a KeyError once Bots became
+    targets and the non-human branch took every other realm for a Bot)."""
+    game = controlled()
+    handle = start(game, "excommunicate_ruler", "castile", "saxony")
+    state = handle.state
+    assert state["realms"]["saxony"]["excommunicated"] is True
+    assert "saxony" not in state["players"] and "saxony" not in state["bots"]

@@ -80,6 +80,7 @@ def draw(game: Game, name: str) -> int | None:
     if not mat["deck"]:
         return None
     mat["card"] = mat["deck"].pop(0)
+    game.reveal()  # the deck's order is hidden; the card drawn is shown to every seat
     return mat["card"]
 
 
@@ -96,6 +97,7 @@ def discard_icon(game: Game, number: int) -> str | None:
         return None
     discarded = decks["actions"][deck].pop(0)
     decks["action_discards"][deck].append(discarded)
+    game.reveal()  # a hidden deck's top card goes face up to its discard pile
     return discarded
 
 

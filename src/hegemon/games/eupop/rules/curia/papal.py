@@ -135,7 +135,9 @@ class ExcommunicateRuler(Procedure):
         game.log("excommunicated", seat, rule=EXCOMMUNICATE, target=target)
         if target in world(state)["players"]:
             gov.change_stability(game, target, -EXCOMMUNICATION_STABILITY, EXCOMMUNICATE)
-        else:  # a Bot's stability lost is unrest (eupop-bots GENERAL EVENT RULES, EUPOP-BOT-14)
+        elif world(state)["realms"][target]["player"] == "bot":
+            # a Bot's stability lost is unrest (eupop-bots GENERAL EVENT RULES, EUPOP-BOT-14);
+            # a non-player realm has no stability to lose
             from hegemon.games.eupop.rules.events.effects import apply_for, effect_table
 
             apply_for(effect_table(game), game, target, "lose_stability", EXCOMMUNICATION_STABILITY)
