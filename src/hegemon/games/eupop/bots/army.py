@@ -110,6 +110,33 @@ def units_per_recruit(state: State, name: str) -> int:
 
 
 @implements(RECRUITING, "interpretation:EUPOP-BOT-18")
+def recruit_shortfall(state: State, name: str) -> str | None:
+    """Why the Bot cannot recruit now (no unit left in its reserve, Bot Power short of a
+    recruit's price), or None when it can."""
+    mat = _mat(state, name)
+    if mat["reserve"] <= 0:
+        return "no unit left in the reserve"
+    available = mat["power"]["available"]
+    if available < BP_PER_RECRUIT:
+        return f"{available} Bot Power, a recruit costs {BP_PER_RECRUIT}"
+    return None
+
+
+@implements(RECRUITING, "interpretation:EUPOP-BOT-18")
+def recruit_to_match(game: Game, name: str, gap: int, rule: str = RECRUITING) -> tuple[int, int]:
+    """As few recruits as bring the army level with ``gap`` more enemy units, as many as
+    the Bot Power and the reserve allow, at least one (the charts' recruit nodes);
+    returns (recruits, units recruited)."""
+    mat = _mat(game.state, name)
+    per = units_per_recruit(game.state, name)
+    wanted = -(-gap // per)
+    affordable = mat["power"]["available"] // BP_PER_RECRUIT
+    useful = -(-mat["reserve"] // per)
+    recruits = max(1, min(wanted, affordable, useful))
+    return recruits, recruit(game, name, recruits, rule)
+
+
+@implements(RECRUITING, "interpretation:EUPOP-BOT-18")
 def recruit(
     game: Game, name: str, recruits: int, rule: str = RECRUITING, price: int = BP_PER_RECRUIT
 ) -> int:

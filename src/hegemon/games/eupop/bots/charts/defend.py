@@ -20,11 +20,10 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.army import (
-    BP_PER_RECRUIT,
     place_army,
     place_ship,
-    recruit,
-    units_per_recruit,
+    recruit_shortfall,
+    recruit_to_match,
     upright,
 )
 from hegemon.games.eupop.bots.choice import SELECTION, areas_by_tax_value, provinces_by_tax_value
@@ -137,10 +136,9 @@ def recruit_needed(bot: BotContext) -> Answer:
     }
     if standing >= against:
         return Answer(False, facts, f"{standing} upright units against {against} invaders")
-    if reserve <= 0:
-        return Answer(False, facts, "no unit left in the reserve")
-    if available < BP_PER_RECRUIT:
-        return Answer(False, facts, f"{available} Bot Power, a recruit costs {BP_PER_RECRUIT}")
+    short = recruit_shortfall(bot.state, bot.realm)
+    if short is not None:
+        return Answer(False, facts, short)
     return Answer(True, facts, f"{standing} upright units against {against} invaders")
 
 
@@ -151,12 +149,7 @@ def recruit_defenders(game: Game, bot: BotContext, args: Mapping[str, Any]) -> W
     level's units)."""
     area = str(_frame(bot.state)["area"])
     gap = sum(invaders(bot).get(area, {}).values()) - _standing(bot, area)
-    per = units_per_recruit(bot.state, bot.realm)
-    wanted = -(-gap // per)
-    affordable = bot.mat["power"]["available"] // BP_PER_RECRUIT
-    useful = -(-bot.mat["reserve"] // per)
-    recruits = max(1, min(wanted, affordable, useful))
-    units = recruit(game, bot.realm, recruits, RECRUITING)
+    recruits, units = recruit_to_match(game, bot.realm, gap, RECRUITING)
     return Done({"recruits": recruits, "units": units}, f"{recruits} recruits: {units} units")
 
 

@@ -24,11 +24,10 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.army import (
-    BP_PER_RECRUIT,
     move_towards,
     place_army,
-    recruit,
-    units_per_recruit,
+    recruit_shortfall,
+    recruit_to_match,
 )
 from hegemon.games.eupop.bots.choice import CHOICE, SELECTION, realm_in_area
 from hegemon.games.eupop.bots.deck import at_war
@@ -268,10 +267,9 @@ def recruit_wanted(bot: BotContext) -> Answer:
     }
     if units > 0 and units >= against:
         return Answer(False, facts, f"{units} units against {against} at the front")
-    if reserve <= 0:
-        return Answer(False, facts, "no unit left in the reserve")
-    if available < BP_PER_RECRUIT:
-        return Answer(False, facts, f"{available} Bot Power, a recruit costs {BP_PER_RECRUIT}")
+    short = recruit_shortfall(bot.state, bot.realm)
+    if short is not None:
+        return Answer(False, facts, short)
     return Answer(True, facts, f"{units} units against {against} at the front")
 
 
@@ -281,12 +279,7 @@ def recruit_attackers(game: Game, bot: BotContext, args: Mapping[str, Any]) -> W
     as many as the Bot Power and the reserve allow, at least one."""
     front = str(_frame(bot.state)["front"])
     gap = _hostile_units(bot, front) - bot.mat["army"]["units"]
-    per = units_per_recruit(bot.state, bot.realm)
-    wanted = -(-gap // per)
-    affordable = bot.mat["power"]["available"] // BP_PER_RECRUIT
-    useful = -(-bot.mat["reserve"] // per)
-    recruits = max(1, min(wanted, affordable, useful))
-    units = recruit(game, bot.realm, recruits, RECRUITING)
+    recruits, units = recruit_to_match(game, bot.realm, gap, RECRUITING)
     return Done({"recruits": recruits, "units": units}, f"{recruits} recruits: {units} units")
 
 
