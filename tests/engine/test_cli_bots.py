@@ -143,16 +143,6 @@ def test_fuzz_sets_its_games_up_with_the_seats_taken(tmp_path: Path) -> None:
     assert alone.decisions == 0
 
 
-def test_a_bot_turn_reached_in_a_worker_process_is_the_same_one_line() -> None:
-    # seeds 4 and 5: a Bot rule not built yet is met (other seeds now play to the end)
-    arguments = [*MARGRAVE, "--games", "2", "--seed", "4", "--workers", "2", "--bots", "austria"]
-    result = runner.invoke(app, ["simulate", "eupop", *arguments])
-    assert result.exit_code == 2
-    line = _one_line_error(result.output)
-    assert line.startswith("error: rule eupop-bots:")
-    assert " is not built yet: " in line
-
-
 def test_rule_not_built_crosses_a_process_boundary_unchanged() -> None:
     missing = RuleNotBuilt("eupop-bots:SIEGE ACTION", "austria sieges")
     copied = pickle.loads(pickle.dumps(missing))
