@@ -166,6 +166,21 @@ def test_at_war_with_the_army_off_the_map_there_is_no_siege() -> None:
     assert game.outcome == Outcome((), {}, "passed")
 
 
+@pytest.mark.rule(
+    "eupop-bots:MAIN TURN STRUCTURE", "eupop-bots:TOWNS", "interpretation:EUPOP-BOT-12"
+)
+@pytest.mark.parametrize(("large", "answer"), [(1, "yes"), (0, "no")])
+def test_out_of_small_towns_a_large_token_still_sends_the_colonist_to_colonize(
+    large: int, answer: str
+) -> None:
+    state = poland(available=3)
+    state["map"]["provinces"]["Cuba"]["colonist"] = "poland"
+    state["supply"]["poland"]["small_towns"] = 0
+    state["supply"]["poland"]["large_towns"] = large
+    game = play(state)
+    assert path(game)[3] == ("MTS-4", answer)
+
+
 @pytest.mark.rule("eupop-bots:MAIN TURN STRUCTURE", "interpretation:EUPOP-BOT-12")
 @pytest.mark.parametrize(("available", "answer"), [(3, "yes"), (2, "no")])
 def test_a_colonist_on_a_vacant_territory_is_colonized_when_the_bot_affords_card_12(

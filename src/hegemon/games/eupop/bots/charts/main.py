@@ -18,6 +18,7 @@ from hegemon.games.eupop.bots.deck import at_war, bot_card, take_card
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Call, Cannot, Done, Fact, Step
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.bots.power import gain_bp
+from hegemon.games.eupop.bots.tokens import out_of_towns
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.hostility import outlook
 from hegemon.games.eupop.world.layout import controller, forces_at, unit_count, world
@@ -140,7 +141,8 @@ def army_can_siege(bot: BotContext) -> Answer:
 
 @implements(MAIN, "interpretation:EUPOP-BOT-8", "interpretation:EUPOP-BOT-12")
 def can_colonize(bot: BotContext) -> Answer:
-    """MTS-4: a Bot colonist on a vacant territory, a small town left in its supply, and
+    """MTS-4: a Bot colonist on a vacant territory, a town token left in its supply (a large
+    one standing in for the small town, bots/tokens.py town_for), and
     Available Bot Power for the cost of the COLONIZE card."""
     state = bot.state
     provinces = world(state)["map"]["provinces"]
@@ -149,19 +151,20 @@ def can_colonize(bot: BotContext) -> Answer:
         for key in territories(bot.content.geography)
         if provinces[key]["colonist"] == bot.realm and provinces[key]["owner"] is None
     ]
-    towns = world(state)["supply"][bot.realm]["small_towns"]
+    supply = world(state)["supply"][bot.realm]
     cost = bot_card(bot.content, COLONIZE_CARD).cost
     available = _available(bot)
     facts: dict[str, int | str | list[str]] = {
         "colonists_on_territories": colonies,
-        "small_towns": towns,
+        "small_towns": supply["small_towns"],
+        "large_towns": supply["large_towns"],
         "available": available,
         "cost": cost,
     }
     if not colonies:
         return Answer(False, facts, "no Bot colonist on a vacant territory")
-    if towns <= 0:
-        return Answer(False, facts, "no small town left in the supply")
+    if out_of_towns(state, bot.realm):  # a large token stands in for a small town (F16)
+        return Answer(False, facts, "no town token left in the supply")
     if available < cost:
         return Answer(False, facts, f"{available} Bot Power, colonizing costs {cost}")
     return Answer(True, facts, "a colonist waits and the Bot can afford it")
