@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +25,7 @@ from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.log import LogEntry
 from hegemon.engine.match import Match, Played, ReplayRecord
+from hegemon.engine.rules import ScenarioInfo
 from hegemon.engine.store import Store
 from hegemon.games.eupop.setup.mats import DIFFICULTIES
 
@@ -247,7 +248,17 @@ def test_report_refuses_bad_options_in_one_line(arguments: list[str], message: s
     assert message in _one_line_error(result.output)
 
 
-def test_report_needs_a_scenario_bots_may_play_alone() -> None:
+def test_report_needs_a_scenario_bots_may_play_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = type(rules_registry.load("eupop"))
+    listed = module.scenarios
+
+    def needing(self: Any) -> list[ScenarioInfo]:  # no shipped scenario needs a person
+        return [
+            replace(info, minimum_seats=2) if info.name == "six_crowns" else info
+            for info in listed(self)
+        ]
+
+    monkeypatch.setattr(module, "scenarios", needing)
     result = runner.invoke(app, ["bot", "report", "--scenario", "six_crowns"])
     assert result.exit_code == 2
     assert "needs at least 2 seats not played by a Bot" in _one_line_error(result.output)

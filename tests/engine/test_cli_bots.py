@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pickle
 import re
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -17,6 +19,7 @@ from hegemon.cli.options import bot_seats, game_options
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.fuzz import fuzz_game
+from hegemon.engine.rules import ScenarioInfo
 
 runner = CliRunner()
 
@@ -93,7 +96,25 @@ def test_a_wrong_value_is_one_line(arguments: list[str], message: str) -> None:
     assert message in _one_line_error(result.output)
 
 
-def test_a_scenario_needing_seats_refuses_bots_that_leave_too_few() -> None:
+def _needing_people(monkeypatch: pytest.MonkeyPatch, scenario: str, people: int) -> None:
+    """Every shipped scenario's realms have Bot data, so none needs a person
+    (interpretation:EUPOP-BOT-72): the scenario is made to need ``people`` here."""
+    module = type(rules_registry.load("eupop"))
+    listed = module.scenarios
+
+    def needing(self: Any) -> list[ScenarioInfo]:
+        return [
+            replace(info, minimum_seats=people) if info.name == scenario else info
+            for info in listed(self)
+        ]
+
+    monkeypatch.setattr(module, "scenarios", needing)
+
+
+def test_a_scenario_needing_seats_refuses_bots_that_leave_too_few(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _needing_people(monkeypatch, "six_crowns", 2)
     result = runner.invoke(app, ["simulate", "eupop", "--scenario", "six_crowns", "--bots", "all"])
     assert result.exit_code == 2
     assert "needs at least 2 seats not played by a Bot" in _one_line_error(result.output)

@@ -17,6 +17,7 @@ from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
 from hegemon.games.eupop import bots, explain, glossary, narration, queries, summary
 from hegemon.games.eupop.agents.heuristic import HeuristicAgent
+from hegemon.games.eupop.bots import substitute
 from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
 from hegemon.games.eupop.content.synthetic import synthetic_content
@@ -95,13 +96,19 @@ class Eupop(RulesModule):
 
     def scenarios(self) -> list[ScenarioInfo]:
         """Every player realm of a scenario is a seat, a Bot's too (interpretation:EUPOP-12):
-        a seated realm plays by the human rules, one left unseated is a Bot."""
+        a seated realm plays by the human rules, one left unseated is a Bot. A Bot fills a
+        seat: the people a game needs are the scenario's ``minimum_seats`` less its realms
+        a Bot can play (interpretation:EUPOP-BOT-72)."""
+        bots = self.content.bots.realms
         return [
             ScenarioInfo(
                 name,
                 scenario.title,
                 tuple(scenario.player_realms),
-                minimum_seats=scenario.minimum_seats,
+                minimum_seats=max(
+                    0,
+                    scenario.minimum_seats - sum(realm in bots for realm in scenario.player_realms),
+                ),
                 description=scenario.description,
             )
             for name, scenario in self.content.scenarios.items()
@@ -134,8 +141,20 @@ class Eupop(RulesModule):
         return self.content.digest
 
     def scores(self, state: State) -> dict[str, int]:
-        players = world(state)["players"]
-        return {seat: players[seat]["prestige"] for seat in state["meta"]["seats"]}
+        """Each seat's prestige; a seat handed to a Bot scores its Bot's (EUPOP-BOT-60)."""
+        typed = world(state)
+        return {
+            seat: (typed["players"].get(seat) or typed["bots"][seat])["prestige"]
+            for seat in state["meta"]["seats"]
+        }
+
+    def commands(self, state: State, seat: str) -> list[Action]:
+        """``hand_to_bot`` and its withdrawal ``keep_my_seat`` (decision 0110,
+        :mod:`.bots.substitute`)."""
+        return substitute.commands(state, self.content, seat)
+
+    def command(self, game: Game, seat: str, action: Action) -> None:
+        substitute.give(game, seat, action)
 
     def invariants(self, state: State) -> list[str]:
         return invariants(state, self.content)

@@ -84,6 +84,12 @@ def build_initial_state(
     scenario = content.scenarios[scenario_name]
     state = game.state
     bots = {name for name in scenario.player_realms if name not in seats}
+    unplayable = sorted(name for name in bots if name not in content.bots.realms)
+    if unplayable:
+        raise SetupError(
+            f"{unplayable[0]} has no Bot data in this pack: seat it (a realm nobody is seated "
+            "at is a Bot, interpretation:EUPOP-BOT-72)"
+        )
     difficulty = bot_difficulties(option, bots)
     build_board(state, content, scenario, bots)
     typed = world(state)
