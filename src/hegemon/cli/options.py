@@ -27,6 +27,16 @@ BotsOption = Annotated[
     ),
 ]
 
+WrittenBotsOption = Annotated[
+    str | None,
+    typer.Option(
+        "--bots",
+        help="Seats the game's rules play as Bots: all, none, or a comma list (e.g. "
+        "austria,poland); by default those the scenario gives to Bots (a solo scenario's "
+        "opponents) but your --seat; every other seat is taken as without it.",
+    ),
+]
+
 DifficultyOption = Annotated[
     str | None,
     typer.Option(
@@ -64,11 +74,25 @@ def _scenario(rules: RulesModule, scenario: str | None) -> ScenarioInfo:
         fail(str(error))
 
 
-def bot_seats(rules: RulesModule, scenario: str | None, bots: str | None) -> list[str] | None:
+def bot_seats(
+    rules: RulesModule,
+    scenario: str | None,
+    bots: str | None,
+    written: bool = False,
+    seat: str | None = None,
+) -> list[str] | None:
     """The seats taken when ``--bots`` names the Bots: None (every seat, as without the
     flag) for no flag or ``none``, no seat for ``all``, else the scenario's seats less
-    those named. A game whose rules play no seat, an unknown or repeated seat, or too few
-    seats left is one line and exit 2."""
+    those named. ``written`` (play and demo): with no flag the scenario is played as
+    written, its Bot seats (``ScenarioInfo.bots``) but ``seat`` left to the Bots. A game
+    whose rules play no seat, an unknown or repeated seat, or too few seats left is one
+    line and exit 2."""
+    if bots is None and written:
+        info = _scenario(rules, scenario)
+        given = [name for name in info.bots if name != seat]
+        if not given or not rules.automated_seats(info, ()):
+            return None
+        return [name for name in info.seats if name not in given]
     if bots is None or bots.strip().lower() == "none":
         return None
     info = _scenario(rules, scenario)

@@ -18,9 +18,9 @@ from rich.panel import Panel
 
 from hegemon.cli.errors import fail, path_problem, reports_unbuilt_rules
 from hegemon.cli.options import (
-    BotsOption,
     DifficultyOption,
     OptionValues,
+    WrittenBotsOption,
     bot_seats,
     game_options,
 )
@@ -263,7 +263,7 @@ def _to_play(
         if game is None:
             fail("name a GAME to play, or --resume a saved game (hegemon saves lists them)")
         rules = _rules(game)
-        seats = bot_seats(rules, scenario, bots)
+        seats = bot_seats(rules, scenario, bots, written=True, seat=seat)
         if seats == []:
             fail("--bots leaves no seat for you to play (hegemon demo plays a game without you)")
         if seat is not None and seats is not None and seat not in seats:
@@ -355,12 +355,13 @@ def play_command(
     ] = None,
     db: DbOption = None,
     option: OptionValues = None,
-    bots: BotsOption = None,
+    bots: WrittenBotsOption = None,
     difficulty: DifficultyOption = None,
 ) -> None:
-    """Play in the terminal; the other seats are played by the game's AI (and, with --bots,
-    by the game's Bot rules). Every action is saved as it is played (hegemon saves lists
-    the games, --resume continues one)."""
+    """Play in the terminal; the other seats are played by the game's AI, or by the game's
+    Bot rules where the scenario gives them to Bots (a solo game) or --bots says so. Every
+    action is saved as it is played (hegemon saves lists the games, --resume continues
+    one)."""
     _check_save(save)
     chosen = _to_play(db, game, scenario, seed, seat, resume, option, bots, difficulty)
     with open_store(db) as store:
@@ -531,13 +532,13 @@ def demo_command(
         "out/demo-replay.json"
     ),
     option: OptionValues = None,
-    bots: BotsOption = None,
+    bots: WrittenBotsOption = None,
     difficulty: DifficultyOption = None,
 ) -> None:
-    """Play a complete game between AI seats (and, with --bots, the game's Bots), print the
-    final scores and the replay file."""
+    """Play a complete game between AI seats and the game's Bots (those the scenario gives
+    to Bots, or those --bots names), print the final scores and the replay file."""
     rules = _rules(game)
-    taken = bot_seats(rules, scenario, bots)
+    taken = bot_seats(rules, scenario, bots, written=True)
     options = game_options(rules, scenario, option, taken, difficulty)
     match = Match.new(rules, scenario, seed, taken, options)
     seats = list(match.meta["seats"])

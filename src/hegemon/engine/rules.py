@@ -42,6 +42,9 @@ class ScenarioInfo:
     """The seats this scenario offers, in seat order."""
     minimum_seats: int = 1
     description: str = ""
+    bots: tuple[str, ...] = ()
+    """The seats the scenario gives to the game's Bots when it is played as written (eupop's
+    ``bot: true`` realms): ``play`` and ``demo`` leave them to the Bots unless told otherwise."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,7 +47,6 @@ WP8 = "substitute Bots (WP8)"
 WP9 = "tooling and acceptance (WP9)"
 
 NOT_YET: dict[str, str] = {
-    "eupop-bots:SOLO GAMES": WP9,
     "eupop-bots:BOT BASICS": WP1,
     "eupop-bots:SEQUENCE OF PLAY": WP1,
     "eupop-bots:SUBSTITUTE BOTS": WP8,
@@ -66,8 +65,6 @@ PARTIAL: dict[str, str] = {
     "a marriage with a player realm and a war it may declare stop with RuleNotBuilt",
     "eupop-bots:BOTS & IDEAS": f"{WP2}: a Bot's research tags and counts its ideas with no "
     "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
-    "eupop-bots:BOT MAT": f"{WP1}: the records and their invariants; the board summary does "
-    "not show the mat yet (WP9)",
     "eupop-bots:PEACE & REBELS PHASE": f"{WP5}: steps A to I for Bots (bots/phases.py, "
     "bots/peace.py: the peace chart PEA-1..PEA-5, a Bot's answer to a proposal, the army "
     "leaving at peace); Vassalization, Force Conversion and Secure Desired Succession of a "

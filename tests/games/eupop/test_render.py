@@ -38,7 +38,7 @@ def test_the_drawing_shows_armies_occupation_and_the_seats() -> None:
     texts = _texts(svg)
     assert "1C 2I" in texts
     assert "Brandenburg (human)" in texts
-    assert "Austria (bot)" in texts
+    assert "Austria (Bot, 9 BP)" in texts  # its Bot Power, from its mat (BOT MAT)
     poland = RULES.content.realms.realms["poland"].color
     assert f'stroke="{poland}" stroke-width="2.5"' in svg
 

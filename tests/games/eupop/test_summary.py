@@ -3,6 +3,8 @@ and in full, no other realm's hand."""
 
 from __future__ import annotations
 
+import pytest
+
 from hegemon.engine.agents import Observation, RandomAgent
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.cards import action_card
@@ -41,14 +43,40 @@ def test_a_spectator_sees_every_realm_in_the_table_and_no_hand() -> None:
     assert not any("Hand" in line or "(you)" in line for line in lines)
 
 
-def test_bot_realms_show_their_tax_income() -> None:
+@pytest.mark.rule("eupop-bots:BOT MAT")
+def test_bot_realms_show_their_prestige_tax_income_and_mat() -> None:
     state = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
     lines = RULES.describe(state, "brandenburg")
-    assert lines[5:7] == [
-        "Austria      Bot                                    7",
-        "Poland       Bot                                   12",
+    assert lines[5:11] == [
+        "Austria      Bot    0                               7    0 -",
+        "Poland       Bot    0                              12    0 -",
+        "Austria (Bot, normal): Bot Power 9 available, 0 spent; deck 21 cards; focus:",
+        "    none; ideas ADM/DIP/MIL 0/0/0; army 4 on the mat; reserve 2; colonists 0",
+        "Poland (Bot, normal): Bot Power 9 available, 0 spent; deck 21 cards; focus:",
+        "    none; ideas ADM/DIP/MIL 0/0/0; army 6 on the mat; reserve 2; colonists 0",
     ]
-    assert lines[7].startswith("Brandenburg (you): 12 ducats")
+    assert lines[11].startswith("Brandenburg (you): 12 ducats")
+
+
+@pytest.mark.rule("eupop-bots:BOT MAT")
+def test_a_bot_mat_under_way_shows_its_cubes_army_and_card() -> None:
+    state = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
+    mat = world(state)["bots"]["poland"]
+    mat["power"] = {"available": 3, "spent": 4}
+    mat["focus"]["warfare"] = 2
+    mat["ideas"]["military"] = 1
+    mat["army"] = {"units": 6, "laid_down": 2, "area": "Polska"}
+    mat["prestige"] = 11
+    mat["card"] = mat["deck"].pop(0)
+    mat["difficulty"] = "hard"
+    world(state)["at_war_with"]["poland"] = ["brandenburg"]
+    lines = RULES.describe(state, None)
+    assert lines[7] == "Poland       Bot   11                              12    1 Brandenburg"
+    assert lines[-3:] == [
+        "Poland (Bot, hard): Bot Power 3 available, 4 spent; deck 20 cards, playing",
+        f"    card {mat['card']}; focus: warfare 2; ideas ADM/DIP/MIL 0/0/1; army 6 in Polska, 2",
+        "    laid down; reserve 2; colonists 0",
+    ]
 
 
 def test_the_board_names_the_emperor_the_papal_controller_and_a_realms_relations() -> None:

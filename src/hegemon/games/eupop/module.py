@@ -13,6 +13,7 @@ from typing import Any
 from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, Procedure, Procedures
 from hegemon.engine.log import LogEntry
+from hegemon.engine.refs import implements
 from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
 from hegemon.games.eupop import bots, explain, glossary, narration, queries, summary
@@ -93,12 +94,19 @@ class Eupop(RulesModule):
         self.ownership_reactions = ownership_reactions
         """What follows a change of province owners, in order (:mod:`.rules.ownership`)."""
 
+    @implements(
+        "eupop-bots:SOLO GAMES",
+        "eupop-bots:MULTIPLAYER GAMES",
+        "interpretation:EUPOP-12",
+        "interpretation:EUPOP-BOT-72",
+    )
     def scenarios(self) -> list[ScenarioInfo]:
         """Every player realm of a scenario is a seat, a Bot's too (interpretation:EUPOP-12):
         a seated realm plays by the human rules, one left unseated is a Bot. A Bot fills a
         seat: the people a game needs are the scenario's ``minimum_seats`` less its realms
-        a Bot can play (interpretation:EUPOP-BOT-72)."""
-        bots = self.content.bots.realms
+        a Bot can play (interpretation:EUPOP-BOT-72). The realms it marks ``bot: true`` are
+        the Bots of the scenario as written (a solo game's opponents, EUPOP-12)."""
+        playable = self.content.bots.realms
         return [
             ScenarioInfo(
                 name,
@@ -106,9 +114,11 @@ class Eupop(RulesModule):
                 tuple(scenario.player_realms),
                 minimum_seats=max(
                     0,
-                    scenario.minimum_seats - sum(realm in bots for realm in scenario.player_realms),
+                    scenario.minimum_seats
+                    - sum(realm in playable for realm in scenario.player_realms),
                 ),
                 description=scenario.description,
+                bots=tuple(realm for realm, setup in scenario.player_realms.items() if setup.bot),
             )
             for name, scenario in self.content.scenarios.items()
         ]

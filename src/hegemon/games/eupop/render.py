@@ -399,7 +399,12 @@ class Drawing:
         )
         for index, realm in enumerate(players):
             x = 20 + 150 * index
-            control = self.state["realms"][realm]["player"]
+            bot = self.state["bots"].get(realm)
+            control = (  # a Bot's Bot Power from its mat on the map's key (BOT MAT)
+                str(self.state["realms"][realm]["player"])
+                if bot is None
+                else f"Bot, {bot['power']['available']} BP"
+            )
             self.add(
                 [
                     f'<rect x="{x}" y="{top}" width="14" height="14" fill="{self.color(realm)}"'

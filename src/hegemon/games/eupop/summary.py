@@ -2,18 +2,20 @@
 with the ducats on them, every realm's mat as one line of a table, then the player's own
 realm in full, last (its hand by card titles: only the seat's own cards; its religion and
 relations), in 80 columns (76 inside the terminal's panel). A line above the table names
-the Emperor and the Papal Controller.
+the Emperor and the Papal Controller; under it, each Bot's mat (Bot Power, focus, ideas,
+army, reserve, deck size: eupop-bots BOT MAT).
 Without a seat: every realm as a line of the table."""
 
 from __future__ import annotations
 
+from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.titles import POWER_SHORT, title
 from hegemon.games.eupop.world.curia import cardinals, papal_controller, ranking
 from hegemon.games.eupop.world.economy import tax_income
 from hegemon.games.eupop.world.layout import world
-from hegemon.games.eupop.world.records import PlayerMat
+from hegemon.games.eupop.world.records import BotMat, PlayerMat
 
 WIDTH = 76
 """80 columns less the terminal panel's border and padding (4)."""
@@ -58,14 +60,19 @@ def enemies(state: State, content: Content, realm: str) -> list[str]:
 
 
 def realm_row(state: State, content: Content, realm: str) -> str:
-    """A realm's mat in one line of the table (a Bot realm: its tax income only)."""
+    """A realm's mat in one line of the table (a Bot realm: "Bot", its prestige, tax income,
+    ideas and wars; its mat is told under the table, :func:`bot_mat`)."""
     name = title(content, realm)[:12]
     income = tax_income(state, content.geography, realm)["total"]
     mat = world(state)["players"].get(realm)
-    if mat is None:
-        return f"{name:<12} {'Bot':>3}{'':34}{income:>3}"
-    manpower = mat["manpower"]
     war = ", ".join(enemies(state, content, realm)) or "-"
+    if mat is None:
+        bot = world(state)["bots"][realm]
+        held = bot["ideas"]
+        ideas = held["administrative"] + held["diplomatic"] + held["military"]
+        row = f"{name:<12} {'Bot':>3} {bot['prestige']:>4}{'':29}{income:>3} {ideas:>4} {war}"
+        return row if len(row) <= WIDTH else row[: WIDTH - 1] + "…"
+    manpower = mat["manpower"]
     row = (
         f"{name:<12} {mat['ducats']:>3} {mat['prestige']:>4} {mat['stability']:>+4} "
         f"{_power(mat):>11} {mat['loans']:>4} "
@@ -73,6 +80,32 @@ def realm_row(state: State, content: Content, realm: str) -> str:
         f"{len(mat['ideas']):>4} {war}"
     )
     return row if len(row) <= WIDTH else row[: WIDTH - 1] + "…"
+
+
+@implements("eupop-bots:BOT MAT")
+def bot_mat(state: State, content: Content, realm: str) -> list[str]:
+    """A Bot's mat in a few lines: its difficulty, Bot Power available and spent, the cubes
+    on its focus areas, its ideas by type, its army (where, laid down), manpower reserve,
+    colonists and how many cards its deck holds (never their order: hidden)."""
+    mat: BotMat = world(state)["bots"][realm]
+    power = mat["power"]
+    focus = ", ".join(f"{area} {count}" for area, count in mat["focus"].items() if count)
+    held = mat["ideas"]
+    ideas = "/".join(POWER_SHORT[kind] for kind in ("administrative", "diplomatic", "military"))
+    ideas += f" {held['administrative']}/{held['diplomatic']}/{held['military']}"
+    army = mat["army"]
+    where = "on the mat" if army["area"] is None else f"in {title(content, army['area'])}"
+    laid = f", {army['laid_down']} laid down" if army["laid_down"] else ""
+    deck = mat["deck"]
+    cards = f"{len(deck)} cards" if isinstance(deck, list) else "hidden"
+    playing = f", playing card {mat['card']}" if mat["card"] is not None else ""
+    line = (
+        f"{title(content, realm)} (Bot, {mat['difficulty']}): Bot Power {power['available']} "
+        f"available, {power['spent']} spent; deck {cards}{playing}; focus: {focus or 'none'}; "
+        f"ideas {ideas}; army {army['units']} {where}{laid}; reserve {mat['reserve']}; "
+        f"colonists {mat['colonists']}"
+    )
+    return wrap(line, "    ")
 
 
 def _leader(content: Content, key: str) -> str:
@@ -186,6 +219,9 @@ def describe(state: State, content: Content, seat: str | None) -> list[str]:
     lines.append(HEADER)
     order = [realm for realm in round_["turn_order"] if realm != seat]
     lines.extend(realm_row(state, content, realm) for realm in order)
+    for realm in order:
+        if realm in world(state)["bots"]:
+            lines.extend(bot_mat(state, content, realm))
     if seat is not None and seat in world(state)["players"]:
         lines.extend(own_realm(state, content, seat))
     return lines
