@@ -71,10 +71,11 @@ def _order(game: Game, realm: str | None) -> list[str]:
     return order
 
 
-@implements(MORTALITY, cards.CHARACTERS, "interpretation:EUPOP-H5")
+@implements(MORTALITY, cards.CHARACTERS, BOT_SECONDARY, "interpretation:EUPOP-H5")
 def character_mortality(game: Game, realm: str | None, event: str) -> None:
     """Every human realm's ruler gains an ill health token; at the second it dies and the
-    realm is left in an Interregnum. Bots have no characters (eupop-bots)."""
+    realm is left in an Interregnum. Bots have no characters: it touches none, whoever took
+    the event (eupop-bots SECONDARY EFFECTS)."""
     players = world(game.state)["players"]
     for name in _order(game, realm):
         if name not in players or players[name]["ruler"] is None:

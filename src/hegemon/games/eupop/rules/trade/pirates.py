@@ -56,8 +56,10 @@ class PlacePirate(Procedure):
     name = "place_pirate"
 
     @step
-    @implements(PIRATES, SECONDARY_EFFECTS)
+    @implements(PIRATES, SECONDARY_EFFECTS, "eupop-bots:SECONDARY EFFECTS")
     def start(self, game: Game, local: Local) -> None:
+        """A human who took the event chooses the node; a Bot, as an event left on display,
+        resolves it by the auto-resolution (eupop-bots SECONDARY EFFECTS)."""
         realm = local.get("seat")
         if realm in world(game.state)["players"]:
             game.goto("ask_pirate")
