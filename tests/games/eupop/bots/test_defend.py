@@ -22,6 +22,7 @@ from hegemon.games.eupop.bots import charts
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_in, set_rebels
 from hegemon.games.eupop.world.layout import set_owner
+from hegemon.games.eupop.world.records import Force
 from hegemon.games.eupop.world.wars import start_war
 from tests.games.eupop.bots.test_army import logged, margrave, run, ship, unbroken
 from tests.games.eupop.bots.test_battles import BLANK, INFANTRY
@@ -197,10 +198,14 @@ def test_enemy_ships_off_the_area_defended_are_fought_first_by_a_ship_placed_the
     start_war(state, "poland", ["brandenburg"])
     ship(state, "f701", "brandenburg", "Baltic Sea")
     set_rebels(state, "Preussen", 3)
-    with pytest.raises(RuleNotBuilt, match=r"eupop-bots:NAVAL BATTLES.*poland fights as a Bot"):
-        defend_chart(state)
+    game = defend_chart(state, [1, 6, 6, 6])  # its artillery face sinks Brandenburg's ship
+    decision = game.decision()  # Brandenburg, a human, may play a battle action: it passes
+    assert decision is not None and decision.actions[0].verb == "no_battle_action"
+    game.apply("brandenburg", decision.actions[0])
+    assert ("DEF-4S", "call") in nodes(game)
     placed = [entry for entry in logged_of(state) if entry["realm"] == "poland"]
     assert placed == [{"realm": "poland", "where": "Baltic Sea", "units": {"light_ship": 1}}]
+    assert [entry for entry in logged_of(state) if entry["realm"] == "brandenburg"] == []
     assert state["bots"]["poland"]["army"]["area"] == "Preussen"
 
 
@@ -214,3 +219,47 @@ def test_enemy_ships_the_bot_cannot_reach_leave_the_land_battle_alone() -> None:
     game = defend_chart(state, [BLANK])
     assert facts_of(game, "DEF-4S") == {"area": "Preussen"}
     assert nodes(game)[-3:] == [("DEF-5", "call"), ("DEF-5", "done"), ("DEF-6", "no")]
+
+
+def _main_step(game: Game, node: str) -> dict[str, Any]:
+    step: dict[str, Any] = next(
+        entry for entry in logged(game, "bot_step") if entry["node"] == node
+    )
+    return step
+
+
+@pytest.mark.rule("eupop-bots:MAIN TURN STRUCTURE", "interpretation:EUPOP-BOT-9")
+def test_an_enemy_fleet_in_port_is_no_invader_and_sends_the_bot_to_no_defend() -> None:
+    # audit F1: MTS-2 once counted a docked fleet DEF-1 ignores, and DEFEND charged 1 BP a
+    # turn for nothing
+    state = margrave()
+    start_war(state, "poland", ["hungary"])
+    state["forces"]["f800"] = Force(
+        realm="hungary",
+        where="Polska",
+        port="Krakow",
+        army=False,
+        leader=None,
+        units={"light_ship": 2},
+    )
+    game = turn(state, [BLANK] * 12)
+    step = _main_step(game, "MTS-2")
+    assert (step["answer"], step["facts"]["invaded_areas"]) == ("no", [])
+    assert nodes(game) == []
+
+
+@pytest.mark.rule("eupop-bots:MAIN TURN STRUCTURE", "interpretation:EUPOP-BOT-9")
+def test_an_occupied_island_without_a_bot_ship_sends_the_bot_to_no_defend() -> None:
+    # audit F5: DEFEND could not take it back (no ship facing it) yet was paid for each turn
+    state = margrave()
+    start_war(state, "poland", ["ireland"])
+    set_owner(state, "Dublin", "poland")
+    state["map"]["provinces"]["Dublin"]["occupier"] = "ireland"
+    game = turn(state, [BLANK] * 12)
+    step = _main_step(game, "MTS-2")
+    assert (step["answer"], step["facts"]["occupied_provinces"]) == ("no", [])
+    assert nodes(game) == []
+    ship(state, "f700", "poland", "Irish Sea")
+    again = turn(state, [BLANK] * 12)
+    assert _main_step(again, "MTS-2")["facts"]["occupied_provinces"] == ["Dublin"]
+    assert nodes(again)[:2] == [("DEF-0", "done"), ("DEF-1", "done")]

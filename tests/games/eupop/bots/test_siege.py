@@ -16,6 +16,7 @@ import pytest
 from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots import army
+from hegemon.games.eupop.world.layout import set_owner
 from hegemon.games.eupop.world.wars import start_war
 from tests.games.eupop.bots.test_army import game_of, logged, margrave, run, ship, unbroken
 
@@ -105,20 +106,30 @@ def test_two_bp_and_no_small_province_buy_what_their_tax_value_allows() -> None:
 @pytest.mark.rule("eupop-bots:SIEGE ACTION", "interpretation:EUPOP-BOT-11")
 def test_an_island_province_needs_a_bot_ship_in_a_zone_it_faces() -> None:
     state = besieging("Ireland", "ireland")
-    game = turn(state)
+    game = siege_chart(state)
     assert nodes(game) == [("SIE-1", "no"), ("SIE-1P", "done")]
     step = next(entry for entry in logged(game, "bot_step") if entry["node"] == "SIE-1")
     assert step["facts"]["siege_targets"] == []
-    assert state["bots"]["poland"]["power"] == {"available": 8, "spent": 1}
-    assert logged(game, "bot_chart_end")[0] == {"turn": 1, "chart": "siege", "result": "cannot"}
+    assert state["bots"]["poland"]["power"] == {"available": 9, "spent": 0}  # linked: no price
     ship(state, "f700", "poland", "Irish Sea")
     again = siege_chart(state)
     assert occupiers(state, ["Cork", "Dublin"]) == {"Cork": "poland", "Dublin": "poland"}
     assert nodes(again)[0] == ("SIE-1", "yes")
 
 
+@pytest.mark.rule("eupop-bots:MAIN TURN STRUCTURE", "interpretation:EUPOP-BOT-8")
+def test_the_main_turn_structure_sends_no_army_to_siege_what_sie_1_refuses() -> None:
+    # audit F2: MTS-3 once counted the island without a ship, and SIE-1P charged 1 BP
+    # for nothing every turn
+    state = besieging("Ireland", "ireland")
+    game = turn(state)
+    step = next(entry for entry in logged(game, "bot_step") if entry["node"] == "MTS-3")
+    assert (step["answer"], step["facts"]["siege_targets"]) == ("no", [])
+    assert nodes(game) == []
+
+
 @pytest.mark.rule("eupop-bots:SIEGE ACTION", "eupop-bots:TOWNS", "interpretation:EUPOP-BOT-11")
-def test_a_bot_out_of_towns_does_not_siege() -> None:
+def test_a_bot_out_of_towns_does_not_siege_a_new_province() -> None:
     state = besieging("Ungarn", "hungary")
     state["supply"]["poland"]["small_towns"] = 0
     state["supply"]["poland"]["large_towns"] = 0
@@ -126,23 +137,49 @@ def test_a_bot_out_of_towns_does_not_siege() -> None:
     step = next(entry for entry in logged(game, "bot_step") if entry["node"] == "SIE-1")
     assert (step["answer"], step["because"]) == (
         "no",
-        "no town token left: a Bot out of towns does not siege",
+        "out of towns: no province of its own to take back in Ungarn",
     )
     assert nodes(game)[1] == ("SIE-1P", "done")
     assert state["bots"]["poland"]["power"] == {"available": 9, "spent": 0}  # linked: no price
     assert occupiers(state, UNGARN) == {"Buda": None, "Pressburg": None, "Zagreb": None}
 
 
+@pytest.mark.rule("eupop-bots:SIEGE ACTION", "eupop-bots:TOWNS", "interpretation:EUPOP-BOT-11")
+def test_a_bot_out_of_towns_takes_back_its_own_occupied_province() -> None:
+    # audit F5: TOWNS forbids new provinces only; its own needs no town token
+    state = besieging("Ungarn", "hungary")
+    state["supply"]["poland"]["small_towns"] = 0
+    state["supply"]["poland"]["large_towns"] = 0
+    set_owner(state, "Zagreb", "poland")
+    state["map"]["provinces"]["Zagreb"]["occupier"] = "hungary"
+    game = siege_chart(state)
+    step = next(entry for entry in logged(game, "bot_step") if entry["node"] == "SIE-1")
+    assert (step["answer"], step["facts"]["siege_targets"]) == ("yes", ["Zagreb"])
+    assert [entry["province"] for entry in logged(game, "siege")] == ["Zagreb"]
+    assert occupiers(state, UNGARN) == {"Buda": None, "Pressburg": None, "Zagreb": None}
+
+
 @pytest.mark.rule(
     "eupop-bots:SIEGE ACTION", "interpretation:EUPOP-BOT-10", "interpretation:EUPOP-BOT-65"
 )
-def test_from_the_main_turn_structure_siege_costs_1_bp_even_when_nothing_is_affordable() -> None:
+def test_bot_power_short_of_every_province_sieges_the_first_with_all_it_has() -> None:
+    # audit F3: 1 BP against Pressburg (small, 2) and Buda (large, 3) once sieged nothing
+    # and paid the action's 1 BP; footnote 3's single BP for a large province is this case
     state = besieging("Ungarn", "hungary", available=1)
     state["map"]["provinces"]["Zagreb"]["occupier"] = "poland"
     game = turn(state)
-    assert nodes(game) == [("SIE-1", "yes"), ("SIE-2", "cannot")]
+    assert nodes(game) == [("SIE-1", "yes"), ("SIE-2", "call"), ("SIE-2", "done")]
     assert state["bots"]["poland"]["power"] == {"available": 0, "spent": 1}
-    assert occupiers(state, ["Buda", "Pressburg"]) == {"Buda": None, "Pressburg": None}
+    assert occupiers(state, ["Buda", "Pressburg"]) == {"Buda": None, "Pressburg": "poland"}
+
+
+@pytest.mark.rule("eupop-bots:SIEGE ACTION", "interpretation:EUPOP-BOT-65")
+def test_two_bp_short_of_a_large_province_siege_it_for_both() -> None:
+    state = besieging("Preussen", "teutonic_order", available=2)
+    state["map"]["provinces"]["Konigsberg"]["occupier"] = "poland"
+    siege_chart(state)
+    assert occupiers(state, ["Danzig"]) == {"Danzig": "poland"}
+    assert state["bots"]["poland"]["power"] == {"available": 0, "spent": 2}
 
 
 @pytest.mark.rule("eupop-bots:SIEGE ACTION", "interpretation:EUPOP-BOT-11")

@@ -364,3 +364,37 @@ def test_the_trace_reads_the_turn_back_node_by_node() -> None:
     ]
     lines = trace.render(turn)
     assert any("MTS-6P" in line and "passed #1, 2 Bot Power gained" in line for line in lines)
+
+
+@pytest.mark.rule("eupop-bots:MAIN TURN STRUCTURE", "interpretation:EUPOP-BOT-4")
+def test_an_event_with_no_bot_entry_on_display_is_none_the_bot_can_take_so_it_passes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # audit F6: MTS-5 once read every Event on display while EVT-1 kept only those a Bot
+    # can take: out of turns, the Bot went to EVENT, could not, and came back every turn
+    from hegemon.games.eupop.bots import events as bot_events
+
+    monkeypatch.delitem(bot_events.BOT_EFFECTS, "gain_stability")  # option A
+    monkeypatch.delitem(bot_events.BOT_EFFECTS, "lose_ducats")  # option B
+    state = poland(available=0)
+    state["decks"]["events_revealed"] = ["e1_cathedral_works"]
+    game = play(state)
+    assert path(game)[4:] == [("MTS-5", "no"), ("MTS-6", "yes"), ("MTS-6P", "done")]
+    assert game.outcome == Outcome((), {}, "passed")
+
+
+@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-13")
+def test_an_event_the_effect_table_cannot_resolve_for_a_bot_is_a_rule_not_built(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # audit F6: never a Cannot that leaves the Bot to come back to the same Event
+    from hegemon.games.eupop.bots.charts import event
+
+    real = event.takeable
+    monkeypatch.setattr(
+        event, "takeable", lambda table, content, key: table is None and real(None, content, key)
+    )
+    state = poland(available=0, deck=[5, 6])
+    state["decks"]["events_revealed"] = ["e1_cathedral_works"]
+    with pytest.raises(RuleNotBuilt, match="GENERAL EVENT RULES"):
+        play(state)

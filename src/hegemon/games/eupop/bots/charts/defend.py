@@ -26,6 +26,7 @@ from hegemon.games.eupop.bots.army import (
     recruit_to_match,
     upright,
 )
+from hegemon.games.eupop.bots.charts.siege import island_cut_off
 from hegemon.games.eupop.bots.choice import SELECTION, areas_by_tax_value, provinces_by_tax_value
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Call, Cannot, Done, Fact, Step
 from hegemon.games.eupop.bots.facts import Outcome as Went
@@ -68,14 +69,26 @@ def invaders(bot: BotContext) -> dict[str, dict[str, int]]:
     return found
 
 
-def _occupied(bot: BotContext) -> list[str]:
+@implements(DEFEND, "interpretation:EUPOP-BOT-9")
+def occupied(bot: BotContext) -> list[str]:
+    """The Bot's provinces an enemy or rebels occupy that its army could take back: not an
+    island one with no Bot ship in a zone it faces (SIEGE's footnote 3). What the Main Turn
+    Structure's "under attack" and DEF-1 both read, so DEFEND is never sent to an occupied
+    province it can do nothing about."""
+    kept = bot.memo.get("occupied")
+    if kept is not None:
+        found: list[str] = kept
+        return found
     records = world(bot.state)["map"]["provinces"]
     seen = outlook(bot.state, bot.realm)
-    return [
+    found = [
         key
         for key in world(bot.state)["owned"].get(bot.realm, [])
         if seen.hostile(records[key]["occupier"])
+        and not island_cut_off(bot.state, bot.content, key, bot.realm)
     ]
+    bot.memo["occupied"] = found
+    return found
 
 
 @implements(DEFEND, SELECTION, "interpretation:EUPOP-BOT-10", "interpretation:EUPOP-BOT-65")
@@ -99,10 +112,10 @@ def choose_invaded_area(game: Game, bot: BotContext, args: Mapping[str, Any]) ->
         }
         because = f"{sum(units.values())} invading units in {area}"
     else:
-        occupied = _occupied(bot)
-        if not occupied:
+        taken = occupied(bot)
+        if not taken:
             return Cannot("no invader and no occupied province")
-        province = provinces_by_tax_value(geography, occupied, True)[0]
+        province = provinces_by_tax_value(geography, taken, True)[0]
         area = geography.provinces[province].area
         target = str(world(bot.state)["map"]["provinces"][province]["occupier"])
         facts = {"area": area, "invaders": 0, "target": target, "occupied": province}

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -68,7 +69,9 @@ def takeable(table: EffectTable | None, content: Content, event: str) -> bool:
     return any(option is not None and bot_built(table, option) for option in (card.a, card.b))
 
 
-def _on_display(state: State, content: Content) -> list[str]:
+def events_for_bot(state: State, content: Content) -> list[str]:
+    """The Events on display whose every effect has a Bot entry (:func:`takeable`): what
+    EVT-1 and the Main Turn Structure's MTS-5 both read."""
     return [
         event
         for event in world(state)["decks"]["events_revealed"]
@@ -86,7 +89,7 @@ def richest(state: State, events: list[str]) -> str:
 def event_open(bot: BotContext) -> Answer:
     """EVT-1: the Bot has not taken the round's Event and one is on display."""
     taken = bot.realm in world(bot.state)["round"]["event_taken"]
-    shown = _on_display(bot.state, bot.content)
+    shown = events_for_bot(bot.state, bot.content)
     facts: dict[str, int | str | list[str]] = {"event_taken": int(taken), "on_display": shown}
     if taken:
         return Answer(False, facts, "the Event of the round already taken")
@@ -100,7 +103,7 @@ def columbus_event(state: State, content: Content, name: str) -> str | None:
     that researches it on display (the shipped Columbus)."""
     if name not in COLUMBUS_REALMS or QUEST in world(state)["bots"][name]["researched"]:
         return None
-    for event in _on_display(state, content):
+    for event in events_for_bot(state, content):
         card = event_card(content, event)
         if card.realm == name and {"research_idea": QUEST} in card.a.effects:
             return event
@@ -118,7 +121,9 @@ def columbus_case(bot: BotContext) -> Answer:
 
 def native_events(state: State, content: Content, name: str) -> list[str]:
     return [
-        event for event in _on_display(state, content) if event_card(content, event).realm == name
+        event
+        for event in events_for_bot(state, content)
+        if event_card(content, event).realm == name
     ]
 
 
@@ -177,6 +182,11 @@ def take_event(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
             if takeable(table, content, key)
         ]
         event = richest(state, events) if events else None
+    shown = events_for_bot(state, content) if event is None and pick != "columbus" else []
+    if shown and (pick != "native" or native_events(state, content, bot.realm)):
+        # EVT-1 saw an Event the effect table cannot resolve for a Bot: a rule not built,
+        # never a turn that silently does nothing (and would come back every turn, audit F6)
+        raise RuleNotBuilt(GENERAL, f"{bot.realm} is a Bot: no Event of {shown} resolvable")
     if event is None:
         return Cannot("no Event the rules can resolve for a Bot")
     card = event_card(content, event)

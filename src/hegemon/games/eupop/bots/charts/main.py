@@ -14,14 +14,16 @@ from typing import Any
 
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
+from hegemon.games.eupop.bots.charts.defend import invaders, occupied
+from hegemon.games.eupop.bots.charts.event import events_for_bot
+from hegemon.games.eupop.bots.charts.siege import siege_candidates
 from hegemon.games.eupop.bots.deck import at_war, bot_card, take_card
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Call, Cannot, Done, Fact, Step
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.bots.power import gain_bp
 from hegemon.games.eupop.bots.tokens import out_of_towns
 from hegemon.games.eupop.world.geography import Geography
-from hegemon.games.eupop.world.hostility import outlook
-from hegemon.games.eupop.world.layout import controller, forces_at, unit_count, world
+from hegemon.games.eupop.world.layout import world
 
 MAIN = "eupop-bots:MAIN TURN STRUCTURE"
 ACTION_PHASE = "eupop-bots:ACTION PHASE"
@@ -62,9 +64,10 @@ def _out_of_turns(bot: BotContext) -> tuple[bool, dict[str, int | str | list[str
 
 
 def _event_open(bot: BotContext) -> tuple[bool, bool]:
-    """Whether the Bot took the round's Event, and whether an Event is on display."""
+    """Whether the Bot took the round's Event, and whether an Event it can take is on
+    display (the EVENT chart's EVT-1 list: the two never disagree, audit F6)."""
     typed = world(bot.state)
-    return bot.realm in typed["round"]["event_taken"], bool(typed["decks"]["events_revealed"])
+    return bot.realm in typed["round"]["event_taken"], bool(events_for_bot(bot.state, bot.content))
 
 
 @implements(MAIN, "interpretation:EUPOP-BOT-8", "interpretation:EUPOP-BOT-4")
@@ -79,33 +82,19 @@ def event_turn_only(bot: BotContext) -> Answer:
 def under_attack(bot: BotContext) -> Answer:
     """MTS-2 (footnote 1): hostile units or rebels in an area where the Bot owns a
     province, or a Bot province occupied by an enemy or rebels — and Bot Power to
-    answer it with."""
-    state = bot.state
-    geography = bot.content.geography
-    seen = outlook(state, bot.realm)
-    owned = world(state)["owned"].get(bot.realm, [])
-    areas = sorted({geography.provinces[key].area for key in owned})
-    invaded = [
-        area
-        for area in areas
-        if any(
-            unit_count(force) > 0 and seen.hostile(force["realm"])
-            for force in forces_at(state, area)
-        )
-    ]
-    provinces = world(state)["map"]["provinces"]
-    occupied = [
-        key
-        for key in owned
-        if provinces[key]["occupier"] is not None and seen.hostile(provinces[key]["occupier"])
-    ]
+    answer it with. It reads what DEFEND's DEF-1 acts on (bots/charts/defend.py
+    ``invaders``, ``occupied``): a fleet in port is no invader, and an occupied island
+    with no Bot ship facing it cannot be taken back, so neither sends the Bot to DEFEND
+    to pay for nothing."""
+    invaded = sorted(invaders(bot))
+    taken = occupied(bot)
     available = _available(bot)
     facts: dict[str, int | str | list[str]] = {
         "invaded_areas": invaded,
-        "occupied_provinces": sorted(occupied),
+        "occupied_provinces": sorted(taken),
         "available": available,
     }
-    if not invaded and not occupied:
+    if not invaded and not taken:
         return Answer(False, facts, "no hostile unit in Bot areas, no Bot province occupied")
     if available == 0:
         return Answer(False, facts, "under attack, but no Bot Power available")
@@ -115,7 +104,9 @@ def under_attack(bot: BotContext) -> Answer:
 @implements(MAIN, "interpretation:EUPOP-BOT-8")
 def army_can_siege(bot: BotContext) -> Answer:
     """MTS-3: at war (the choice process), the Bot's army on the map in an area holding a
-    province an enemy or rebels control, and Bot Power to siege with."""
+    province it may siege — SIE-1's own list (bots/charts/siege.py ``siege_candidates``:
+    an island only with a Bot ship facing it, out of towns only its own provinces) — and
+    Bot Power to siege with."""
     state = bot.state
     army = bot.mat["army"]["area"]
     war = at_war(state, bot.realm)
@@ -124,16 +115,11 @@ def army_can_siege(bot: BotContext) -> Answer:
         return Answer(False, facts, "not at war")
     if army is None:
         return Answer(False, facts, "the Bot army is not on the map")
-    seen = outlook(state, bot.realm)
-    targets = sorted(
-        key
-        for key in bot.content.geography.areas[army].provinces
-        if (holder := controller(state, key)) is not None and seen.hostile(holder)
-    )
+    targets = sorted(siege_candidates(bot))
     facts["siege_targets"] = targets
     facts["available"] = _available(bot)
     if not targets:
-        return Answer(False, facts, f"no hostile province in {army}")
+        return Answer(False, facts, f"no province in {army} the army may siege")
     if _available(bot) == 0:
         return Answer(False, facts, "no Bot Power available")
     return Answer(True, facts, f"hostile provinces in {army}")

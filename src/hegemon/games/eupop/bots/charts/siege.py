@@ -26,7 +26,7 @@ from hegemon.games.eupop.bots.power import spend_bp
 from hegemon.games.eupop.bots.tokens import out_of_towns
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.world.hostility import outlook
-from hegemon.games.eupop.world.layout import SHIPS, controller, forces_at
+from hegemon.games.eupop.world.layout import SHIPS, controller, forces_at, world
 
 SIEGE = "eupop-bots:SIEGE ACTION"
 IDEAS = "eupop-bots:BOTS & IDEAS"
@@ -58,7 +58,8 @@ def pay_action(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     return Done({"paid": paid}, f"{paid} Bot Power paid for the action")
 
 
-def _island_cut_off(state: State, content: Content, name: str, realm: str) -> bool:
+def island_cut_off(state: State, content: Content, name: str, realm: str) -> bool:
+    """An island province with no ship of ``realm`` in a sea zone it faces (footnote 3)."""
     info = content.geography.provinces[name]
     if info.port != "island":
         return False
@@ -69,10 +70,12 @@ def _island_cut_off(state: State, content: Content, name: str, realm: str) -> bo
     )
 
 
-@implements(SIEGE, "interpretation:EUPOP-BOT-11")
+@implements(SIEGE, "eupop-bots:TOWNS", "interpretation:EUPOP-BOT-11")
 def siege_candidates(bot: BotContext) -> list[str]:
     """Provinces of the army's area controlled by an enemy or rebels that the Bot may
-    siege: an island one only with a Bot ship in a zone it faces (footnote 3)."""
+    siege: an island one only with a Bot ship in a zone it faces (footnote 3); out of
+    towns, only its own provinces an enemy occupies — TOWNS forbids a *new* province, and
+    taking back its own needs no town token."""
     kept = bot.memo.get("siege_candidates")
     if kept is not None:
         found: list[str] = kept
@@ -81,11 +84,14 @@ def siege_candidates(bot: BotContext) -> list[str]:
     found = []
     if area is not None:
         seen = outlook(bot.state, bot.realm)
+        towns_left = not out_of_towns(bot.state, bot.realm)
+        records = world(bot.state)["map"]["provinces"]
         found = [
             name
             for name in bot.content.geography.areas[area].provinces
             if seen.hostile(controller(bot.state, name))
-            and not _island_cut_off(bot.state, bot.content, name, bot.realm)
+            and (towns_left or records[name]["owner"] == bot.realm)
+            and not island_cut_off(bot.state, bot.content, name, bot.realm)
         ]
     bot.memo["siege_candidates"] = found
     return found
@@ -93,8 +99,8 @@ def siege_candidates(bot: BotContext) -> list[str]:
 
 @implements(SIEGE, "eupop-bots:TOWNS", "interpretation:EUPOP-BOT-11")
 def may_siege_here(bot: BotContext) -> Answer:
-    """SIE-1: the army stands on the map with a province there it may siege, the Bot has a
-    town token left (TOWNS) and Bot Power to spend."""
+    """SIE-1: the army stands on the map with a province there it may siege (out of towns,
+    only one of its own, TOWNS) and the Bot has Bot Power to spend."""
     area = bot.mat["army"]["area"]
     available = bot.mat["power"]["available"]
     facts: dict[str, int | str | list[str]] = {"army": area or "off map", "available": available}
@@ -103,9 +109,11 @@ def may_siege_here(bot: BotContext) -> Answer:
     candidates = siege_candidates(bot)
     facts["siege_targets"] = sorted(candidates)
     if not candidates:
+        if out_of_towns(bot.state, bot.realm):
+            return Answer(
+                False, facts, f"out of towns: no province of its own to take back in {area}"
+            )
         return Answer(False, facts, f"no province in {area} the army may siege")
-    if out_of_towns(bot.state, bot.realm):
-        return Answer(False, facts, "no town token left: a Bot out of towns does not siege")
     if available <= 0:
         return Answer(False, facts, "no Bot Power available")
     return Answer(True, facts, f"{len(candidates)} provinces to siege in {area}")
@@ -116,8 +124,10 @@ def siege_plan(bot: BotContext) -> tuple[list[str], int]:
     """The provinces the Bot sieges and the Bot Power they cost: small provinces before
     large ones, each size by the choice process (highest tax value, then A→Z), every one
     the Bot can still pay for at 1 tax value per Bot Power (2 with 3+ military ideas, up
-    to 6 tax value in all); with a single Bot Power and no small province it sieges one
-    large province for it (footnote 3)."""
+    to 6 tax value in all). When its Bot Power pays for no province whole, it sieges the
+    first of that order with all the Bot Power it has: footnote 3's single Bot Power
+    buying a large province when no small one is left is that case
+    (interpretation:EUPOP-BOT-65)."""
     geography = bot.content.geography
     available = bot.mat["power"]["available"]
     double = bot.mat["ideas"]["military"] >= IDEAS_FOR_DOUBLE
@@ -128,8 +138,6 @@ def siege_plan(bot: BotContext) -> tuple[list[str], int]:
     ordered = provinces_by_tax_value(geography, small, True) + provinces_by_tax_value(
         geography, large, True
     )
-    if available == 1 and not small and large:
-        return ordered[:1], 1
     chosen: list[str] = []
     total = 0
     for name in ordered:
@@ -138,6 +146,8 @@ def siege_plan(bot: BotContext) -> tuple[list[str], int]:
             continue
         chosen.append(name)
         total = more
+    if not chosen and ordered and available > 0:
+        return ordered[:1], available
     return chosen, -(-total // rate)
 
 
