@@ -20,6 +20,7 @@ from hegemon.games.eupop.bots.phases import (
 )
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.world.layout import set_owner
 from hegemon.games.eupop.world.wars import start_war
 
 
@@ -189,7 +190,22 @@ def test_a_bot_of_the_areas_religion_gains_no_dissent_unrest() -> None:
 @pytest.mark.rule(
     "eupop-bots:PEACE & REBELS PHASE", "eupop-bots:PROVINCE, AREA, & SEA ZONE SELECTION"
 )
-def test_a_bot_choosing_the_province_rebels_siege_gives_the_lowest_tax_value() -> None:
-    geography = content_of(margrave()).geography
-    assert rebel_siege_choice(geography, ["Vilnius", "Kiev", "Minsk"]) == "Minsk"
-    assert rebel_siege_choice(geography, ["Vilnius", "Kiev"]) == "Kiev"
+def test_a_bot_choosing_the_province_rebels_siege_gives_its_own_lowest_tax_value() -> None:
+    game = margrave()
+    geography = content_of(game).geography
+    state = game.state
+    assert rebel_siege_choice(state, geography, "poland", ["Vilnius", "Kiev", "Minsk"]) == "Minsk"
+    assert rebel_siege_choice(state, geography, "poland", ["Vilnius", "Kiev"]) == "Kiev"
+
+
+@pytest.mark.rule(
+    "eupop-bots:PEACE & REBELS PHASE", "eupop-bots:PROVINCE, AREA, & SEA ZONE SELECTION"
+)
+def test_a_bot_choosing_the_province_rebels_siege_gives_an_opponents_first() -> None:
+    # audit F13: the lowest tax value of the whole group was once the Bot's own Minsk
+    game = margrave()
+    geography = content_of(game).geography
+    set_owner(game.state, "Vilnius", "brandenburg")
+    set_owner(game.state, "Kiev", "brandenburg")
+    group = ["Vilnius", "Kiev", "Minsk"]
+    assert rebel_siege_choice(game.state, geography, "poland", group) == "Kiev"

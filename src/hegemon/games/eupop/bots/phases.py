@@ -205,9 +205,15 @@ def reset_decks(game: Game) -> None:
 
 
 @implements(PEACE_REBELS, "eupop-bots:PROVINCE, AREA, & SEA ZONE SELECTION")
-def rebel_siege_choice(geography: Geography, group: list[str]) -> str:
-    """Step C: the province rebels siege when a Bot is the realm that chooses — rebels
-    taking a province are bad for it: the lowest tax value, then A→Z."""
+def rebel_siege_choice(state: State, geography: Geography, name: str, group: list[str]) -> str:
+    """Step C: the province rebels siege when the Bot ``name`` is the realm that chooses.
+    Rebels taking a province hurt its owner: another realm's province first, the highest
+    tax value (bad for an Opponent), then A→Z; its own only when the group holds no other
+    realm's, the lowest tax value (bad for the Bot: as little as it can), then A→Z."""
+    records = world(state)["map"]["provinces"]
+    others = [key for key in group if records[key]["owner"] != name]
+    if others:
+        return provinces_by_tax_value(geography, others, good_for_bot=True)[0]
     return provinces_by_tax_value(geography, group, good_for_bot=False)[0]
 
 

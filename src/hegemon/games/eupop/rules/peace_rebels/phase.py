@@ -171,7 +171,7 @@ class PeaceAndRebels(Procedure):
             # imported here (as below): the Bot rules build on the rules packages
             from hegemon.games.eupop.bots.phases import rebel_siege_choice
 
-            self._siege(game, local, rebel_siege_choice(geography, group))
+            self._siege(game, local, rebel_siege_choice(state, geography, chooser, group))
             return
         if chooser is not None:
             local["seat"], local["group"] = chooser, group
