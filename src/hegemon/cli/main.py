@@ -228,10 +228,20 @@ def fuzz_command(
     option: OptionValues = None,
     bots: BotsOption = None,
     difficulty: DifficultyOption = None,
+    world: Annotated[
+        str | None,
+        typer.Option(
+            help="Fuzz a world the game names besides its shipped pack (hegemon bench times "
+            "them: eupop's full_scale, a synthetic pack of the official map's scale) in its "
+            "own scenario; its failure replays name that world's content."
+        ),
+    ] = None,
 ) -> None:
     """Play random legal games checking invariants and hidden information; exit 1 on any
     failure."""
     rules = load_game(game)
+    if world is not None:
+        rules, scenario = _world(rules, world, scenario)
     check_scenario(rules, scenario)
     seats = bot_seats(rules, scenario, bots)
     options = game_options(rules, scenario, option, seats, difficulty, first_turn=False)
@@ -264,6 +274,22 @@ def fuzz_command(
     )
     if failures:
         raise typer.Exit(1)
+
+
+def _world(rules: RulesModule, name: str, scenario: str | None) -> tuple[RulesModule, str | None]:
+    """The rules and scenario of the world ``name`` the game names for ``hegemon bench``
+    (``WorldBench.bench_worlds``); an unknown world or a scenario given with one is one line
+    and exit 2."""
+    from hegemon.sim.bench import WorldBench
+
+    if scenario is not None:
+        fail("--world plays the world's own scenario: drop --scenario")
+    worlds = rules.bench_worlds(None) if isinstance(rules, WorldBench) else []
+    for label, world, its_scenario in worlds:
+        if label == name:
+            return world, its_scenario
+    names = ", ".join(label for label, _, _ in worlds) or "none"
+    fail(f"{rules.name} has no world {name!r}; worlds: {names}")
 
 
 def _load_record(file: Path) -> ReplayRecord:

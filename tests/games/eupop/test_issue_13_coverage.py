@@ -47,12 +47,9 @@ WP8 = "substitute Bots (WP8)"
 WP9 = "tooling and acceptance (WP9)"
 
 NOT_YET: dict[str, str] = {
-    "eupop-bots:BOT BASICS": WP1,
-    "eupop-bots:SEQUENCE OF PLAY": WP1,
     "eupop-bots:SUBSTITUTE BOTS": WP8,
     "eupop-bots:REPLACING BOT REALMS": WP8,
     "eupop-bots:REPLACING HUMANS": WP8,
-    "eupop-aid:BOT RULES": WP1,
 }
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
@@ -102,12 +99,6 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:NAVAL BATTLE RESOLUTION": f"{WP4B}: the naval_battle chart NB-1..NB-7 "
     "(bots/battles.py; NB-2 between two Bots alone); NB-2 against a human and the alongside "
     "branch (NB-3X) stop with RuleNotBuilt",
-    "eupop-bots:BOT ACTIONS": f"{WP1}: the chart walker and chart data (bots/walker.py) and "
-    "the main chart; the action charts are built by WP2 to WP6",
-    "eupop-bots:MAIN TURN STRUCTURE": f"{WP1}: the main chart MTS-1..MTS-8 (bot_charts.yaml, "
-    "bots/turn.py, bots/charts/main.py); a Bot turn stops with RuleNotBuilt at the first "
-    "action chart it reaches (WP2 to WP6), so the bound on a round's Bot turns "
-    "(test_bot_turns_end) waits for them",
     "eupop-bots:ACTION PHASE": f"{WP2}: Bot turns in order and passing with its Bot Power "
     "(bots/charts/main.py pass_turn) and Event Resolution by the EVENT chart; effects of other "
     "realms' events on a Bot beyond those the event rules apply are not all built",

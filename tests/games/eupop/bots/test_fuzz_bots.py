@@ -12,7 +12,8 @@ from typer.testing import CliRunner
 
 from hegemon.cli.main import app
 from hegemon.engine.decision import RuleNotBuilt
-from hegemon.engine.fuzz import INVARIANT, NOT_BUILT, fuzz_game, has_bots, reproduce
+from hegemon.engine.flow import Game
+from hegemon.engine.fuzz import INVARIANT, NOT_BUILT, fuzz, fuzz_game, has_bots, reproduce
 from hegemon.engine.match import ReplayRecord
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.chart_data import SECTIONS, ChartLibrary
@@ -83,3 +84,140 @@ def test_fuzz_bots_counts_the_rules_not_built(no_charts: None, tmp_path: Path) -
     )
     assert again.exit_code == 0, again.output
     assert again.stdout.startswith("reproduces: not built: rule eupop-bots:MAIN TURN STRUCTURE")
+
+
+# -- short fuzz per scenario and the bound on a round's Bot turns (decision 0108 §2.4, §4) --
+
+FUZZ_GAMES = {"margrave": 12, "crowns_of_the_west": 4, "six_crowns": 3}
+"""All-Bot games fuzzed per scenario in CI: a few seconds each (the acceptance runs 1000)."""
+
+
+@pytest.mark.parametrize("scenario", sorted(FUZZ_GAMES))
+def test_bots_alone_play_every_scenario_without_a_fault(scenario: str, tmp_path: Path) -> None:
+    """No crash, dead end, runaway or broken invariant (checked after every Bot turn); a
+    game may still stop at a rule not built yet (its own kind, naming the rule), which the
+    acceptance run counts."""
+    for played in fuzz(RULES, FUZZ_GAMES[scenario], 500, scenario, tmp_path, seats=[]):
+        assert played.failure is None or played.failure.kind == NOT_BUILT, played.failure
+
+
+def test_bots_beside_a_random_player_on_margrave(tmp_path: Path) -> None:
+    """A person's seat among Bots: the invariants after every decision and Bot turn, and
+    hidden information checked at random decisions (the Bots' decks are hidden)."""
+    for played in fuzz(RULES, 3, 700, "margrave", tmp_path, seats=["brandenburg"]):
+        assert played.failure is None, played.failure
+
+
+def test_bots_alone_play_margrave_to_the_end() -> None:
+    for seed in (3, 4):
+        game = RULES.setup("margrave", seed, [])
+        outcome = game.state["outcome"]
+        assert outcome is not None and outcome["reason"] == "final scoring after round 8"
+
+
+def test_fuzz_takes_the_synthetic_full_scale_world(tmp_path: Path) -> None:
+    result = runner.invoke(
+        app,
+        [
+            *("fuzz", "eupop", "--world", "full_scale", "--bots", "all"),
+            *("--games", "1", "--seed", "2", "--out", str(tmp_path)),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert "1 games, 0 decisions, 0 failure(s)" in result.stdout
+    wrong = runner.invoke(app, ["fuzz", "eupop", "--world", "atlantis", "--games", "1"])
+    assert wrong.exit_code == 2
+    assert "eupop has no world 'atlantis'; worlds: shipped, full_scale" in wrong.output
+    both = runner.invoke(
+        app, ["fuzz", "eupop", "--world", "full_scale", "--scenario", "margrave", "--games", "1"]
+    )
+    assert both.exit_code == 2
+    assert "--world plays the world's own scenario: drop --scenario" in both.output
+
+
+class TurnBound:
+    """A watcher holding each Bot turn to the Main Turn Structure's bound: a turn passes,
+    takes the round's Event, draws a card or pays at least 1 Bot Power; so a Bot's turns in
+    a round are at most the cards of its deck, the Bot Power it had and gained in the
+    round, its Event and its pass. It records every breach."""
+
+    def __init__(self) -> None:
+        self.breaches: list[str] = []
+        self.turns: dict[tuple[int, int, str], int] = {}
+        self.budget: dict[tuple[int, int, str], int] = {}
+        self.start: dict[str, tuple[int, bool, bool, int]] = {}
+        self.cursor = 0
+        self.count = 0
+
+    def _gains(self, game: Game) -> None:
+        for entry in game.entries[self.cursor :]:
+            if entry.kind == "bot_power" and entry.values["move"] == "gain" and entry.seat:
+                key = self._key(game, entry.seat)
+                if key in self.budget:
+                    self.budget[key] += int(entry.values["amount"])
+        self.cursor = len(game.entries)
+
+    @staticmethod
+    def _key(game: Game, seat: str) -> tuple[int, int, str]:
+        track = world(game.state)["round"]
+        return (track["age"], track["number"], seat)
+
+    def __call__(self, game: Game, label: str, seat: str | None) -> None:
+        if seat is None or label not in ("bot_turn", "bot_turn_end"):
+            return
+        self._gains(game)
+        track = world(game.state)["round"]
+        mat = world(game.state)["bots"][seat]
+        key = self._key(game, seat)
+        if label == "bot_turn":
+            self.count += 1
+            if key not in self.budget:
+                self.budget[key] = len(mat["deck"]) + mat["power"]["available"] + 2
+            self.turns[key] = self.turns.get(key, 0) + 1
+            if self.turns[key] > self.budget[key]:
+                self.breaches.append(f"{key}: turn {self.turns[key]} over {self.budget[key]}")
+            self.start[seat] = (
+                len(mat["deck"]),
+                seat in track["passed"],
+                seat in track["event_taken"],
+                len(game.entries),
+            )
+            return
+        deck, passed, event, began = self.start.pop(seat)
+        paid = any(
+            entry.kind == "bot_power"
+            and entry.seat == seat
+            and entry.values["move"] == "spend"
+            and entry.values["amount"] >= 1
+            for entry in game.entries[began:]
+        )
+        moved = (
+            len(mat["deck"]) < deck
+            or (seat in track["passed"] and not passed)
+            or (seat in track["event_taken"] and not event)
+            or paid
+        )
+        if not moved:
+            self.breaches.append(f"{key}: a Bot turn of {seat} did nothing toward its end")
+
+
+@pytest.mark.rule("eupop-bots:MAIN TURN STRUCTURE", "interpretation:EUPOP-BOT-8")
+@pytest.mark.parametrize(("scenario", "seed"), [("margrave", 11), ("margrave", 12)])
+def test_bot_turns_end(scenario: str, seed: int) -> None:
+    """Every Bot turn moves the Bot toward its pass, and a round's Bot turns are bounded
+    (decision 0108 §2.4): all-Bot games, each Bot turn watched."""
+    bound = TurnBound()
+    game = RULES.setup(scenario, seed, [], watchers=(bound,))
+    assert game.state["outcome"] is not None
+    assert bound.count > 50
+    assert bound.breaches == []
+
+
+def test_the_bound_sees_a_turn_that_does_nothing() -> None:
+    """The watcher is no test that cannot fail: a turn with no card, Event, pass or Bot
+    Power paid is a breach."""
+    game = RULES.setup("margrave", 0, ["brandenburg"])
+    bound = TurnBound()
+    bound(game, "bot_turn", "austria")
+    bound(game, "bot_turn_end", "austria")
+    assert bound.breaches == ["(1, 1, 'austria'): a Bot turn of austria did nothing toward its end"]

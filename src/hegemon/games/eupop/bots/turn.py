@@ -49,9 +49,17 @@ CHARTS: dict[BotAction, tuple[str, dict[str, Any]]] = {
 chart is called with (FOCUS: the focus area of the card)."""
 
 
-@implements(MAIN, ACTION_PHASE, "interpretation:EUPOP-BOT-8", "interpretation:EUPOP-BOT-4")
+@implements(
+    MAIN,
+    ACTION_PHASE,
+    "eupop-bots:BOT BASICS",
+    "eupop-aid:BOT RULES",
+    "interpretation:EUPOP-BOT-8",
+    "interpretation:EUPOP-BOT-4",
+)
 class BotTurn(Procedure):
-    """A Bot realm's turn: the Main Turn Structure from MTS-1 to an end."""
+    """A Bot realm's turn: the Main Turn Structure from MTS-1 to an end. A Bot is a player
+    realm played by its charts and Bot deck alone: no decision is ever asked of it."""
 
     name = "bot_turn"
 

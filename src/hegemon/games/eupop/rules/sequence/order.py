@@ -17,8 +17,10 @@ def turn_order(state: State) -> list[str]:
     return order[first:] + order[:first]
 
 
+@implements("eupop-bots:SEQUENCE OF PLAY")
 def human_realms(state: State) -> list[str]:
-    """The player realms played by the main rules (not by Bots), in turn order."""
+    """The player realms played by the main rules (not by Bots), in turn order: those that
+    draw action cards and missions in phase 1, which Bots skip."""
     realms = world(state)["realms"]
     return [name for name in turn_order(state) if realms[name]["player"] == "human"]
 
