@@ -113,9 +113,22 @@ def test_no_opponent_to_excommunicate_and_no_free_slot() -> None:
     game = Game(state, Procedures([*bots.PROCEDURES]), RULES)
     bot = context(game, RULES.content, "poland", 1)
     assert curia.excommunicate(game, bot, {}) == Cannot("no Opponent to excommunicate")
-    assert curia.place_bot_cardinal(game, bot, {}) == Cannot(
-        "no free regular slot (or no cube) for a cardinal"
-    )
+    assert curia.place_bot_cardinal(game, bot, {}) == Cannot("no free regular slot for a cardinal")
+
+
+@pytest.mark.rule("eupop-bots:PAPAL CURIA ACTION", "eupop-bots:CUBES")
+def test_no_free_slot_takes_no_cube_from_the_map_first() -> None:
+    # audit F12: with an empty supply a cube once left the map before the slot was asked
+    state = controller()
+    state["curia"]["slots"] = ["poland", "austria", "austria", "brandenburg"]
+    state["supply"]["poland"]["cubes"] = 0
+    state["bots"]["poland"]["power"]["spent"] = 0
+    areas, power = clone(state["map"]["areas"]), clone(state["bots"]["poland"]["power"])
+    game = Game(state, Procedures([*bots.PROCEDURES]), RULES)
+    bot = context(game, RULES.content, "poland", 1)
+    assert curia.place_bot_cardinal(game, bot, {}) == Cannot("no free regular slot for a cardinal")
+    assert (state["map"]["areas"], state["bots"]["poland"]["power"]) == (areas, power)
+    assert state["supply"]["poland"]["cubes"] == 0
 
 
 @pytest.mark.rule(

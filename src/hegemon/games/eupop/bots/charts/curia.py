@@ -120,12 +120,15 @@ def excommunicate(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
 @implements(CURIA, "interpretation:EUPOP-BOT-40")
 def place_bot_cardinal(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     """PAP-5: a cardinal into the left-most free regular slot (never Roma's); its cube from
-    the supply, or brought there by the cube shortage's order. No free slot: cannot."""
+    the supply, or brought there by the cube shortage's order once a slot is known to be
+    free (no cube leaves the map for nothing, audit F12). No free slot: cannot."""
+    if not cardinal_offers(game.state, bot.content, bot.realm, cube_needed=False):
+        return Cannot("no free regular slot for a cardinal")
     if world(game.state)["supply"][bot.realm]["cubes"] == 0:
         take_cube(game, bot.realm, CURIA)
     slots = cardinal_offers(game.state, bot.content, bot.realm)
     if not slots:
-        return Cannot("no free regular slot (or no cube) for a cardinal")
+        return Cannot("no cube anywhere for a cardinal")
     slot = min(slots)
     place_cardinal(game, bot.realm, slot, CURIA)
     return Done({"slot": slot}, f"a cardinal placed in slot {slot + 1}")

@@ -152,16 +152,19 @@ def settle_roma(game: Game, rule: str = PAPAL_CURIA) -> None:
 
 
 @implements(PAPAL_CURIA, "interpretation:EUPOP-U4")
-def cardinal_offers(state: State, content: Content, name: str) -> list[int]:
+def cardinal_offers(
+    state: State, content: Content, name: str, cube_needed: bool = True
+) -> list[int]:
     """The regular slots the realm may put a cardinal in now: the left-most empty one,
-    when it is a Catholic player realm with a cube to place that does not hold Roma by
+    when it is a Catholic player realm with a cube to place (unless ``cube_needed`` is
+    False: a Bot asks before it brings a cube to its supply) that does not hold Roma by
     controlling it; none otherwise."""
     if not _player(state, name) or not is_catholic(state, name):
         return []
     holder, by_control = roma_claim(state, content)
     if by_control and holder == name:
         return []
-    if not _cube_available(state, name):
+    if cube_needed and not _cube_available(state, name):
         return []
     for index, held in enumerate(world(state)["curia"]["slots"]):
         if held is None:
