@@ -47,9 +47,6 @@ WP8 = "substitute Bots (WP8)"
 WP9 = "tooling and acceptance (WP9)"
 
 NOT_YET: dict[str, str] = {
-    "eupop-bots:SUBSTITUTE BOTS": WP8,
-    "eupop-bots:REPLACING BOT REALMS": WP8,
-    "eupop-bots:REPLACING HUMANS": WP8,
 }
 """Issue-13 sections not implemented and tested today → the work package building them."""
 

@@ -18,6 +18,7 @@ from hegemon.engine.rules import HiddenField, RulesModule, ScenarioInfo
 from hegemon.engine.serial import State
 from hegemon.games.eupop import bots, explain, glossary, narration, queries, summary
 from hegemon.games.eupop.agents.heuristic import HeuristicAgent
+from hegemon.games.eupop.bots import substitute
 from hegemon.games.eupop.content.loader import Content, changed, shipped
 from hegemon.games.eupop.content.synthetic import SCENARIO as FULL_SCALE
 from hegemon.games.eupop.content.synthetic import synthetic_content
@@ -150,8 +151,20 @@ class Eupop(RulesModule):
         return self.content.digest
 
     def scores(self, state: State) -> dict[str, int]:
-        players = world(state)["players"]
-        return {seat: players[seat]["prestige"] for seat in state["meta"]["seats"]}
+        """Each seat's prestige; a seat handed to a Bot scores its Bot's (EUPOP-BOT-60)."""
+        typed = world(state)
+        return {
+            seat: (typed["players"].get(seat) or typed["bots"][seat])["prestige"]
+            for seat in state["meta"]["seats"]
+        }
+
+    def commands(self, state: State, seat: str) -> list[Action]:
+        """``hand_to_bot`` and its withdrawal ``keep_my_seat`` (decision 0110,
+        :mod:`.bots.substitute`)."""
+        return substitute.commands(state, self.content, seat)
+
+    def command(self, game: Game, seat: str, action: Action) -> None:
+        substitute.give(game, seat, action)
 
     def invariants(self, state: State) -> list[str]:
         return invariants(state, self.content)

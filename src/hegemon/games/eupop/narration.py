@@ -23,6 +23,7 @@ from hegemon.games.eupop.bots import narration_army as bot_army_narration
 from hegemon.games.eupop.bots import narration_deck as bot_deck_narration
 from hegemon.games.eupop.bots import narration_naval as bot_naval_narration
 from hegemon.games.eupop.bots import narration_phases as bot_phase_narration
+from hegemon.games.eupop.bots import substitute as bot_substitute
 from hegemon.games.eupop.content.cards import event_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.narration_cards import CARD_TEMPLATES
@@ -446,6 +447,7 @@ ALL_TEMPLATES: dict[str, Template] = {
     **bot_narration.TEMPLATES,
     **bot_army_narration.TEMPLATES,
     **bot_naval_narration.TEMPLATES,
+    **bot_substitute.TEMPLATES,
 }
 """Every kind eupop narrates."""
 

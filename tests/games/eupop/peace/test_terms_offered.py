@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.module import RULES
@@ -34,14 +33,3 @@ def test_a_bot_loser_may_be_fully_annexed(state: State) -> None:
     occupy(state, "france", *victory.de_jure(state, "england"))
     offered = terms.offered(state, GEOGRAPHY, (war, "france", "england"), "france", "england", True)
     assert "full_annexation" in offered
-
-
-@pytest.mark.rule("eupop-aid:Full Annexation", "eupop-aid:4. Aftermath")
-def test_annexing_a_bot_stops_at_its_replacement(state: State) -> None:
-    war = start_war(state, "france", ["england"])
-    state["realms"]["england"]["player"] = "bot"
-    game = RULES.resume(state)
-    with pytest.raises(RuleNotBuilt) as raised:
-        terms.full_annexation(game, (war, "france", "england"), "france", "england")
-    assert raised.value.rule == "eupop-aid:4. Aftermath"
-    assert "a Bot" in str(raised.value)

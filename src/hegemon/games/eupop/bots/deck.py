@@ -202,7 +202,7 @@ def reset(game: Game, name: str, age: int) -> None:
     """The End of Age Routine: the Bot deck becomes the realm's cards for the new Age,
     shuffled; nothing stays used, set aside or removed."""
     mat = bot_mat(game.state, name)
-    mat["deck"] = age_cards(content_of(game), name, age)
+    mat["deck"] = age_cards(content_of(game), mat.get("charts_of", name), age)
     mat["card"] = None
     mat["used"] = []
     mat["set_aside"] = []

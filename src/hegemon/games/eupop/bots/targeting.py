@@ -487,7 +487,8 @@ def roll_target(
     — see the module's doc: the valid target found, its claim or colonist placed; None
     when nothing is valid."""
     content = content_of(game)
-    used = chart if chart is not None else tree(content, bot, kind)
+    charts = world(game.state)["bots"][bot].get("charts_of", bot)  # EUPOP-BOT-59
+    used = chart if chart is not None else tree(content, charts, kind)
     search = _Search(game, content.geography, bot, kind, used)
     rolled = _roll(search, search.tree.top, f"{kind} targeting chart")
     found = _climb(search, rolled)

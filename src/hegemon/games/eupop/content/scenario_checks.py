@@ -152,4 +152,5 @@ def check_scenario(
     if scenario.emperor is not None:
         problems += names.problem("realm", scenario.emperor, FILE, f"{base}/emperor")
     problems += names.every("realm", scenario.events_featured, FILE, f"{base}/events_featured")
+    problems += names.every("realm", scenario.bot_substitutes, FILE, f"{base}/bot_substitutes")
     return problems

@@ -138,6 +138,9 @@ class Scenario(Strict):
     hre_religion: Literal["catholic", "protestant", "diverse"] = "catholic"
     events_featured: list[str] = Field(default_factory=list)
     """Realms whose realm events go into the event decks."""
+    bot_substitutes: list[str] = Field(default_factory=list)
+    """Non-player realms, in order, to replace a Bot realm fully annexed: the first still
+    valid is chosen (eupop-bots REPLACING BOT REALMS, interpretation:EUPOP-BOT-59)."""
 
 
 class ScenariosFile(Strict):

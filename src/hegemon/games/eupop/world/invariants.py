@@ -197,7 +197,7 @@ def _bot_deck(state: State, content: Content, name: str, bot: BotMat) -> list[st
     if len(set(held)) != len(held):
         return [f"the Bot {name} holds a Bot card twice"]
     every = {card.id for card in content.bots.deck}
-    data = content.bots.realms.get(name)
+    data = content.bots.realms.get(bot.get("charts_of", name))  # EUPOP-BOT-59
     removals = [] if data is None else list(data.removals.values())
     ages = [set(removed) for removed in removals] or [set()]
     if not any(set(held) == every - removed for removed in ages):

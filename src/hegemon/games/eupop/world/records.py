@@ -309,6 +309,10 @@ class BotMat(TypedDict):
     """Cards used for a FOCUS action: out until the Age ends (never reshuffled)."""
     removed: list[int]
     """Used cards the phase-5 reshuffle left out: out for the rest of the Age."""
+    charts_of: NotRequired[str]
+    """Only for a Bot replacing an eliminated one without Bot data of its own: the realm
+    whose deck removals and targeting charts it plays with (``bots/substitute.py``,
+    interpretation:EUPOP-BOT-59)."""
 
 
 class Supply(TypedDict):

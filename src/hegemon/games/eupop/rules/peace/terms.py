@@ -122,7 +122,7 @@ owned by player realms (interpretation:EUPOP-Q20)."""
 ANNEXED_ALLY_PRESTIGE = 2
 """The allied player realm's ② when its active ally is fully annexed (EUPOP-Q17)."""
 BOT_REPLACED = "eupop-aid:4. Aftermath"
-"""Its "Replace Fully Annexed Bots (p. 3, 6)", which needs the Bots (issue 13)."""
+"""Its "Replace Fully Annexed Bots (p. 3, 6)": bots/substitute.py replace_bot."""
 
 
 Placement = tuple[str, list[str], int, str]
@@ -600,8 +600,7 @@ def full_annexation(
     becomes independent (its overlord gone, an ownership reaction, EUPOP-D17), and a loser
     that was itself a vassal leaves its overlord (EUPOP-D21)."""
     state, geography = game.state, content_of(game).geography
-    if realm(state, loser)["player"] == "bot":
-        raise RuleNotBuilt(BOT_REPLACED, f"{loser}, a Bot, fully annexed by {winner}")
+    bot = realm(state, loser)["player"] == "bot"
     hre = world(state)["hre"]
     capital = realm(state, loser)["capital"]
     subject = capital is not None and area(state, geography.provinces[capital].area)["hre"]
@@ -635,6 +634,10 @@ def full_annexation(
     settle_areas(game, gained)
     if hre["emperor"] == loser:
         dissolve(game, NPR_EMPEROR, "the Emperor was fully annexed")
+    if bot and not owned_provinces(state, loser):  # eliminated: an NPR takes its place
+        from hegemon.games.eupop.bots.substitute import replace_bot
+
+        replace_bot(game, loser, winner)
 
 
 @implements(VASSALIZE, ANNEX, "interpretation:EUPOP-Q6")

@@ -12,6 +12,7 @@ from typing import Any
 
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
+from hegemon.games.eupop.bots.substitute import take_replacements
 from hegemon.games.eupop.rules.prestige.milestones import claim_milestones
 from hegemon.games.eupop.rules.sequence.phases import (
     CLEAN_UP,
@@ -31,6 +32,10 @@ class Round(Procedure):
     @step
     @implements(SEQUENCE_OF_PLAY)
     def start(self, game: Game, local: Local) -> None:
+        """Realms whose seats asked for a Bot are handed to it first, between the rounds
+        (eupop-bots REPLACING HUMANS, interpretation:EUPOP-BOT-60)."""
+        if world(game.state)["round"]["replacements"]:
+            take_replacements(game)
         track = world(game.state)["round"]
         game.log("round", None, rule=SEQUENCE_OF_PLAY, age=track["age"], number=track["number"])
         local["phase"] = 0

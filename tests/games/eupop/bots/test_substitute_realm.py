@@ -1,0 +1,125 @@
+"""A Bot realm fully annexed is replaced by an NPR played by a Bot (eupop-bots REPLACING
+BOT REALMS, S 542–552; interpretation:EUPOP-BOT-59): which realm, and how it is set up."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from hegemon.engine.match import Match
+from hegemon.engine.rules import RulesModule
+from hegemon.games.eupop.bots.deck import age_cards
+from hegemon.games.eupop.module import RULES
+from hegemon.games.eupop.rules.peace import terms, victory
+from hegemon.games.eupop.world.layout import owned_provinces
+from hegemon.games.eupop.world.wars import start_war
+
+pytestmark = pytest.mark.rule(
+    "eupop-bots:REPLACING BOT REALMS",
+    "eupop-bots:SUBSTITUTE BOTS",
+    "eupop-aid:4. Aftermath",
+    "interpretation:EUPOP-BOT-59",
+)
+OTHERS_WITH_DATA = ("castile", "england", "france", "ottomans")
+"""margrave's non-player realms with Bot data in the shipped pack."""
+
+
+def _annexed(rules: RulesModule = RULES) -> tuple[Match, str]:
+    """margrave, Brandenburg seated: Brandenburg occupies every province of Poland (a Bot,
+    with 2 prestige, a military idea and a milestone) and fully annexes it."""
+    match = Match.new(rules, "margrave", 3, ["brandenburg"])
+    state = match.state
+    poland = state["bots"]["poland"]
+    poland["prestige"], poland["milestones"] = 2, ["ms1_great_army"]
+    poland["ideas"]["military"], poland["researched"] = 1, ["levies"]
+    state["decks"]["milestones"].remove("ms1_great_army")
+    war = start_war(state, "brandenburg", ["poland"])
+    for name in victory.de_jure(state, "poland"):
+        state["map"]["provinces"][name]["occupier"] = "brandenburg"
+    game = match.game
+    terms.full_annexation(game, (war, "brandenburg", "poland"), "brandenburg", "poland")
+    replaced = [entry for entry in game.entries if entry.kind == "bot_replaced"]
+    assert len(replaced) == 1 and replaced[0].values["eliminated"] == "poland"
+    return match, str(replaced[0].seat)
+
+
+def test_the_npr_of_highest_tax_income_with_bot_data_replaces_the_bot() -> None:
+    """France and Castile own 7 provinces each; France's tax income is the highest."""
+    match, new = _annexed()
+    state = match.state
+    assert new == "france"
+    assert "poland" not in state["bots"] and "poland" not in state["supply"]
+    assert (
+        state["realms"]["poland"]["kind"] == "npr" and state["realms"]["poland"]["player"] is None
+    )
+    assert state["realms"]["france"]["kind"] == "player"
+    assert state["realms"]["france"]["player"] == "bot"
+    bot = state["bots"]["france"]
+    assert bot["army"] == {"units": 3, "laid_down": 0, "area": None}
+    assert (bot["prestige"], bot["milestones"], bot["researched"]) == (
+        2,
+        ["ms1_great_army"],
+        ["levies"],
+    )
+    assert bot["ideas"]["military"] == 1 and bot["power"]["available"] == 9
+    assert "charts_of" not in bot
+    assert sorted(bot["deck"]) == sorted(age_cards(RULES.content, "france", 1))
+    provinces = state["map"]["provinces"]
+    geography = RULES.content.geography
+    assert all(
+        provinces[key]["town"] == geography.provinces[key].town
+        for key in owned_provinces(state, "france")
+    )
+    assert "poland" not in state["round"]["turn_order"]
+    assert state["round"]["turn_order"].index("france") == 2
+    assert not any(force["realm"] == "poland" for force in state["forces"].values())
+    assert not any("poland" in area["influence"] for area in state["map"]["areas"].values())
+    assert RULES.invariants(state) == []
+
+
+def test_the_scenario_names_the_substitute_its_first_valid_one() -> None:
+    """Lithuania owns nothing (its provinces are Poland's towns), so Hungary is chosen; it has
+    no Bot data and plays with Poland's."""
+    rules = RULES.with_content(
+        {"scenarios/scenarios/margrave/bot_substitutes": ["lithuania", "hungary", "france"]}
+    )
+    match, new = _annexed(rules)
+    assert new == "hungary"
+    bot = match.state["bots"]["hungary"]
+    assert bot["charts_of"] == "poland"
+    assert sorted(bot["deck"]) == sorted(age_cards(RULES.content, "poland", 1))
+    assert rules.invariants(match.state) == []
+
+
+def test_without_bot_data_the_npr_of_highest_income_plays_with_the_eliminated_bots() -> None:
+    realms: dict[str, Any] = dict(RULES.content.source["bots"]["realms"])
+    for name in OTHERS_WITH_DATA:
+        del realms[name]
+    rules = RULES.with_content({"bots/realms": realms})
+    match, new = _annexed(rules)
+    state = match.state
+    geography = RULES.content.geography
+    incomes = {
+        name: sum(geography.provinces[key].tax_value for key in owned)
+        for name, owned in state["owned"].items()
+        if owned
+        and (state["realms"][name]["kind"] in ("npr", "dnpr") or name == new)
+        and state["realms"][name]["overlord"] is None
+    }
+    best = max(incomes.values())
+    assert new == min(name for name, income in incomes.items() if income == best)
+    assert state["bots"][new]["charts_of"] == "poland"
+    assert rules.invariants(state) == []
+
+
+def test_a_bot_keeping_a_province_is_not_replaced() -> None:
+    match = Match.new(RULES, "margrave", 3, ["brandenburg"])
+    state = match.state
+    war = start_war(state, "brandenburg", ["poland"])
+    held = victory.de_jure(state, "poland")
+    for name in held[1:]:
+        state["map"]["provinces"][name]["occupier"] = "brandenburg"
+    terms.full_annexation(match.game, (war, "brandenburg", "poland"), "brandenburg", "poland")
+    assert state["realms"]["poland"]["player"] == "bot" and "poland" in state["bots"]
+    assert not [entry for entry in match.game.entries if entry.kind == "bot_replaced"]
