@@ -4,18 +4,19 @@ the pack's ``bot_charts.yaml`` (nodes EXP-1..EXP-5; interpretation:EUPOP-BOT-41)
 
 A Bot comes here with Bot card 11, from NAVAL (Quest for the New World and a colonist) or
 from COLONIZE (no colonist on the map yet). Castile (or Portugal) without Quest for the New
-World takes its Columbus event instead when it is on display (footnote 1). A Bot without
-the Quest goes to NAVAL instead. It rolls the exploration die once (it pays no diplomatic
-power, so it never rerolls) and discovers, on a number, a province of a distant area next
-to one of its colonists, towns or ships (footnote 2): a vacant territory of that number
+World takes its Columbus event instead when it is on display (footnote 1). It rolls the
+exploration die once (it pays no diplomatic power, so it never rerolls) and discovers, on a
+number, a province of a distant area next to one of its colonists or towns, or — with the
+Quest — its ships (footnote 2; A 1198): a vacant territory of that number
 first, else a province of an NPR, a DNPR token or another realm's town in an area it has not
 discovered. A territory takes a colonist, and the first colonist on a distant continent
 adds its trade cards (footnote 3; ``rules/exploration/explore.py discover``). Then it
 colonizes when it can (the Main Turn Structure's ``can_colonize``: a colonist waits and the
 Bot can afford card 12's cost, which COLONIZE charges).
 
-Never a loop: NAVAL links here only for a Bot with the Quest, and this chart links to
-NAVAL only for a Bot without it.
+This chart links to no NAVAL: NAVAL's header names only Bot cards 9, 10 and card 11's war
+action as its ways in (S 776-778, S 130; audit F4), so a Bot without the Quest explores next
+to its realm as a human may.
 """
 
 from __future__ import annotations
@@ -83,14 +84,6 @@ def take_columbus(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
 
 
 @implements(EXPLORE, "interpretation:EUPOP-BOT-41")
-def has_quest_for_new_world(bot: BotContext) -> Answer:
-    """EXP-2: whether the Bot has researched Quest for the New World."""
-    quest = has_quest(bot)
-    because = "Quest for the New World researched" if quest else "no Quest for the New World"
-    return Answer(quest, {"quest": int(quest)}, because)
-
-
-@implements(EXPLORE, "interpretation:EUPOP-BOT-41")
 def roll_exploration(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     """EXP-3: the exploration die, once (no reroll); its failure face discovers nothing."""
     faces = bot.content.dice.exploration_die
@@ -104,13 +97,17 @@ def roll_exploration(game: Game, bot: BotContext, args: Mapping[str, Any]) -> We
 
 
 def _presence(bot: BotContext) -> tuple[set[str], set[str]]:
-    """(areas holding a colonist or a town of the Bot, sea zones holding its ships)."""
+    """(areas holding a colonist or a town of the Bot, sea zones holding its ships — these
+    only once it has Quest for the New World: without it a discovery is next to the realm
+    alone, A 1198, interpretation:EUPOP-BOT-41)."""
     state, geography = bot.state, bot.content.geography
     provinces = world(state)["map"]["provinces"]
     areas = {geography.provinces[key].area for key in world(state)["owned"].get(bot.realm, [])}
     for here in distant_areas(geography):
         if any(provinces[key]["colonist"] == bot.realm for key in geography.areas[here].provinces):
             areas.add(here)
+    if not has_quest(bot):
+        return areas, set()
     zones = {
         force["where"]
         for force in world(state)["forces"].values()
@@ -192,7 +189,6 @@ def discover_distant(game: Game, bot: BotContext, args: Mapping[str, Any]) -> We
 
 FACTS: dict[str, Fact] = {
     "columbus_on_display": columbus_on_display,
-    "has_quest_for_new_world": has_quest_for_new_world,
 }
 STEPS: dict[str, Step] = {
     "take_columbus": take_columbus,
