@@ -59,10 +59,6 @@ PARTIAL: dict[str, str] = {
     "a marriage with a player realm and a war it may declare stop with RuleNotBuilt",
     "eupop-bots:BOTS & IDEAS": f"{WP2}: a Bot's research tags and counts its ideas with no "
     "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
-    "eupop-bots:PEACE & REBELS PHASE": f"{WP5}: steps A to I for Bots (bots/phases.py, "
-    "bots/peace.py: the peace chart PEA-1..PEA-5, a Bot's answer to a proposal, the army "
-    "leaving at peace); Vassalization, Force Conversion and Secure Desired Succession of a "
-    "Bot loser and religious rebels (Optional rule 5) holding a Bot stop with RuleNotBuilt",
     "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes, towns and claims are whole; other tokens "
     "are not (see OTHER LIMITED TOKENS)",
     "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: cubes, towns and claims are whole; other tokens "

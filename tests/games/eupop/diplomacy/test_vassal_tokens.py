@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace.board import cede
@@ -68,10 +67,11 @@ def test_one_token_left_is_too_few_for_a_large_province_ceded_to_a_vassal(
 ) -> None:
     state["supply"]["castile"]["vassal_tokens"] = 1
     game = run(state)
-    with pytest.raises(RuleNotBuilt, match="too few vassal tokens left for Zaragoza"):
-        cede(game, "Zaragoza", "granada", "eupop-aid:Full Annexation")
+    assert not cede(game, "Zaragoza", "granada", "eupop-aid:Full Annexation")
     assert state["map"]["provinces"]["Zaragoza"]["owner"] == "aragon"
     assert state["supply"]["castile"]["vassal_tokens"] == 1
+    [returned] = [entry.values for entry in game.entries if entry.kind == "province_returned"]
+    assert returned["reason"] == "no vassal token left"
 
 
 @pytest.mark.rule("eupop-aid:Rebel Units (👤)", "interpretation:EUPOP-P18", D29)

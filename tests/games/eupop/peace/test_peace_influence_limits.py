@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
@@ -114,17 +114,19 @@ def test_an_area_with_a_non_player_province_keeps_its_influence(state: State) ->
 @pytest.mark.rule(
     "eupop-aid:Token Limits (p.2)", "eupop-aid:Peace Terms (p. 30-31)", "interpretation:EUPOP-Q21"
 )
-def test_a_vassal_gaining_a_province_without_a_vassal_token_left_stops_as_not_built(
+def test_a_vassal_gaining_a_province_without_a_vassal_token_left_does_not_gain_it(
     state: State,
 ) -> None:
-    """Messina is ceded to Naples, Castile's vassal, when Castile has no vassal token left:
-    vassal tokens are never taken from the map, so the cession stops, changing nothing."""
+    """Messina, occupied by Naples, is ceded to it, Castile's vassal, when Castile has no
+    vassal token left: vassal tokens are never taken from the map, so Naples does not gain
+    it; the occupation ends and Messina stays Aragon's (as a town short, EUPOP-Q23)."""
     set_overlord(state, "naples", "castile")
     state["supply"]["castile"]["vassal_tokens"] = 0
+    state["map"]["provinces"]["Messina"]["occupier"] = "naples"
     game = run(state)
-    with pytest.raises(RuleNotBuilt, match="castile has too few vassal tokens left for Messina"):
-        cede(game, "Messina", "naples", "eupop-aid:Full Annexation")
-    assert state["map"]["provinces"]["Messina"]["owner"] == "aragon"
+    assert not cede(game, "Messina", "naples", "eupop-aid:Full Annexation")
+    record = state["map"]["provinces"]["Messina"]
+    assert (record["owner"], record["occupier"]) == ("aragon", None)
     assert state["supply"]["castile"]["vassal_tokens"] == 0
 
 

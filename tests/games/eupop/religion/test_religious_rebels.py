@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.module import RULES
@@ -93,9 +92,11 @@ def test_the_realm_may_keep_its_religion() -> None:
     assert [entry.kind for entry in game.entries if entry.kind == "religious_rebels_refused"]
 
 
-@pytest.mark.rule(RULE, "eupop-bots:SECONDARY EFFECTS", "interpretation:EUPOP-L18")
-def test_a_bot_realm_concerned_stops_as_not_built() -> None:
+@pytest.mark.rule(RULE, "eupop-bots:PEACE & REBELS PHASE", "interpretation:EUPOP-BOT-78")
+def test_a_bot_realm_concerned_changes_its_religion_unasked() -> None:
     game = held("London", "Bristol", "York")
     game.state["map"]["religion_slots"]["England"]["religion"] = "protestant"
-    with pytest.raises(RuleNotBuilt):
-        start(game, "religious_rebels", "england", None, [])
+    game = start(game, "religious_rebels", "england", None, [])
+    decision = game.decision()
+    assert decision is not None and decision.seat == "england" and decision.step == "ask_close"
+    assert game.state["realms"]["england"]["religion"] == "protestant"

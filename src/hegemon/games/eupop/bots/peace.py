@@ -9,7 +9,8 @@ victory (or a surrender) the Bot fully annexes an NPR when it may, else keeps th
 it stands (every province it occupies kept); with no victory it fights on (a Bot never
 proposes a peace nor surrenders). Put a proposal by a human, a Bot accepts only a white
 peace, and only when the tax value the human occupies of it exceeds what it occupies of the
-human (A 158).
+human (A 158). A Bot loser of Force Conversion removes its cubes by its choice process
+(EUPOP-BOT-80).
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.army import withdraw
+from hegemon.games.eupop.bots.choice import SELECTION, areas_by_tax_value
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Done, Fact, Step
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.content.access import content_of
+from hegemon.games.eupop.rules.religion.force import CONVERT, remove_at_once
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.hostility import outlook
 from hegemon.games.eupop.world.layout import REBELS, enemies, forces_at, owner, unit_count, world
@@ -132,6 +135,19 @@ def withdraw_at_peace(game: Game) -> list[str]:
             withdraw(game, name, PEACE)
             gone.append(name)
     return gone
+
+
+@implements(CONVERT, SELECTION, "interpretation:EUPOP-BOT-80")
+def forced_out_cubes(game: Game, name: str) -> list[str]:
+    """A Bot loser of Force Conversion removes its 4 influence cubes as a choice process
+    picks an effect bad for it: each from its area of lowest tax value holding one, then
+    A→Z. Returns the areas, in order."""
+    geography = content_of(game).geography
+
+    def pick(sources: list[str]) -> str:
+        return areas_by_tax_value(geography, sources, good_for_bot=False)[0]
+
+    return remove_at_once(game, name, pick)
 
 
 FACTS: dict[str, Fact] = {

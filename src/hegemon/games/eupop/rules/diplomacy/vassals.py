@@ -11,7 +11,7 @@ effect (:mod:`hegemon.games.eupop.rules.events.standard_realms`) call
 
 from __future__ import annotations
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -35,7 +35,7 @@ from hegemon.games.eupop.world.tokens import vassal_tokens
 VASSALS = "eupop-aid:Vassals (♠) (p. 33)"
 PLUS_ONE = "eupop-aid:+1 ♠ tokens (p. 36)"
 FREED_VASSALS = "settle_freed_vassals"
-BOTS = "eupop-bots:BOT RULES"
+BOTS = "eupop-bots:BOTS & ALLIANCES"
 
 
 @implements(VASSALS, PLUS_ONE, "interpretation:EUPOP-D22", "interpretation:EUPOP-D26")
@@ -130,10 +130,17 @@ class SettleFreedVassals(Procedure):
     name = FREED_VASSALS
 
     @step
-    @implements(VASSALS, "interpretation:EUPOP-D22")
+    @implements(VASSALS, BOTS, "interpretation:EUPOP-D22", "interpretation:EUPOP-BOT-80")
     def start(self, game: Game, local: Local) -> None:
-        if realm(game.state, local["seat"])["player"] == "bot":
-            raise RuleNotBuilt(BOTS, f"{local['seat']}, a Bot, settling freed vassals")
+        """A Bot is never asked: it settles each by :func:`bot_choice`."""
+        seat = local["seat"]
+        if realm(game.state, seat)["player"] == "bot":
+            geography = content_of(game).geography
+            for vassal in local["freed"]:
+                choice = bot_choice(game.state, geography, seat, vassal)
+                settle(game, seat, vassal, choice, local["rule"])
+            game.end(None)
+            return
         local["queue"] = list(local["freed"])
         game.goto("ask_choice")
 
@@ -154,14 +161,42 @@ class SettleFreedVassals(Procedure):
         choice = str(action.argument)
         if choice not in [one.argument for one in freed_options(state, geography, seat, vassal)]:
             raise ValueError(f"{seat} may not {choice} about {vassal}")
-        if choice == "keep":
-            keep_vassal(game, seat, vassal, rule)
-            game.goto("ask_choice")
-            return
-        settle_areas(game, owned_provinces(state, vassal))  # independent now, EUPOP-D28
-        if choice == "ally":
-            ally(state, seat, vassal)
-            game.log("alliance_formed", seat, rule=rule, ally=vassal)
-        elif choice != "none":
-            place(game, seat, choice, rule)
+        settle(game, seat, vassal, choice, rule)
         game.goto("ask_choice")
+
+
+@implements(VASSALS, "interpretation:EUPOP-D22", "interpretation:EUPOP-D28")
+def settle(game: Game, seat: str, vassal: str, choice: str, rule: str) -> None:
+    """Carry out one of :func:`freed_options` (its argument)."""
+    if choice == "keep":
+        keep_vassal(game, seat, vassal, rule)
+        return
+    state = game.state
+    settle_areas(game, owned_provinces(state, vassal))  # independent now, EUPOP-D28
+    if choice == "ally":
+        ally(state, seat, vassal)
+        game.log("alliance_formed", seat, rule=rule, ally=vassal)
+    elif choice != "none":
+        place(game, seat, choice, rule)
+
+
+@implements(VASSALS, BOTS, "interpretation:EUPOP-BOT-80")
+def bot_choice(state: State, geography: Geography, name: str, vassal: str) -> str:
+    """A Bot's answer for a freed vassal: never kept (a Bot holds no vassal), an alliance
+    when it may, else one cube in the vassal's area of highest tax value with room (A→Z on
+    a tie), else nothing."""
+    options = [
+        str(action.argument)
+        for action in freed_options(state, geography, name, vassal)
+        if action.argument != "keep"
+    ]
+    if "ally" in options:
+        return "ally"
+    places = [option for option in options if option.startswith("place:")]
+    if places:
+        return min(places, key=lambda option: (-_area_value(geography, option), option))
+    return "none"
+
+
+def _area_value(geography: Geography, option: str) -> int:
+    return geography.areas[option.partition("|")[0].partition(":")[2]].tax_value

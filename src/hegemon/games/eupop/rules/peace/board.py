@@ -4,7 +4,6 @@ D. Peace Resolutions)."""
 
 from __future__ import annotations
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.content.access import content_of
@@ -45,28 +44,31 @@ def cede(game: Game, name: str, gainer: str, rule: str) -> bool:
     underneath has it on top again), and a realm without a capital (annexed earlier) takes
     the province as its capital (interpretation:EUPOP-Q5). A player realm with neither town
     size left does not gain it: any occupation of it ends and it stays its lawful owner's
-    (interpretation:EUPOP-Q23). Vassal tokens short stop as not built
-    (interpretation:EUPOP-Q21). Returns whether the province changed hands."""
+    (interpretation:EUPOP-Q23); nor does a vassal whose overlord has too few vassal tokens
+    left (interpretation:EUPOP-Q21). Returns whether the province changed hands."""
     state = game.state
     record = province(state, name)
     loser = record["owner"]
     supplies = world(state)["supply"]
     kind = realm(state, gainer)["kind"]
     lord = realm(state, gainer)["overlord"]
+    vassal = kind != "player" and lord is not None and lord in supplies
+    tokens = vassal_tokens(content_of(game).geography, [name])  # 2 if large (EUPOP-D29)
+    short = None
     if kind == "player" and not (
         supplies[gainer]["small_towns"] > 0 or supplies[gainer]["large_towns"] > 0
     ):
+        short = "no town token left"
+    elif vassal and lord is not None and supplies[lord]["vassal_tokens"] < tokens:
+        short = "no vassal token left"  # EUPOP-Q21
+    if short is not None:
         occupier = record["occupier"]
         record["occupier"] = None
         game.log(
             "province_returned", loser, rule=TOKEN_LIMITS, province=name, occupier=occupier,
-            gainer=gainer, reason="no town token left",
+            gainer=gainer, reason=short,
         )  # fmt: skip
         return False
-    vassal = kind != "player" and lord is not None and lord in supplies
-    tokens = vassal_tokens(content_of(game).geography, [name])  # 2 if large (EUPOP-D29)
-    if vassal and lord is not None and supplies[lord]["vassal_tokens"] < tokens:
-        raise RuleNotBuilt(TOKEN_LIMITS, f"{lord} has too few vassal tokens left for {name}")
     if loser is not None:
         return_town(state, loser, record)
         loser_lord = realm(state, loser)["overlord"]

@@ -335,11 +335,6 @@ def bot_ducats(game: Game, payer: str, payee: str, amount: int, why: str) -> boo
     return True
 
 
-BOT_LOSER_UNBUILT = ("vassalization", "force_conversion", "secure_succession")
-"""Terms on a Bot loser not built (a Bot has no vassal tokens, no state religion of a
-human's mat, no ruler card)."""
-
-
 def apply(
     game: Game,
     pair: Pair,
@@ -352,8 +347,6 @@ def apply(
     """Carry out the term (``choices``: the victor's Keep Current Board State choices;
     ``asks``: where the term leaves its optional placements and port departures to be
     asked, see :class:`Asks`; without it none is placed and ships leave at once)."""
-    if term in BOT_LOSER_UNBUILT and realm(game.state, loser)["player"] == "bot":
-        raise RuleNotBuilt("eupop-bots:PEACE & REBELS PHASE", f"{term} of {loser}, a Bot")
     if term == "keep_board_state":
         keep_board_state(game, pair, winner, loser, choices, asks)
         return
@@ -667,7 +660,7 @@ def force_conversion(
     ends; the victor gains 3 prestige and may place up to 2 of its influence in the loser's
     capital area (asked through ``asks``); a player loser loses 5 prestige and removes 4 of
     its influence cubes (its seat asked through ``asks``; without, from the first areas
-    A→Z)."""
+    A→Z; a Bot's by its choice process, bots/peace.py, EUPOP-BOT-80)."""
     state, content = game.state, content_of(game)
     capital = realm(state, loser)["capital"]
     assert capital is not None
@@ -680,7 +673,11 @@ def force_conversion(
             asks.influence.append((winner, [home], CONVERSION_INFLUENCE, CONVERT))
     if is_player(state, loser):
         change_prestige(game, loser, -CONVERSION_LOSS, CONVERT, "forced conversion")
-        if asks is not None:
+        if realm(state, loser)["player"] == "bot":  # its cubes by its choice process
+            from hegemon.games.eupop.bots.peace import forced_out_cubes
+
+            forced_out_cubes(game, loser)
+        elif asks is not None:
             asks.follow_ups.append((force.PROCEDURE, {"seat": loser}))
         else:
             force.remove_at_once(game, loser)

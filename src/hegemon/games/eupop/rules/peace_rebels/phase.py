@@ -265,7 +265,6 @@ class PeaceAndRebels(Procedure):
             state, geography, name
         ):
             # Optional rule 5 (rules/religion/rebels.py), before the realm's dissent
-            bots.refuse_bot(state, name, "answers religious rebels (optional rule 5)")
             local["rebels_asked"] = name
             game.call(rebels.RELIGIOUS_REBELS_NAME, then="dissent_next", seat=name)
             return

@@ -8,6 +8,8 @@ the peace procedure calls once the term is carried out). The term's other lines 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
@@ -56,14 +58,21 @@ def _remove(game: Game, name: str, where: str) -> None:
 
 
 @implements(CONVERT, "interpretation:EUPOP-L9")
-def remove_at_once(game: Game, name: str) -> None:
-    """The loser's 4 cubes when no seat can be asked (a term applied outside the peace
-    procedure): from the areas holding its cubes, A→Z."""
+def remove_at_once(
+    game: Game, name: str, pick: Callable[[list[str]], str] | None = None
+) -> list[str]:
+    """The loser's 4 cubes when no seat is asked (a term applied outside the peace
+    procedure, or a Bot loser): each from the area ``pick`` takes among those holding its
+    cubes (A→Z when None, :func:`cube_sources`' order). Returns the areas, in order."""
+    taken: list[str] = []
     for _ in range(CUBES_REMOVED):
         sources = cube_sources(game.state, name)
         if not sources:
-            return
-        _remove(game, name, sources[0])
+            break
+        where = sources[0] if pick is None else pick(sources)
+        _remove(game, name, where)
+        taken.append(where)
+    return taken
 
 
 class ForcedConversionCubes(Procedure):

@@ -6,7 +6,7 @@ another faith than its state religion) are religious rebels. When they occupy it
 and at least 2 of its other provinces, the realm may, in phase 3 G before its dissent,
 change its state religion to that of its capital area; the rebel units and the rebels'
 occupations in its areas now of its state religion are then removed. Asked of the realm's
-seat; a Bot realm concerned stops the game (its choice belongs to the Bot rules)."""
+seat; a Bot always changes (interpretation:EUPOP-BOT-78)."""
 
 from __future__ import annotations
 
@@ -82,12 +82,16 @@ class ReligiousRebels(Procedure):
     name = NAME
 
     @step
-    @implements(RULE, "interpretation:EUPOP-L18")
+    @implements(RULE, bots.BOTS, "interpretation:EUPOP-L18", "interpretation:EUPOP-BOT-78")
     def start(self, game: Game, local: Local) -> None:
+        """A Bot is never asked: it always takes the religion offered (EUPOP-BOT-78)."""
         seat = local["seat"]
-        bots.refuse_bot(game.state, seat, "may change its state religion (Religious Rebels)")
         religion = offered_religion(game.state, content_of(game).geography, seat)
         if religion is None:
+            game.end(None)
+            return
+        if bots.is_bot(game.state, seat):
+            convert(game, seat, religion)
             game.end(None)
             return
         local["religion"] = religion

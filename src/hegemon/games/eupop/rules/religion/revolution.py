@@ -25,7 +25,7 @@ from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.empire.religion import after_religion_changed
 from hegemon.games.eupop.rules.events.effects import EffectRule, SecondaryRule
 from hegemon.games.eupop.rules.events.standard_base import STANDARD, TOKEN_LIMITS, ignored
-from hegemon.games.eupop.rules.peace_rebels.bots import is_bot, refuse_bot
+from hegemon.games.eupop.rules.peace_rebels.bots import is_bot
 from hegemon.games.eupop.rules.religion.spread import (
     BOT_SECONDARY,
     adjacent_to,
@@ -357,7 +357,9 @@ class PlaceRevolutionary(Procedure):
 
     @step
     @implements(STANDARD, REVOLUTIONARY, TOKEN_LIMITS, "interpretation:EUPOP-L16")
+    @implements("eupop-bots:OTHER LIMITED TOKENS", "interpretation:EUPOP-BOT-79")
     def start(self, game: Game, local: Local) -> None:
+        """A Bot takes the first token A→Z: none hurts or helps it directly (EUPOP-BOT-79)."""
         state, content = game.state, content_of(game)
         seat, area = local["seat"], str(local["argument"])
         reason = revolutionary_refused(state, content, seat, area)
@@ -370,11 +372,18 @@ class PlaceRevolutionary(Procedure):
             self._finish(game, local)
             return
         sources = revolutionary_slots(state)
+        if is_bot(state, seat):
+            from hegemon.games.eupop.bots.tokens import remove_token
+
+            slot = remove_token(sources, lambda _: "neutral", str)  # A→Z (EUPOP-BOT-79)
+            assert slot is not None
+            take_token(game, slot, seat, TOKEN_LIMITS)
+            self._finish(game, local)
+            return
         if len(sources) == 1:
             take_token(game, sources[0], seat, TOKEN_LIMITS)
             self._finish(game, local)
             return
-        refuse_bot(state, seat, "takes a Revolutionary token from the board")
         local["sources"] = sources
         game.goto("ask_source")
 
