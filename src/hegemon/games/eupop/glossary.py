@@ -23,6 +23,18 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
         "dynamic NPR, one that events can bring into play.",
     ),
     (
+        "Bot",
+        "A player realm nobody sits at, played by the Bot rules: each turn its Main Turn "
+        "Structure and a card of its Bot deck pick the action, and it is never asked "
+        "anything. `why` in play shows its last turns.",
+    ),
+    (
+        "Bot Power",
+        "BP: what a Bot pays its actions with instead of monarch power and ducats, gained "
+        "each round by its difficulty level and by passing first. The board shows it under "
+        "the table with the rest of the Bot mat.",
+    ),
+    (
         "monarch power",
         "Three pools, ADM (administrative), DIP (diplomatic) and MIL (military), at most 10 "
         "each: the price of most actions. The table shows them as ADM/DIP/MIL.",
