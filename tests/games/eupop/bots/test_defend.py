@@ -263,3 +263,21 @@ def test_an_occupied_island_without_a_bot_ship_sends_the_bot_to_no_defend() -> N
     again = turn(state, [BLANK] * 12)
     assert _main_step(again, "MTS-2")["facts"]["occupied_provinces"] == ["Dublin"]
     assert nodes(again)[:2] == [("DEF-0", "done"), ("DEF-1", "done")]
+
+
+@pytest.mark.rule(
+    "eupop-bots:DEFEND ACTION", "eupop-bots:RECRUITING UNITS", "interpretation:EUPOP-BOT-10"
+)
+def test_with_no_army_an_occupied_province_is_retaken_by_a_recruit() -> None:
+    # audit F14: 0 upright units "matched" 0 invaders, so DEFEND went to SPY every turn
+    state = margrave()
+    mat = state["bots"]["poland"]
+    mat["reserve"] += mat["army"]["units"]
+    mat["army"]["units"] = 0
+    state["map"]["provinces"]["Minsk"]["occupier"] = "rebels"
+    game = defend_chart(state)
+    assert nodes(game)[2:5] == [("DEF-2", "yes"), ("DEF-3", "done"), ("DEF-4", "done")]
+    assert facts_of(game, "DEF-3")["recruits"] == 1
+    assert state["map"]["provinces"]["Minsk"]["occupier"] is None
+    assert not [entry for entry in logged(game, "bot_step") if entry["chart"] == "spy"]
+    unbroken(game)

@@ -120,6 +120,7 @@ def choose_invaded_area(game: Game, bot: BotContext, args: Mapping[str, Any]) ->
         target = str(world(bot.state)["map"]["provinces"][province]["occupier"])
         facts = {"area": area, "invaders": 0, "target": target, "occupied": province}
         because = f"{province} occupied by {target}"
+        frame["occupied"] = province
     frame["area"], frame["target"] = area, target
     return Done(facts, because)
 
@@ -135,11 +136,15 @@ def _standing(bot: BotContext, area: str) -> int:
 
 @implements(DEFEND, RECRUITING, "interpretation:EUPOP-BOT-10")
 def recruit_needed(bot: BotContext) -> Answer:
-    """DEF-2: the army (upright in the area) is weaker than the invaders there, the reserve
-    holds units and the Bot has the 2 Bot Power of a recruit."""
+    """DEF-2: the army (upright in the area) is weaker than the invaders there — or, with
+    no invader left, has no upright unit to take back the occupied province with (audit
+    F14: else DEFEND went to SPY turn after turn) — the reserve holds units and the Bot has
+    the 2 Bot Power of a recruit."""
     area = str(_frame(bot.state)["area"])
     against = sum(invaders(bot).get(area, {}).values())
     standing = _standing(bot, area)
+    if against == 0 and standing == 0 and _frame(bot.state).get("occupied") is not None:
+        against = 1  # one recruit: an army to besiege the occupied province with
     reserve, available = bot.mat["reserve"], bot.mat["power"]["available"]
     facts: dict[str, int | str | list[str]] = {
         "army": standing,
@@ -162,7 +167,7 @@ def recruit_defenders(game: Game, bot: BotContext, args: Mapping[str, Any]) -> W
     level's units)."""
     area = str(_frame(bot.state)["area"])
     gap = sum(invaders(bot).get(area, {}).values()) - _standing(bot, area)
-    recruits, units = recruit_to_match(game, bot.realm, gap, RECRUITING)
+    recruits, units = recruit_to_match(game, bot.realm, max(gap, 1), RECRUITING)
     return Done({"recruits": recruits, "units": units}, f"{recruits} recruits: {units} units")
 
 
