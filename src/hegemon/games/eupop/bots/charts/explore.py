@@ -26,6 +26,7 @@ from typing import Any
 
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
+from hegemon.games.eupop.bots.army import place_ship
 from hegemon.games.eupop.bots.charts import event as event_chart
 from hegemon.games.eupop.bots.charts.colonize import has_quest
 from hegemon.games.eupop.bots.charts.event import columbus_event
@@ -44,10 +45,13 @@ from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.rules.exploration.distant import distant_areas, vacant_territory
 from hegemon.games.eupop.rules.exploration.explore import FAILURE, discover
 from hegemon.games.eupop.world.adjacency import areas_adjacent
+from hegemon.games.eupop.world.hostility import outlook, sea_zone_status
 from hegemon.games.eupop.world.layout import owner, realm, world
+from hegemon.games.eupop.world.naval import bot_ship_zones
 
 EXPLORE = "eupop-bots:EXPLORE ACTION"
 EVENT = "eupop-bots:EVENT ACTION"
+SHIP_PLACEMENT = "eupop-bots:SHIP PLACEMENT"
 FACE = "explore.face"
 """The memo's key for the face EXP-3 rolled, which EXP-4 reads in the same stretch."""
 
@@ -81,6 +85,44 @@ def take_columbus(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     if not isinstance(went, Call):
         return went
     return Call(went.procedure, {**went.local, "bot_price_paid": True}, went.because)
+
+
+def _undiscovered_value(bot: BotContext, zone: str) -> int:
+    """Total tax value of the distant areas bordering ``zone`` the Bot has not discovered."""
+    geography = bot.content.geography
+    known = bot.mat["discovered"]
+    return sum(
+        geography.areas[here].tax_value
+        for here in geography.sea_zones[zone].coasts
+        if here in geography.areas and geography.areas[here].distant and here not in known
+    )
+
+
+@implements(EXPLORE, SHIP_PLACEMENT, "interpretation:EUPOP-BOT-41")
+def place_exploring_ship(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """EXP-2S: EXPLORE is one of the actions that place a Bot ship (S 472, S 508). With
+    Quest for the New World, and no ship of its own yet bordering a distant area it has not
+    discovered, the Bot places one where it may (next to its ports or ships) on the coast
+    of the undiscovered distant areas of most tax value (then A→Z), in a zone that is not
+    hostile: an exploring ship seeks no battle (interpretation:EUPOP-BOT-41)."""
+    if not has_quest(bot):
+        return Done({}, "no Quest for the New World: no ship for the distant seas")
+    state, geography = bot.state, bot.content.geography
+    _, held = _presence(bot)
+    if any(_undiscovered_value(bot, zone) for zone in held):
+        return Done({}, "a Bot ship already borders an undiscovered distant area")
+    seen = outlook(state, bot.realm)
+    candidates = [
+        zone
+        for zone in bot_ship_zones(state, geography, bot.realm)
+        if _undiscovered_value(bot, zone)
+        and sea_zone_status(state, geography, seen, zone) != "hostile"
+    ]
+    if not candidates:
+        return Done({}, "no zone it may reach borders an undiscovered distant area")
+    zone = min(candidates, key=lambda name: (-_undiscovered_value(bot, name), name))
+    place_ship(game, bot.realm, zone, EXPLORE)
+    return Done({"zone": zone}, f"a ship placed in {zone} to explore from")
 
 
 @implements(EXPLORE, "interpretation:EUPOP-BOT-41")
@@ -192,6 +234,7 @@ FACTS: dict[str, Fact] = {
 }
 STEPS: dict[str, Step] = {
     "take_columbus": take_columbus,
+    "place_exploring_ship": place_exploring_ship,
     "roll_exploration": roll_exploration,
     "discover_distant": discover_distant,
 }
