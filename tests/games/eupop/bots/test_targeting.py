@@ -345,23 +345,22 @@ children), Bavaria (Swiss, Genoa), Hungary."""
     "eupop-aid:TARGETING CHARTS (p. 6)",
     "interpretation:EUPOP-BOT-46",
 )
-def test_siblings_wrap_then_cousins_come_before_the_parents_siblings() -> None:
+def test_siblings_wrap_then_the_rolled_nodes_siblings_before_their_children() -> None:
     game = margrave()
     state = game.state
     state["realms"]["poland"]["allies"].append("austria")
     state["round"]["passed"] = ["brandenburg"]
-    state["realms"]["poland"]["truces"] += ["swiss", "hungary"]
     # 1: Austria allied → children: 5 Poland (the Bot), wrap to Brandenburg (passed)
-    # → cousins: Swiss (truce), Genoa: valid, before Bavaria or Hungary are looked at.
+    # → Austria's sibling Bavaria, valid: its children (a fallback for an invalid Bavaria,
+    # the cousins of Austria's children) are never looked at (audit2 F1).
     dice(game, 1, 5)
     found = roll_target(game, "poland", "military", chart=chart(TWO_LEVELS))
-    assert found is not None and found.realm == "genoa"
+    assert found is not None and found.realm == "bavaria"
     assert target_entry(game)["path"] == [
         [1, "austria", "invalid", "allied with the Bot"],
         [5, "poland", "invalid", "the Bot itself"],
         [None, "brandenburg", "invalid", "has passed"],
-        [None, "swiss", "invalid", "truce with the Bot"],
-        [None, "genoa", "valid", ""],
+        [None, "bavaria", "valid", ""],
     ]
 
 
@@ -370,40 +369,40 @@ def test_siblings_wrap_then_cousins_come_before_the_parents_siblings() -> None:
     "eupop-aid:TARGETING CHARTS (p. 6)",
     "interpretation:EUPOP-BOT-46",
 )
-def test_after_the_cousins_the_parents_siblings_and_nothing_valid_at_all() -> None:
+def test_every_sibling_before_the_cousins_and_nothing_valid_at_all() -> None:
     game = margrave()
     state = game.state
     state["realms"]["poland"]["allies"].append("austria")
     state["round"]["passed"] = ["brandenburg"]
-    state["realms"]["poland"]["truces"] += ["swiss", "genoa", "bavaria"]
+    state["realms"]["poland"]["truces"] += ["swiss", "bavaria", "hungary"]
     dice(game, 1, 4)
     found = roll_target(game, "poland", "military", chart=chart(TWO_LEVELS))
-    assert found is not None and found.realm == "hungary"
+    assert found is not None and found.realm == "genoa"
     assert [step[1] for step in target_entry(game)["path"]] == [
         "austria",
         "poland",
         "brandenburg",
-        "swiss",
-        "genoa",
         "bavaria",
         "hungary",
+        "swiss",
+        "genoa",
     ]
-    state["realms"]["poland"]["truces"].append("hungary")
+    state["realms"]["poland"]["truces"].append("genoa")
     game.entries = []
-    dice(game, 5, 2)
+    dice(game, 5)
     assert roll_target(game, "poland", "military", chart=chart(TWO_LEVELS)) is None
     entry = target_entry(game)
     assert (entry["chosen"], entry["claim"]) == (None, None)
     assert [step[1] for step in entry["path"]] == [
         "hungary",
         "austria",
+        "bavaria",
         "brandenburg",
         "poland",
         "swiss",
         "genoa",
-        "bavaria",
     ]
-    assert state["supply"]["poland"]["claims"] == 5  # Hungary's claim, from the first roll
+    assert state["supply"]["poland"]["claims"] == 5  # Genoa's claim, from the first roll
 
 
 VACANT = [{"faces": [1, 2, 3, 4, 5, 6], "target": {"vacant_territory": "Cuba"}}]

@@ -12,11 +12,13 @@ The API the charts call:
     Rolls on the chart and follows the fallback of EUPOP-BOT-46 until a valid target:
     the rolled node's target, its substitute (the rule's — a vassal's overlord, the owner
     of an emptied realm's capital — then the one the chart lists), a die among its
-    children, its siblings by rising face (wrapping 6 → 1), its cousins, then the
-    siblings of its parent, and so on up. A military target that is an NPR gets the Bot's
-    claim at once (EUPOP-BOT-44, bots/claims.py); a vacant territory takes the Bot's
-    colonist (EUPOP-BOT-45). Logs ``bot_target`` (every target considered and why each
-    was dropped). None: nothing valid anywhere (the action's ``cannot`` exit).
+    children (each child's branch in turn), its siblings by rising face (wrapping 6 → 1),
+    then their children — the cousins of its children, each only once its own parent was
+    found invalid — and so on down, then the same one level up. A military target that
+    is an NPR gets the Bot's claim at once (EUPOP-BOT-44, bots/claims.py); a vacant
+    territory takes the Bot's colonist (EUPOP-BOT-45). Logs ``bot_target`` (every target
+    considered and why each was dropped). None: nothing valid anywhere (the action's
+    ``cannot`` exit).
 ``military_invalid(state, geography, realm, target) -> Invalid | None``,
 ``diplomatic_invalid(state, geography, realm, target) -> Invalid | None``
     Why a realm is no valid target of the Bot (EUPOP-BOT-47, 48), and the substitute the
@@ -429,7 +431,8 @@ def _rotation(group: tuple[int, ...], start: int) -> list[int]:
 
 
 def _down(search: _Search, key: int) -> Target | None:
-    """The node, then a die among its children and the children around it."""
+    """The node, then a die among its children, each child's branch in turn by rising face
+    from the one rolled (a child's children only once the child itself is invalid)."""
     found = _node(search, key)
     if found is not None:
         return found
@@ -437,35 +440,43 @@ def _down(search: _Search, key: int) -> Target | None:
     if not children or all(child in search.seen for child in children):
         return None
     rolled = _roll(search, children, f"{search.kind} targeting chart, children")
-    return _around(search, rolled)
-
-
-def _around(search: _Search, key: int) -> Target | None:
-    """The node and its descendants, its siblings by rising face, then its cousins (the
-    children of its parent's siblings, in their order)."""
-    group = search.tree.group(key)
-    for sibling in _rotation(group, key):
-        found = _down(search, sibling)
+    for child in _rotation(children, rolled):
+        found = _down(search, child)
         if found is not None:
             return found
-    parent = search.tree.nodes[key].parent
-    if parent is None:
-        return None
-    for uncle in _rotation(search.tree.group(parent), parent)[1:]:
-        for cousin in search.tree.nodes[uncle].children:
-            found = _down(search, cousin)
-            if found is not None:
-                return found
+    return None
+
+
+def _widen(search: _Search, key: int) -> Target | None:
+    """The node's siblings by rising face from its own, then their children (the cousins of
+    the node's children) and so on down, a generation at a time: a node is looked at only
+    once its parent was found invalid (interpretation:EUPOP-BOT-46)."""
+    generation: list[int] = []
+    for sibling in _rotation(search.tree.group(key), key)[1:]:
+        found = _node(search, sibling)
+        if found is not None:
+            return found
+        generation.append(sibling)
+    while generation:
+        below: list[int] = []
+        for parent in generation:
+            for cousin in search.tree.nodes[parent].children:
+                found = _node(search, cousin)
+                if found is not None:
+                    return found
+                below.append(cousin)
+        generation = below
     return None
 
 
 def _climb(search: _Search, key: int) -> Target | None:
-    """From the rolled node: around it, then around each of its ancestors in turn."""
-    found = _around(search, key)
-    parent = search.tree.nodes[key].parent
-    while found is None and parent is not None:
-        found = _around(search, parent)
-        parent = search.tree.nodes[parent].parent
+    """From the rolled node: its branch, then its siblings and their descendants, then the
+    same one level up for each of its ancestors in turn."""
+    found = _down(search, key)
+    level: int | None = key
+    while found is None and level is not None:
+        found = _widen(search, level)
+        level = search.tree.nodes[level].parent
     return found
 
 
