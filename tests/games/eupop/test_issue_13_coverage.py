@@ -51,18 +51,14 @@ NOT_YET: dict[str, str] = {
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
-    "eupop-bots:SECONDARY EFFECTS": f"{WP2}: attrition, lost at sea, cardinal dies, native "
-    "uprising, DNPR expansion, pirates and both Spread effects for Bots (events/secondary.py, "
-    "curia/cardinals.py, exploration/uprising.py, religion/spread.py, revolution.py); "
-    "unrest/rebellion for a Bot as its rebel dice go (WP5)",
     "eupop-bots:GENERAL EVENT RULES": f"{WP2}: every verb has its Bot entry (bots/events.py); "
     "a marriage with a player realm and a war it may declare stop with RuleNotBuilt",
     "eupop-bots:BOTS & IDEAS": f"{WP2}: a Bot's research tags and counts its ideas with no "
     "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
-    "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes, towns and claims are whole; other tokens "
-    "are not (see OTHER LIMITED TOKENS)",
-    "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: cubes, towns and claims are whole; other tokens "
-    "are not (see aid Other Limited Tokens)",
+    "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes, towns, claims, cores and relation "
+    "tokens are whole; Revolutionary and ship tokens are not (see OTHER LIMITED TOKENS)",
+    "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: as TOKEN LIMITATIONS — Revolutionary and "
+    "ship tokens are not",
     "eupop-bots:NAVAL ACTION": f"{WP6}: NAV-1..NAV-7 (bots/charts/naval.py); an enemy ship next "
     "to the Bot at war (NAV-2) stops with RuleNotBuilt: the Bot's naval battles (WP4b)",
     "eupop-bots:BOTS & ALLIANCES": f"{WP5}: player-to-player diplomacy with a Bot is refused "
@@ -92,13 +88,12 @@ PARTIAL: dict[str, str] = {
     "eupop-bots:NAVAL BATTLE RESOLUTION": f"{WP4B}: the naval_battle chart NB-1..NB-7 "
     "(bots/battles.py; NB-2 between two Bots alone); NB-2 against a human and the alongside "
     "branch (NB-3X) stop with RuleNotBuilt",
-    "eupop-bots:ACTION PHASE": f"{WP2}: Bot turns in order and passing with its Bot Power "
-    "(bots/charts/main.py pass_turn) and Event Resolution by the EVENT chart; effects of other "
-    "realms' events on a Bot beyond those the event rules apply are not all built",
-    "eupop-bots:OTHER LIMITED TOKENS": f"{WP5}: bots/tokens.remove_token orders the tokens; "
-    "no Bot rule that removes a token calls it yet (events, WP2)",
-    "eupop-aid:Other Limited Tokens": f"{WP5}: bots/tokens.remove_token orders the tokens; "
-    "no Bot rule that removes a token calls it yet (events, WP2)",
+    "eupop-bots:OTHER LIMITED TOKENS": f"{WP5}: bots/tokens.remove_token orders the "
+    "tokens, a core a Bot moves goes through it (core_to_move); a Bot placing a Revolutionary "
+    "token with none left stops with RuleNotBuilt (religion/revolution.py), and its ship "
+    "tokens are not taken from its supply yet (bots/army.place_ship)",
+    "eupop-aid:Other Limited Tokens": f"{WP5}: as OTHER LIMITED TOKENS — Revolutionary "
+    "and ship tokens are not",
 }
 """Issue-13 sections the report counts done that are not whole yet → what is missing."""
 

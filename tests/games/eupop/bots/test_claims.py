@@ -42,6 +42,7 @@ def test_a_claim_comes_from_the_supply_once_an_area() -> None:
         None, None, "a claim in Ungarn already"
     )
     state["map"]["areas"]["Preussen"]["cores"].append("poland")
+    state["supply"]["poland"]["cores"] -= 1
     assert place_claim(game, "poland", "Preussen", "test") == Placed(
         None, None, "a core in Preussen already"
     )

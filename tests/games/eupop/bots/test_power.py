@@ -123,6 +123,7 @@ def short_of_cubes() -> Game:
     state["supply"]["poland"]["claims"] -= 1
     state["realms"]["poland"]["allies"] = ["hungary"]
     state["realms"]["hungary"]["allies"] = ["poland"]
+    state["supply"]["poland"]["alliances"] -= 1
     assert RULES.invariants(state) == []
     return game
 

@@ -10,7 +10,8 @@ Cubes are :func:`hegemon.games.eupop.bots.power.take_cube`'s, claims and cores
 - :func:`out_of_towns` — the question the charts ask before they try;
 - :func:`update_town_tile` — the +20 Income tile follows the small towns on the map;
 - :func:`remove_token` — which of several tokens a Bot removes (eupop-bots OTHER LIMITED
-  TOKENS; interpretation:EUPOP-BOT-29).
+  TOKENS; interpretation:EUPOP-BOT-29), and :func:`core_to_move`, the core token a Bot
+  with none left in its supply moves (rules/events/standard_tokens.py).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Literal, TypeVar
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import world
 from hegemon.games.eupop.world.records import Province
 
@@ -141,3 +143,21 @@ def remove_token(
     province's name); None when there is none."""
     chosen = sorted(candidates, key=lambda token: (EFFECT_ORDER[effect(token)], key(token)))
     return chosen[0] if chosen else None
+
+
+@implements(OTHER_TOKENS, AID_OTHER_TOKENS, "interpretation:EUPOP-BOT-29")
+@implements("eupop-bots:CLAIMS & CORE TOKENS", "interpretation:EUPOP-F3")
+def core_to_move(
+    state: State, geography: Geography, name: str, sources: Iterable[str]
+) -> str | None:
+    """The core token a Bot with none left in its supply moves to the area a rule gives it
+    a core in, among the areas ``sources`` holding one: a core where the Bot owns no
+    province any more marks nothing of its own (neutral) and goes before one over its own
+    provinces (beneficial); ties A→Z by area (interpretation:EUPOP-BOT-29)."""
+
+    def effect(where: str) -> Effect:
+        provinces = world(state)["map"]["provinces"]
+        owned = any(provinces[key]["owner"] == name for key in geography.areas[where].provinces)
+        return "beneficial" if owned else "neutral"
+
+    return remove_token(sources, effect, lambda where: where)

@@ -16,10 +16,11 @@ interpretation:EUPOP-B10), and go back to it.
 A Bot realm's cubes are counted the same way, with its Bot Power: supply, influence,
 cardinals, Available and Spent Bot Power and the cubes on its focus areas make up the
 whole box, since a Bot's power is cubes taken from its supply (eupop-bots BOT POWER (C),
-TOKEN LIMITATIONS; decision 0108 §1). Its towns, claims, vassal tokens and colonists (on
-the map and on its mat) are counted as a human's (eupop-bots TOKEN LIMITATIONS). Its cores
-and relation tokens are not counted yet (hand-written boards of the Bot tests place them
-without their tokens), nor its units, ships and merchants: its land units stand on the Bot
+TOKEN LIMITATIONS; decision 0108 §1). Its towns, claims, cores (its tokens 7-8, eupop-bots
+CLAIMS & CORE TOKENS), alliance and marriage tokens, vassal tokens and colonists (on the map
+and on its mat) are counted as a human's (eupop-bots TOKEN LIMITATIONS; the Bot's relation
+tokens are limited as a human's, interpretation:EUPOP-BOT-29). Not its units, ships and
+merchants: its land units stand on the Bot
 mat as one number of every kind together and only one of its ships per sea zone is set up
 on the board (EUPOP-13), so its supply of units and ships does not add up to the box by
 design, and its merchant is a single field.
@@ -60,7 +61,17 @@ RELATIONS = ("alliances", "marriages")
 its supply (interpretation:EUPOP-D1)."""
 KINDS = tuple(sorted(Supply.__required_keys__))
 """The kinds of a human player realm's supply that are counted, A→Z."""
-BOT_KINDS = ("claims", "colonists", "cubes", "large_towns", "small_towns", "vassal_tokens")
+BOT_KINDS = (
+    "alliances",
+    "claims",
+    "colonists",
+    "cores",
+    "cubes",
+    "large_towns",
+    "marriages",
+    "small_towns",
+    "vassal_tokens",
+)
 """The kinds of a Bot realm's supply that are counted (the module's docstring says why)."""
 
 
@@ -126,8 +137,8 @@ def _forces(state: State, counts: Counts) -> int:
 
 def _mats(state: State, counts: Counts) -> None:
     """Relation tokens, merchants, colonists, and the cubes in the Curia and in the
-    Changed National Focus slot; a Bot's cubes of Bot Power (available, spent, focus) and
-    the colonists on its mat."""
+    Changed National Focus slot; a Bot's cubes of Bot Power (available, spent, focus), the
+    colonists on its mat and its relation tokens."""
     typed = world(state)
     for name, held in counts.items():
         bot = typed["bots"].get(name)
@@ -135,11 +146,12 @@ def _mats(state: State, counts: Counts) -> None:
             power = bot["power"]["available"] + bot["power"]["spent"] + sum(bot["focus"].values())
             held["cubes"] = held.get("cubes", 0) + power
             held["colonists"] = held.get("colonists", 0) + bot["colonists"]
-            continue
         record = typed["realms"][name]
-        mat = typed["players"][name]
         held["alliances"] = held.get("alliances", 0) + len(record["allies"])
         held["marriages"] = held.get("marriages", 0) + len(record["marriages"])
+        if bot is not None:
+            continue
+        mat = typed["players"][name]
         held["merchants"] = held.get("merchants", 0) + len(mat["merchants"])
         held["colonists"] = held.get("colonists", 0) + mat["colonists"]
         if mat["national_focus"] == typed["round"]["number"]:

@@ -66,6 +66,18 @@ def player_allies(state: State, npr: str) -> list[str]:
     )
 
 
+@implements(EXPANSION, "eupop-bots:SECONDARY EFFECTS", "eupop-bots:ACTION PHASE")
+@implements("interpretation:EUPOP-BOT-14", "interpretation:EUPOP-BOT-15")
+def bot_claim(game: Game, bot: str, where: str, rule: str) -> None:
+    """A Bot allied to the NPR that lost a province to DNPR Expansion holds no casus belli:
+    it places a claim in that province's area instead, as a Bot places one (bots/claims.py;
+    interpretation:EUPOP-BOT-15)."""
+    # imported here: the Bot package builds on the event rules
+    from hegemon.games.eupop.bots.claims import place_claim
+
+    place_claim(game, bot, where, rule)  # none when it holds a claim or core there already
+
+
 @implements(
     DNPRS, PLACING, EXPANSION, DISTANT, "interpretation:EUPOP-F13", "interpretation:EUPOP-F14"
 )
@@ -93,6 +105,9 @@ def place_token(game: Game, dnpr: str, name: str, rule: str, expansion: bool) ->
     else:
         if expansion and owner is not None:
             for ally in player_allies(state, owner):
+                if realm(state, ally)["player"] == "bot":
+                    bot_claim(game, ally, where, rule)
+                    continue
                 if dnpr not in realm(state, ally)["casus_belli"]:
                     realm(state, ally)["casus_belli"].append(dnpr)
                     game.log("casus_belli_gained", ally, rule=rule, target=dnpr)

@@ -22,6 +22,7 @@ from hegemon.games.eupop.rules.events.standard_base import (
     UNLIMITED,
     ignored,
 )
+from hegemon.games.eupop.rules.peace_rebels.bots import is_bot
 from hegemon.games.eupop.rules.peace_rebels.unrest import (
     add_unrest,
     areas_with_provinces,
@@ -122,11 +123,27 @@ class _PlaceToken(Procedure):
             supply[self.key] -= 1  # type: ignore[literal-required]
             self._place(game, local, None)
             return
-        if not _token_areas(state, seat, self.key, name):
+        sources = _token_areas(state, seat, self.key, name)
+        if not sources:
             ignored(game, seat, self.verb, "no token left in supply or on the map", TOKEN_LIMITS)
             game.end(None)
             return
+        if is_bot(state, seat):
+            self._bot_source(game, local, sources)
+            return
         game.goto("ask_source")
+
+    @implements(TOKEN_LIMITS, "eupop-bots:OTHER LIMITED TOKENS", "interpretation:EUPOP-BOT-29")
+    def _bot_source(self, game: Game, local: Local, sources: list[str]) -> None:
+        """A Bot asks nothing: the token it moves is the one its order of the other limited
+        tokens names (bots/tokens.py; a claim never comes here, bots/claims.py)."""
+        # imported here: the Bot package builds on the event rules
+        from hegemon.games.eupop.bots.tokens import core_to_move
+
+        geography = content_of(game).geography
+        source = core_to_move(game.state, geography, local["seat"], sources)
+        assert source is not None
+        self.on_source(game, local, Action("move_token_from", source))
 
     @step
     def ask_source(self, game: Game, local: Local) -> Decision:
