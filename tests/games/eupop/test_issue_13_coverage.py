@@ -55,10 +55,10 @@ PARTIAL: dict[str, str] = {
     "a marriage with a player realm and a war it may declare stop with RuleNotBuilt",
     "eupop-bots:BOTS & IDEAS": f"{WP2}: a Bot's research tags and counts its ideas with no "
     "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
-    "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes, towns, claims, cores and relation "
-    "tokens are whole; Revolutionary and ship tokens are not (see OTHER LIMITED TOKENS)",
-    "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: as TOKEN LIMITATIONS — Revolutionary and "
-    "ship tokens are not",
+    "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes, towns, claims, cores, relation and "
+    "Revolutionary tokens are whole; a Bot's ship tokens are not (see OTHER LIMITED TOKENS)",
+    "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: as TOKEN LIMITATIONS — a Bot's ship tokens "
+    "are not",
     "eupop-bots:NAVAL ACTION": f"{WP6}: NAV-1..NAV-7 (bots/charts/naval.py); an enemy ship next "
     "to the Bot at war (NAV-2) stops with RuleNotBuilt: the Bot's naval battles (WP4b)",
     "eupop-bots:BOTS & ALLIANCES": f"{WP5}: player-to-player diplomacy with a Bot is refused "
@@ -89,11 +89,10 @@ PARTIAL: dict[str, str] = {
     "(bots/battles.py; NB-2 between two Bots alone); NB-2 against a human and the alongside "
     "branch (NB-3X) stop with RuleNotBuilt",
     "eupop-bots:OTHER LIMITED TOKENS": f"{WP5}: bots/tokens.remove_token orders the "
-    "tokens, a core a Bot moves goes through it (core_to_move); a Bot placing a Revolutionary "
-    "token with none left stops with RuleNotBuilt (religion/revolution.py), and its ship "
-    "tokens are not taken from its supply yet (bots/army.place_ship)",
-    "eupop-aid:Other Limited Tokens": f"{WP5}: as OTHER LIMITED TOKENS — Revolutionary "
-    "and ship tokens are not",
+    "tokens; the core a Bot moves and the Revolutionary token it takes go through it; its "
+    "ship tokens are not taken from its supply yet (bots/army.place_ship)",
+    "eupop-aid:Other Limited Tokens": f"{WP5}: as OTHER LIMITED TOKENS — a Bot's ship "
+    "tokens are not",
 }
 """Issue-13 sections the report counts done that are not whole yet → what is missing."""
 
