@@ -53,8 +53,6 @@ NOT_YET: dict[str, str] = {
 PARTIAL: dict[str, str] = {
     "eupop-bots:GENERAL EVENT RULES": f"{WP2}: every verb has its Bot entry (bots/events.py); "
     "a marriage with a player realm and a war it may declare stop with RuleNotBuilt",
-    "eupop-bots:BOTS & IDEAS": f"{WP2}: a Bot's research tags and counts its ideas with no "
-    "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
     "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes, towns, claims, cores, relation and "
     "Revolutionary tokens are whole; a Bot's ship tokens are not (see OTHER LIMITED TOKENS)",
     "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: as TOKEN LIMITATIONS — a Bot's ship tokens "

@@ -1,8 +1,8 @@
-"""A Bot's limited tokens beyond towns and claims, and effects of other realms' events on a
-Bot: its core and relation tokens counted by the conservation check, DNPR Expansion's
-casus belli turned into a claim for a Bot ally, Character Mortality sparing Bots
-(eupop-bots TOKEN LIMITATIONS, OTHER LIMITED TOKENS, SECONDARY EFFECTS, ACTION PHASE;
-EUPOP-BOT-15, EUPOP-BOT-29)."""
+"""A Bot's limited tokens beyond towns and claims, effects of other realms' events on a Bot
+and a Bot's ideas: its core and relation tokens counted by the conservation check, DNPR
+Expansion's casus belli turned into a claim for a Bot ally, Character Mortality sparing
+Bots, one more artillery die at sea with a diplomatic idea (eupop-bots TOKEN LIMITATIONS,
+OTHER LIMITED TOKENS, SECONDARY EFFECTS, ACTION PHASE, BOTS & IDEAS; EUPOP-BOT-15, 25, 29)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,17 @@ from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.events.dnpr import EXPANSION, place_token
 from hegemon.games.eupop.rules.events.secondary import character_mortality
 from hegemon.games.eupop.world.conservation import conservation
+from hegemon.games.eupop.world.wars import start_war
+from tests.games.eupop.bots.test_army import logged, run, ship
+from tests.games.eupop.bots.test_army import margrave as margrave_state
+from tests.games.eupop.bots.test_battles import BLANK
 
 LIMITS = "eupop-bots:TOKEN LIMITATIONS"
 AID_LIMITS = "eupop-aid:TOKEN LIMITS (p. 4)"
 SECONDARY = "eupop-bots:SECONDARY EFFECTS"
 ACTION_PHASE = "eupop-bots:ACTION PHASE"
+ARTILLERY_DIE_HIT = 1
+"""A face of the artillery die showing artillery (dice.yaml)."""
 
 
 def margrave() -> Game:
@@ -88,3 +94,25 @@ def test_character_mortality_taken_by_a_bot_strikes_the_human_rulers_only() -> N
     assert ruler is not None and ruler["ill_health"] == 1
     assert {name: dict(mat) for name, mat in state["bots"].items()} == before
     assert [entry.seat for entry in game.entries if entry.kind == "ill_health"] == ["brandenburg"]
+
+
+@pytest.mark.rule(
+    "eupop-bots:BOTS & IDEAS", "eupop-bots:NAVAL BATTLE RESOLUTION", "interpretation:EUPOP-BOT-25"
+)
+@pytest.mark.parametrize(("diplomatic", "dice"), [(0, 1), (1, 2), (3, 2)])
+def test_a_bots_diplomatic_ideas_give_it_one_more_artillery_die_at_sea(
+    diplomatic: int, dice: int
+) -> None:
+    """Two Bots alone at sea (NB-2), no ship next to the zone and no port facing it: Poland
+    rolls one die, one more with a diplomatic idea (3 or more give no further die);
+    Austria, with none, rolls one."""
+    state = margrave_state()
+    start_war(state, "poland", ["austria"])
+    ship(state, "f900", "poland", "Baltic Sea")
+    ship(state, "f901", "austria", "Baltic Sea")
+    state["bots"]["poland"]["ideas"]["diplomatic"] = diplomatic
+    rolled = [ARTILLERY_DIE_HIT] + [BLANK] * dice
+    game = run(state, "battle", rolled, where="Baltic Sea", attacker="poland", defender="austria")
+    rolls = [(entry["faces"], entry["hits"]) for entry in logged(game, "battle_roll")]
+    assert [len(faces) for faces, _ in rolls] == [dice, 1]
+    assert [hits for _, hits in rolls] == [1, 0]
