@@ -113,8 +113,9 @@ def test_focus_parks_spent_power_and_releasing_it_returns_it_to_the_supply() -> 
 
 def short_of_cubes() -> Game:
     """Poland has no cube in its supply; 1 Spent; influence in Bohmen (1 step from
-    Polska), Bayern and Sachsen (2 steps; Bayern of lower tax value), Ungarn (where it has
-    a claim; its ally Hungary's area) and Polska (its own provinces); 24 Available."""
+    Polska), Bayern and Sachsen (2 steps; Bayern of lower tax value), Ungarn (its ally
+    Hungary's area, where it also has a claim) and Polska (its own provinces, its capital
+    area); 24 Available."""
     game = poland(available=24, spent=1, supply=0)
     state = game.state
     for where in ("Bohmen", "Bayern", "Sachsen", "Ungarn", "Polska"):
@@ -131,17 +132,19 @@ def short_of_cubes() -> Game:
 @pytest.mark.rule("eupop-bots:CUBES", "eupop-aid:Cubes", RULE, "interpretation:EUPOP-BOT-26")
 def test_a_gain_with_an_empty_supply_takes_cubes_in_the_shortage_order() -> None:
     game = short_of_cubes()
-    assert gain_bp(game, "poland", 6, RULE, "phase 4") == 5
-    assert counts(game) == (29, 0, 0)
+    assert gain_bp(game, "poland", 7, RULE, "phase 4") == 6
+    assert counts(game) == (30, 0, 0)
     taken = [
         (entry.values["area"], entry.values["source"])
         for entry in game.entries
         if entry.kind == "bot_influence_taken"
     ]
+    # Its own capital area last of the second source; its ally's area by the third.
     assert taken == [
         ("Bayern", "influence"),
         ("Sachsen", "influence"),
         ("Bohmen", "influence"),
+        ("Polska", "influence"),
         ("Ungarn", "ally_influence"),
     ]
     influence = {
@@ -149,10 +152,10 @@ def test_a_gain_with_an_empty_supply_takes_cubes_in_the_shortage_order() -> None
         for where, record in sorted(game.state["map"]["areas"].items())
         if "poland" in record["influence"]
     }
-    assert influence == {"Polska": {"poland": 1}}
+    assert influence == {}
     assert [(entry["move"], entry["amount"]) for entry in power_log(game)] == [
         ("discard", 1),
-        ("gain", 5),
+        ("gain", 6),
     ]
     assert RULES.invariants(game.state) == []
 
@@ -160,10 +163,29 @@ def test_a_gain_with_an_empty_supply_takes_cubes_in_the_shortage_order() -> None
 @pytest.mark.rule("eupop-bots:CUBES", "eupop-aid:Cubes", "interpretation:EUPOP-BOT-26")
 def test_a_cube_to_place_comes_from_available_power_last() -> None:
     game = short_of_cubes()
-    sources = [take_cube(game, "poland", "eupop-bots:CUBES") for _ in range(6)]
-    expected = ["spent", "influence", "influence", "influence", "ally_influence", "available"]
+    sources = [take_cube(game, "poland", "eupop-bots:CUBES") for _ in range(7)]
+    expected = ["spent", *["influence"] * 4, "ally_influence", "available"]
     assert sources == expected
-    assert counts(game) == (23, 0, 6)
+    assert counts(game) == (23, 0, 7)
+
+
+@pytest.mark.rule("eupop-bots:CUBES", "eupop-aid:Cubes", "interpretation:EUPOP-BOT-26")
+def test_the_second_source_spares_the_areas_of_a_marriage_not_those_of_a_claim() -> None:
+    """Step 2 takes from areas where the Bot has neither an alliance nor a royal marriage
+    (audit2 F7): its marriage token with Muscovy stands in Moskovien, far away, whose cube
+    stays; Sachsen, nearer but holding only its claim, gives its cube."""
+    game = poland(available=3, supply=0)
+    state = game.state
+    for where in ("Moskovien", "Sachsen"):
+        state["map"]["areas"][where]["influence"]["poland"] = 1
+    state["map"]["areas"]["Sachsen"]["claims"].append("poland")
+    state["supply"]["poland"]["claims"] -= 1
+    state["realms"]["poland"]["marriages"] = ["muscovy"]
+    state["realms"]["muscovy"]["marriages"] = ["poland"]
+    sources = [take_cube(game, "poland", "eupop-bots:CUBES") for _ in range(2)]
+    assert sources == ["influence", "available"]
+    assert state["map"]["areas"]["Moskovien"]["influence"] == {"poland": 1}
+    assert "poland" not in state["map"]["areas"]["Sachsen"]["influence"]
 
 
 @pytest.mark.rule("eupop-bots:CUBES", "eupop-aid:Cubes", "interpretation:EUPOP-BOT-26")

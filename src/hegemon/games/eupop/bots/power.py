@@ -233,18 +233,29 @@ def _bot_areas(state: State, geography: Geography, name: str) -> set[str]:
     return {geography.provinces[key].area for key in world(state)["owned"].get(name, [])}
 
 
+def _tied_areas(state: State, geography: Geography, name: str) -> set[str]:
+    """The areas where the Bot has an alliance or a royal marriage: those holding a
+    province of a realm allied to it, and its partners' capital areas (where its marriage
+    tokens stand)."""
+    tied: set[str] = set()
+    for ally in realm(state, name)["allies"]:
+        tied |= _bot_areas(state, geography, ally)
+    for partner in realm(state, name)["marriages"]:
+        capital = realm(state, partner)["capital"]
+        if capital is not None:
+            tied.add(geography.provinces[capital].area)
+    return tied
+
+
 @implements(CUBES, AID_CUBES, "interpretation:EUPOP-BOT-26")
 def far_influence(state: State, geography: Geography, name: str) -> str | None:
     """The area a Bot's missing cube comes from first among its influence: one where it
-    has neither a province nor a claim, furthest from its capital area, then (an effect
-    bad for the Bot) of lowest tax value, then A→Z; None when there is none."""
-    owned = _bot_areas(state, geography, name)
+    has neither an alliance nor a royal marriage (:func:`_tied_areas`), furthest from its
+    capital area, then (an effect bad for the Bot) of lowest tax value, then A→Z; None
+    when there is none."""
+    tied = _tied_areas(state, geography, name)
     home = _capital_area(state, geography, name)
-    candidates = [
-        where
-        for where in cube_sources(state, name)
-        if where not in owned and name not in area(state, where)["claims"]
-    ]
+    candidates = [where for where in cube_sources(state, name) if where not in tied]
 
     def order(where: str) -> tuple[int, int, str]:
         steps = geography.distance(home, where)
