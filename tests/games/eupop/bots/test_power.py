@@ -174,14 +174,16 @@ def test_the_second_source_spares_the_areas_of_a_marriage_not_those_of_a_claim()
     """Step 2 takes from areas where the Bot has neither an alliance nor a royal marriage
     (audit2 F7): its marriage token with Muscovy stands in Moskovien, far away, whose cube
     stays; Sachsen, nearer but holding only its claim, gives its cube."""
-    game = poland(available=3, supply=0)
+    game = poland(available=28, supply=0)
     state = game.state
     for where in ("Moskovien", "Sachsen"):
         state["map"]["areas"][where]["influence"]["poland"] = 1
     state["map"]["areas"]["Sachsen"]["claims"].append("poland")
     state["supply"]["poland"]["claims"] -= 1
-    state["realms"]["poland"]["marriages"] = ["muscovy"]
-    state["realms"]["muscovy"]["marriages"] = ["poland"]
+    state["realms"]["poland"]["marriages"].append("muscovy")
+    state["realms"]["muscovy"]["marriages"].append("poland")
+    state["supply"]["poland"]["marriages"] -= 1
+    assert RULES.invariants(state) == []
     sources = [take_cube(game, "poland", "eupop-bots:CUBES") for _ in range(2)]
     assert sources == ["influence", "available"]
     assert state["map"]["areas"]["Moskovien"]["influence"] == {"poland": 1}
