@@ -1,7 +1,7 @@
 """How an event's effects reach a Bot (eupop-bots GENERAL EVENT RULES; decision 0108 §2.5;
 EUPOP-BOT-13, 14, 65): every verb of the vocabulary has a Bot entry, each translation gives
-its exact result, what a Bot has not is ignored, what another part of issue 13 builds stops
-with RuleNotBuilt naming it, and the option a Bot picks.
+its exact result, what a Bot has not is ignored, and the option a Bot picks (an event's wars
+and relations with Opponents: test_event_diplomacy.py).
 
 Poland, a Bot of margrave (Litauen tax value 5, Polska 7; 9 Bot Power, army 6, reserve 2)."""
 
@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.serial import State, clone
 from hegemon.games.eupop.bots import army
@@ -20,7 +19,7 @@ from hegemon.games.eupop.bots.events import BOT_EFFECTS, applicable, bot_effect,
 from hegemon.games.eupop.content.effects import VERBS
 from hegemon.games.eupop.content.schema_cards import EventCard, EventOption
 from hegemon.games.eupop.module import RULES
-from hegemon.games.eupop.rules.diplomacy.effects import bot_refusal
+from hegemon.games.eupop.rules.diplomacy.effects import bot_accepts
 
 BASE = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
 TABLE = RULES.effect_table
@@ -154,21 +153,6 @@ def test_what_a_bot_has_not_is_ignored(verb: str, argument: Any) -> None:
 
 
 @pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
-@pytest.mark.parametrize(
-    ("verb", "argument", "section"),
-    [
-        ("declare_war", "hungary", "eupop-bots:MILITARY ACTION"),
-        ("gain_action", "declare_war", "eupop-bots:MILITARY ACTION"),
-    ],
-)
-def test_bot_rules_built_elsewhere_stop_the_game_naming_them(
-    verb: str, argument: Any, section: str
-) -> None:
-    with pytest.raises(RuleNotBuilt, match=section):
-        apply(verb, argument)
-
-
-@pytest.mark.rule("eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
 def test_a_war_an_event_allows_is_ignored_unless_available_exceeds_spent() -> None:
     state = clone(BASE)
     state["bots"]["poland"]["power"] = {"available": 4, "spent": 5}
@@ -239,15 +223,11 @@ def test_removing_unrest_applies_only_where_the_bot_has_some() -> None:
     assert applicable(TABLE, BASE, RULES.content, "poland", option) == 1
 
 
-@pytest.mark.rule("eupop-bots:BOTS & ALLIANCES", "interpretation:EUPOP-BOT-14")
-def test_an_event_never_allies_a_bot_with_another_player_realm() -> None:
-    for seat, target in (("poland", "brandenburg"), ("brandenburg", "poland")):
-        reason = bot_refusal(BASE, "alliances", seat, target)
-        assert reason == "poland is a Bot: a Bot never allies an Opponent"
-    assert bot_refusal(BASE, "alliances", "poland", "aragon") is None
-    assert bot_refusal(BASE, "alliances", "brandenburg", "aragon") is None
-    with pytest.raises(RuleNotBuilt, match="BOTS & ALLIANCES"):
-        bot_refusal(BASE, "marriages", "brandenburg", "poland")
+@pytest.mark.rule("eupop-bots:BOTS & ALLIANCES", "interpretation:EUPOP-BOT-75")
+def test_a_bot_offered_a_relation_by_an_effect_says_yes_unasked() -> None:
+    assert bot_accepts(BASE, "poland")
+    assert not bot_accepts(BASE, "brandenburg")  # the human is asked
+    assert not bot_accepts(BASE, "aragon")  # an NPR says yes as the main rules have it
 
 
 def nothing_applies() -> Any:

@@ -171,9 +171,10 @@ def test_no_target_walks_to_military() -> None:
     "eupop-aid:COVERT ACTIONS (p. 4)",
     "eupop-bots:BOTS & ALLIANCES",
     "interpretation:EUPOP-BOT-34",
+    "interpretation:EUPOP-BOT-75",
     "interpretation:EUPOP-K3",
 )
-def test_a_human_covert_card_naming_a_bot_is_played_and_its_alliance_refused() -> None:
+def test_a_human_covert_card_naming_a_bot_is_played_and_the_bot_allies_unasked() -> None:
     rules = WIRED.with_content(
         {"cards/actions/cards/9/effects": [{"gain_ducats": 1}, {"gain_alliance": "england"}]}
     )
@@ -193,6 +194,7 @@ def test_a_human_covert_card_naming_a_bot_is_played_and_its_alliance_refused() -
     assert (
         after["players"]["castile"]["ducats"] == ducats + 1 - card_cost(after, "castile", card)[0]
     )
-    assert "england" not in after["realms"]["castile"]["allies"]
-    [refused] = [e for e in game.entries if e.kind == "effect_ignored"]
-    assert refused.values["reason"] == "england is a Bot: a Bot never allies an Opponent"
+    # England, a Bot, is never asked: the card's play is over
+    assert [each["procedure"] for each in game.state["stack"]] == ["situation"]
+    assert after["realms"]["castile"]["allies"] == ["england"]
+    assert after["realms"]["england"]["allies"] == ["castile"]

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game, frame
 from hegemon.engine.log import LogEntry
 from hegemon.engine.secrets import secrets_problems
@@ -118,19 +118,26 @@ def test_counterespionage_the_realm_cannot_pay_is_not_offered() -> None:
     assert [a.verb for a in decision.actions] == ["no_counter"]
 
 
-def test_a_covert_card_marrying_a_bot_realm_is_not_built() -> None:
+@pytest.mark.rule(
+    "eupop-bots:COVERT ACTIONS", "interpretation:EUPOP-K3", "interpretation:EUPOP-BOT-75"
+)
+def test_a_covert_card_marrying_a_bot_realm_marries_it_unasked() -> None:
     rules = WIRED.with_content(
         {"cards/actions/cards/9/effects": [{"gain_ducats": 1}, {"gain_royal_marriage": "england"}]}
     )
     state = prepared()
     card = rules.content.actions.cards[9]
-    assert card.kind == "covert"
+    assert card.kind == "covert" and state["realms"]["england"]["player"] == "bot"
     take_from_decks(state, "castile", [card.id])
     local = {"seat": "castile", "argument": card.id}
     state["stack"] = [frame("situation", {"procedure": "play_action_card", "local": local})]
     game = rules.resume(state)
-    with pytest.raises(RuleNotBuilt, match="COVERT ACTIONS"):
-        game.advance()
+    game.advance()
+    act(game, "france", "no_counter", None)
+    # England, a Bot, is never asked: the card's play is over
+    assert [each["procedure"] for each in game.state["stack"]] == ["situation"]
+    assert "england" in game.state["realms"]["castile"]["marriages"]
+    assert "castile" in game.state["realms"]["england"]["marriages"]
 
 
 def test_the_kernels_secrets_check_finds_nothing_around_a_covert_play() -> None:

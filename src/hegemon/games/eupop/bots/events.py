@@ -47,6 +47,7 @@ GENERAL = "eupop-bots:GENERAL EVENT RULES"
 SECONDARY = "eupop-bots:SECONDARY EFFECTS"
 BOT_MAT = "eupop-bots:BOT MAT"
 MILITARY = "eupop-bots:MILITARY ACTION"
+BOT_DOWS = "eupop-bots:BOT DOWS"
 DIPLOMACY = "eupop-bots:DIPLOMACY ACTION"
 CLAIMS = "eupop-bots:CLAIMS & CORE TOKENS"
 RECRUITING = "eupop-bots:RECRUITING UNITS"
@@ -373,6 +374,7 @@ def _embrace_applies(state: State, content: Content, name: str, argument: Any) -
 
 ACTION_CHARTS: dict[str, str] = {
     "activate_units": "military",
+    "declare_war": "military",
     "influence": "diplomacy",
     "forge_alliance": "diplomacy",
     "explore": "explore",
@@ -402,35 +404,76 @@ def _gain_action(game: Game, name: str, argument: Any) -> BotCall | None:
     if action == "increase_stability":
         _note(game, name, "gain_action", "translated", "increase stability → 1 stability")
         return _gain_stability(game, name, 1)
-    chart = ACTION_CHARTS[action]
-    _note(game, name, "gain_action", "translated", f"a {action} action → the {chart} chart")
-    turn = world(game.state)["round"]["bot_turns"]
-    return "bot_chart", {"realm": name, "chart": chart, "turn": turn, "mode": "normal"}
-
-
-def _action_missing(state: State, name: str, argument: Any) -> tuple[str, str] | None:
-    action = str(argument)
-    if action == "declare_war":
-        return MILITARY, f"{name} is a Bot: a declare war action from an event"
     if action == "fabricate_claim":
-        return CLAIMS, f"{name} is a Bot: a fabricate claim action from an event"
+        return _fabricate_claim(game, name)
+    chart = ACTION_CHARTS[action]
+    turn = world(game.state)["round"]["bot_turns"]
+    local: dict[str, Any] = {"realm": name, "chart": chart, "turn": turn, "mode": "normal"}
+    if action == "declare_war":
+        local["entry"] = DECLARE_WAR_NODE
+        note = f"a declare war action → the military chart at {DECLARE_WAR_NODE}"
+    else:
+        note = f"a {action} action → the {chart} chart"
+    _note(game, name, "gain_action", "translated", note)
+    return "bot_chart", local
+
+
+DECLARE_WAR_NODE = "MIL-4"
+"""The MILITARY chart's Declare War step: the military target rolled (MIL-4), then the
+declaration (MIL-5) and the war fought (MIL-W1..W6), where a gained Declare War action
+enters the chart (S 744, interpretation:EUPOP-BOT-76)."""
+
+
+@implements(GENERAL, MILITARY, CLAIMS, "eupop-bots:TARGETING CHARTS")
+@implements("interpretation:EUPOP-BOT-76", "interpretation:EUPOP-BOT-28")
+def _fabricate_claim(game: Game, name: str) -> BotCall | None:
+    """A gained Fabricate Claim action: the Bot rolls its military targeting chart as its
+    MILITARY action does when it prepares a war (MIL-3): a claim where the roll places one
+    on an NPR target, a colonist on a vacant territory rolled; an Opponent rolled takes the
+    claim in its capital area, as a casus belli's translation does
+    (interpretation:EUPOP-BOT-76)."""
+    from hegemon.games.eupop.bots.targeting import roll_target
+
+    turn = world(game.state)["round"]["bot_turns"]
+    found = roll_target(game, name, "military", turn=turn)
+    if found is None:
+        note = "no valid military target: no claim"
+    elif found.territory is not None:
+        note = f"a colonist to {found.territory}, no claim"
+    elif found.claim is not None:
+        note = f"a claim in {found.claim} on {found.realm}"
+    else:
+        assert found.realm is not None
+        placed = place_claim(game, name, capital_area(game, found.realm), GENERAL)
+        where = f"a claim in {placed.where}" if placed.where else f"no claim: {placed.because}"
+        note = f"{where} on {found.realm}"
+    _note(game, name, "gain_action", "translated", f"a fabricate claim action → {note}")
     return None
 
 
-@implements(GENERAL, "interpretation:EUPOP-BOT-14")
-def _declare_war_missing(state: State, name: str, argument: Any) -> tuple[str, str] | None:
-    """A war the event lets the Bot declare: only at peace with more Available than Spent
-    Bot Power (S 742); then the MILITARY chart's Declare War node, not built here."""
-    power = bot_mat(state, name)["power"]
-    if not at_war(state, name) and power["available"] > power["spent"]:
-        return MILITARY, f"{name} is a Bot: declaring war from an event"
-    return None
-
-
-@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+@implements(GENERAL, BOT_DOWS, "interpretation:EUPOP-BOT-14", "interpretation:EUPOP-BOT-76")
 def _declare_war(game: Game, name: str, argument: Any) -> BotCall | None:
-    _note(game, name, "declare_war", "ignored", "at war, or no more Available than Spent BP")
-    return None
+    """A war the event lets the Bot declare on the realm it names: only at peace with more
+    Available than Spent Bot Power (S 742); then declared as the main rules' war by an event
+    (no price, no penalty; its restrictions may still bar it), the Bot fighting it by its
+    MILITARY chart from its next action (interpretation:EUPOP-BOT-76)."""
+    if not _may_declare(game.state, content_of(game), name, argument):
+        note = "at war, or no more Available than Spent BP"
+        _note(game, name, "declare_war", "ignored", note)
+        return None
+    _note(game, name, "declare_war", "translated", f"a war on {argument}, as by an event")
+    return "declare_war_by_event", {"argument": str(argument)}
+
+
+def _may_declare(state: State, content: Content, name: str, argument: Any) -> bool:
+    power = bot_mat(state, name)["power"]
+    return not at_war(state, name) and power["available"] > power["spent"]
+
+
+def _core_missing(state: State, name: str, argument: Any) -> tuple[str, str] | None:
+    if world(state)["supply"][name]["cores"] > 0:
+        return None
+    return CLAIMS, f"{name} is a Bot with no core token left in its supply"
 
 
 @implements(GENERAL, CLAIMS, "interpretation:EUPOP-BOT-28")
@@ -448,14 +491,18 @@ def _claim_applies(state: State, content: Content, name: str, argument: Any) -> 
     return name not in record["claims"] and name not in record["cores"]
 
 
+def capital_area(game: Game, name: str) -> str:
+    """The area of the realm's capital (its natural capital while it has none)."""
+    record = realm(game.state, name)
+    capital = record["capital"] or record["natural_capital"]
+    return content_of(game).geography.provinces[capital].area
+
+
 @implements(GENERAL, CLAIMS, "interpretation:EUPOP-BOT-14")
 def _gain_casus_belli(game: Game, name: str, argument: Any) -> BotCall | None:
     """A Bot holds no casus belli: a claim in the capital area of the realm it would have
     been on instead (S 741, interpretation:EUPOP-BOT-14)."""
-    target = realm(game.state, str(argument))
-    capital = target["capital"] or target["natural_capital"]
-    where = content_of(game).geography.provinces[capital].area
-    placed = place_claim(game, name, where, GENERAL)
+    placed = place_claim(game, name, capital_area(game, str(argument)), GENERAL)
     note = f"a claim in {placed.where}" if placed.where else f"no claim: {placed.because}"
     _note(game, name, "gain_casus_belli", "translated", f"a casus belli on {argument} → {note}")
     return None
@@ -548,8 +595,8 @@ BOT_EFFECTS: dict[str, BotEffect] = {
         _translated("exhaust_manpower", _exhaust_manpower, _units_affordable),
         _translated("gain_units", _gain_units),
         _translated("gain_colonist", _gain_colonist),
-        _translated("gain_action", _gain_action, missing=_action_missing),
-        _translated("declare_war", _declare_war, missing=_declare_war_missing),
+        _translated("gain_action", _gain_action),
+        _translated("declare_war", _declare_war, applies=_may_declare),
         _normal("gain_unrest"),
         _normal("develop_town"),
         _normal("gain_plus_one"),
@@ -559,7 +606,7 @@ BOT_EFFECTS: dict[str, BotEffect] = {
         _normal("gain_imperial_authority"),
         _normal("lose_imperial_authority"),
         _translated("gain_claim", _gain_claim, applies=_claim_applies),
-        _normal("gain_core"),
+        _normal("gain_core", _core_missing),
         _ignored("take_loan", "a Bot has no treasury: no loans"),
         _ignored("gain_corruption", "a Bot has no corruption"),
         _ignored("appoint_ruler", "a Bot has no ruler"),

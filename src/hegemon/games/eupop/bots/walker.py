@@ -62,7 +62,11 @@ class BotChart(Procedure):
             game.goto("ask_unbuilt")
             return
         chart = self._chart(game, local)
-        local["node"] = chart.entry
+        # ``entry``: a node to start from, for an action that enters a chart part-way
+        # (an event's Declare War action, interpretation:EUPOP-BOT-76)
+        local["node"] = str(local.pop("entry", chart.entry))
+        if local["node"] not in chart.nodes:
+            raise FlowError(f"chart {chart.name} has no node {local['node']}")
         game.log(
             "bot_chart",
             local["realm"],

@@ -100,12 +100,44 @@ def bot_calls(game: Game, name: str, war_id: str, side: Side, rule: str) -> list
     for ally in called:
         game.log("call_sent", name, rule=rule, ally=ally, call=kind, war=war_id)
         join_war(state, war_id, side, ally, joined, name)
-        active = realm(state, name)["active_allies"]
-        if ally not in active:
-            active.append(ally)
-        game.log("ally_activated", name, rule=rule, ally=ally, war=war_id, allied_units=0)
-        gain_bp(game, name, ACTIVATION_BP, rule, f"{ally} activated")
+        bot_activates(game, name, ally, war_id, rule)
     return called
+
+
+@implements(DOW_ON_A_BOT, "interpretation:EUPOP-BOT-17", "interpretation:EUPOP-BOT-75")
+def player_calls(game: Game, name: str, war_id: str, rule: str) -> list[str]:
+    """The Bot declared on also calls its player allies (allied by an event until clean-up,
+    interpretation:EUPOP-BOT-75) next to a realm of the attackers and not in the war yet,
+    A→Z (S 416: all its allies adjacent to the aggressor); each answers the Defensive Call
+    as the main rules have it, and brings the Bot no Bot Power. Returns them, the calls
+    logged; the caller asks them in turn."""
+    from hegemon.games.eupop.rules.war.casus_belli import adjacent
+
+    state, content = game.state, content_of(game)
+    war = world(state)["wars"][war_id]
+    foes = members(war, "attackers")
+    called = [
+        ally
+        for ally in sorted(realm(state, name)["allies"])
+        if is_player(state, ally)
+        and side_of(war, ally) is None
+        and any(adjacent(state, content, ally, foe) for foe in foes)
+    ]
+    for ally in called:
+        game.log("call_sent", name, rule=rule, ally=ally, call="defensive", war=war_id)
+    return called
+
+
+@implements(DOW_ON_A_BOT, "interpretation:EUPOP-BOT-17", "interpretation:EUPOP-BOT-77")
+def bot_activates(game: Game, name: str, ally: str, war_id: str, rule: str) -> None:
+    """The Bot activates its NPR ally: the alliance token flipped to active and
+    :data:`ACTIVATION_BP` Bot Power in place of allied units (S 416), wherever the main
+    rules activate an ally (interpretation:EUPOP-BOT-77)."""
+    active = realm(game.state, name)["active_allies"]
+    if ally not in active:
+        active.append(ally)
+    game.log("ally_activated", name, rule=rule, ally=ally, war=war_id, allied_units=0)
+    gain_bp(game, name, ACTIVATION_BP, rule, f"{ally} activated")
 
 
 @implements(DOW_ON_A_BOT, "interpretation:EUPOP-BOT-17")

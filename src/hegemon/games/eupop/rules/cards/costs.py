@@ -9,9 +9,6 @@ price never goes below 0. Payment goes through the economy's functions, which lo
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
-
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -25,7 +22,6 @@ from hegemon.games.eupop.world.layout import world
 
 ACTION_CARDS = "eupop-aid:Action Cards X🏰 + Y👤 (p. 18-19)"
 CARD_SPECIFIC = "eupop-aid:Card specific rules"
-BOT_COVERT = "eupop-bots:COVERT ACTIONS"
 ORTHODOX_DISCOUNT_FROM = (-1, 0)
 """Stabilities at which an Orthodox realm pays 1 power less for a card raising stability."""
 DEVELOPMENT = "Development"
@@ -76,36 +72,6 @@ def pay(game: Game, realm: str, card: ActionCard, rule: str) -> tuple[int, int]:
 def effects_built(table: EffectTable, card: ActionCard) -> bool:
     """Every effect of the card is in the module's effect table (decision 0105)."""
     return all(is_built(table, effect) for effect in card.effects)
-
-
-def _strings(value: Any) -> Iterable[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
-
-
-BOT_UNBUILT = frozenset({"gain_royal_marriage"})
-"""Effects naming a Bot that the Bot rules do not build yet (a royal marriage between a Bot
-and an Opponent, diplomacy/effects.py ``bot_refusal``)."""
-
-
-@implements(BOT_COVERT, "interpretation:EUPOP-K3", "interpretation:EUPOP-BOT-34")
-def names_bot(state: State, card: ActionCard) -> bool:
-    """A covert card against a Bot (an effect naming a realm a Bot plays) whose effect on it
-    is not built yet: a royal marriage with the Bot. Any other covert card may be played
-    against a Bot, which never counters it; an alliance it names is refused by the rule
-    itself (a Bot never allies an Opponent)."""
-    realms = world(state)["realms"]
-    return any(
-        verb_of(effect)[0] in BOT_UNBUILT and name in realms and realms[name]["player"] == "bot"
-        for effect in card.effects
-        for name in _strings(verb_of(effect)[1])
-    )
 
 
 @implements(ACTION_CARDS, "interpretation:EUPOP-K1")

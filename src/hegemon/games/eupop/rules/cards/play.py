@@ -13,7 +13,7 @@ A display card is charged and placed on the mat (:mod:`.display`).
 
 from __future__ import annotations
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -22,12 +22,10 @@ from hegemon.games.eupop.content.cards import action_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.cards.costs import (
     ACTION_CARDS,
-    BOT_COVERT,
     can_pay,
     cost_label,
     discard,
     effects_built,
-    names_bot,
     pay,
 )
 from hegemon.games.eupop.rules.cards.covert import COUNTER, COVERT
@@ -38,6 +36,7 @@ from hegemon.games.eupop.rules.sequence.order import human_realms
 from hegemon.games.eupop.world.layout import world
 
 NAME = "play_action_card"
+BOT_COVERT = "eupop-bots:COVERT ACTIONS"
 EFFECTS = "card_effects"
 PLAYED_AS_ACTION = ("action", "covert", "display")
 
@@ -62,9 +61,7 @@ def play_offers(table: EffectTable) -> Offers:
                     f" (each use {cost_label(state, realm, card)})"
                 )
             else:
-                if not can_pay(state, realm, card) or (
-                    card.kind == "covert" and names_bot(state, card)
-                ):
+                if not can_pay(state, realm, card):
                     continue
                 kind = " (covert, face down)" if card.kind == "covert" else ""
                 label = f"Play {card.name}{kind}: {cost_label(state, realm, card)}"
@@ -84,7 +81,11 @@ class PlayActionCard(Procedure):
 
     @step
     @implements(ACTION_CARDS, COVERT, "interpretation:EUPOP-K1", "interpretation:EUPOP-K2")
+    @implements(BOT_COVERT, "interpretation:EUPOP-K3", "interpretation:EUPOP-BOT-34")
     def start(self, game: Game, local: Local) -> None:
+        """A covert card is asked of the other human realms only: a Bot never counters one,
+        and one naming a Bot is played against it as any other (its effects on the Bot by
+        the Bot rules, interpretation:EUPOP-K3)."""
         seat = local["seat"]
         card_copy = str(local.pop("argument"))
         card = action_card(content_of(game), card_copy)
@@ -94,8 +95,6 @@ class PlayActionCard(Procedure):
             place_or_ask(game, local)
             return
         if card.kind == "covert":
-            if names_bot(game.state, card):
-                raise RuleNotBuilt(BOT_COVERT, card.id)
             mat["hand"].remove(card_copy)
             local["sealed"] = {seat: card_copy}
             local["deck"] = card.deck

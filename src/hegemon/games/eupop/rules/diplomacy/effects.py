@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -55,17 +55,13 @@ def _is_bot(state: State, name: str) -> bool:
     return realm(state, name)["player"] == "bot"
 
 
-@implements(BOTS_ALLIANCES, "eupop-bots:GENERAL EVENT RULES", "interpretation:EUPOP-BOT-14")
-def bot_refusal(state: State, kind: Kind, seat: str, target: str) -> str | None:
-    """Why an event's relation between a Bot and another player realm does not form: a Bot
-    never allies an Opponent (S 390). A royal marriage between them is not built
-    (RuleNotBuilt); with an NPR a Bot gains relations as a human does."""
-    bots = [name for name in (seat, target) if _is_bot(state, name)]
-    if not bots or not is_player(state, target):
-        return None
-    if kind == "alliances":
-        return f"{bots[0]} is a Bot: a Bot never allies an Opponent"
-    raise RuleNotBuilt(BOTS_ALLIANCES, f"a royal marriage between {seat} and {target}")
+@implements(BOTS_ALLIANCES, "eupop-aid:BOTS & ALLIANCES (p. 4)", "interpretation:EUPOP-BOT-75")
+def bot_accepts(state: State, target: str) -> bool:
+    """Whether the target is a Bot, which says yes to the alliance or royal marriage an
+    effect offers it, whoever offers: a Bot never deals with an Opponent, save through an
+    event (S 390); an event-made alliance with an Opponent ends in clean-up B
+    (bots/phases.py ``bot_alliances``), a royal marriage stays (interpretation:EUPOP-BOT-75)."""
+    return is_player(state, target) and _is_bot(state, target)
 
 
 @implements(BOTS, "eupop-bots:PROVINCE, AREA, & SEA ZONE SELECTION")
@@ -177,9 +173,7 @@ class _GainRelation(Procedure):
     @step
     def start(self, game: Game, local: Local) -> None:
         seat, target = local["seat"], str(local["argument"])
-        reason = bot_refusal(game.state, self.kind, seat, target)
-        if reason is None:
-            reason = self.bar(game.state, content_of(game).geography, seat, target)
+        reason = self.bar(game.state, content_of(game).geography, seat, target)
         if reason is None and not self.target_has_room(game.state, target):
             reason = f"{target} has no room for one more"
         full = reason is None and room(game.state, seat, self.kind) == 0
@@ -223,10 +217,12 @@ class _GainRelation(Procedure):
         self._form(game, seat, str(local["argument"]))
 
     @step(optional=True)
-    @implements(GUIDELINES, "interpretation:EUPOP-D5")
+    @implements(GUIDELINES, "interpretation:EUPOP-D5", "interpretation:EUPOP-BOT-75")
     def ask_answer(self, game: Game, local: Local) -> Decision | None:
+        """A player-realm target is asked; a non-player realm says yes, and so does a Bot
+        (:func:`bot_accepts`), with no decision."""
         seat, target = local["seat"], str(local["argument"])
-        if not is_player(game.state, target):
+        if not is_player(game.state, target) or bot_accepts(game.state, target):
             game.goto("ask_removal")
             return None
         word = "alliance" if self.kind == "alliances" else "royal marriage"
@@ -350,8 +346,6 @@ def _relation_possible(procedure: _GainRelation) -> Possible:
 
     def possible(state: State, content: Content, name: str, argument: Any) -> bool:
         target = str(argument)
-        if any(_is_bot(state, one) for one in (name, target)) and is_player(state, target):
-            return False
         if procedure.bar(state, content.geography, name, target) is not None:
             return False
         if not procedure.target_has_room(state, target):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from hegemon.engine.decision import Action, Decision, RuleNotBuilt
+from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -196,15 +196,20 @@ def give_back_allied_units(game: Game, player: str, ally: str, rule: str) -> int
 
 
 @implements(ACTIVATING, "interpretation:EUPOP-W7")
+@implements(DOW_ON_A_BOT, "interpretation:EUPOP-BOT-77")
 def activate(game: Game, player: str, npr: str, war_id: str) -> None:
     """Flip the alliance of ``player`` with ``npr`` to active: a human player realm gains
     allied units in its allied pool, apart from its manpower (half the NPR's tax value,
     rounded up, at most 5; the number is kept with the alliance), and 1 military power when
-    the NPR is next to a new enemy."""
+    the NPR is next to a new enemy; a Bot gains Bot Power instead (bots/warfare.py
+    ``bot_activates``)."""
     state = game.state
     content = content_of(game)
     if realm(state, player)["player"] == "bot":
-        raise RuleNotBuilt(DOW_ON_A_BOT, f"{player} activates its ally {npr}")
+        from hegemon.games.eupop.bots.warfare import bot_activates
+
+        bot_activates(game, player, npr, war_id, DOW_ON_A_BOT)
+        return
     realm(state, player)["active_allies"].append(npr)
     units = min(ALLIED_UNITS_MAX, half_up(tax_value(state, content, npr)))
     allied.grant(state, player, npr, units)

@@ -485,14 +485,26 @@ class DeclareWar(Procedure):
     @implements(DECLARE_WAR, DOW_ON_A_BOT, "interpretation:EUPOP-BOT-17")
     def target_calls(self, game: Game, local: Local) -> None:
         """Each human player target, in turn, may send Defensive Calls to Arms; a Bot
-        target calls its NPR allies next to the aggressor (bots/warfare.py)."""
-        from hegemon.games.eupop.bots.warfare import bot_calls
+        target calls its NPR allies next to the aggressor, and its player allies there,
+        who answer in turn (bots/warfare.py)."""
+        from hegemon.games.eupop.bots.warfare import bot_calls, player_calls
 
         while local["next"] < len(local["targets"]):
             target = local["targets"][local["next"]]
             local["next"] += 1
             if realm(game.state, target)["player"] == "bot":
                 bot_calls(game, target, local["war"], "defenders", DOW_ON_A_BOT)
+                called = player_calls(game, target, local["war"], DOW_ON_A_BOT)
+                if called:
+                    game.ask_in_turn(
+                        called,
+                        "answer_call_to_arms",
+                        then="target_calls",
+                        war=local["war"],
+                        caller=target,
+                        kind="defensive",
+                    )
+                    return
                 continue
             if realm(game.state, target)["player"] == "human":
                 game.call(
