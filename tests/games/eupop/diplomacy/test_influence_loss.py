@@ -8,7 +8,11 @@ import pytest
 
 from hegemon.engine.flow import Game
 from hegemon.games.eupop.module import RULES
-from hegemon.games.eupop.rules.diplomacy.influence_loss import most_first, seat_picks
+from hegemon.games.eupop.rules.diplomacy.influence_loss import (
+    lowest_value_first,
+    most_first,
+    seat_picks,
+)
 
 RULES_CITED = (
     "eupop-aid:Influence (♠) (p. 32)",
@@ -44,9 +48,23 @@ def test_no_pick_with_one_area_or_when_every_cube_goes() -> None:
 
 
 @pytest.mark.rule(*RULES_CITED)
-def test_a_bot_never_picks_and_loses_most_first_ties_by_name() -> None:
+def test_most_first_ties_by_name() -> None:
     game = game_with("france", {"Bayern": 2, "Bohmen": 2, "Sachsen": 1})
-    assert not seat_picks(game.state, "france", AREAS, 3)
     assert most_first(game.state, "france", AREAS, 3) == ["Bayern", "Bohmen", "Bayern"]
     areas = game.state["map"]["areas"]
     assert [areas[where]["influence"].get("france", 0) for where in AREAS] == [0, 1, 1]
+
+
+@pytest.mark.rule(
+    *RULES_CITED,
+    "eupop-bots:PROVINCE, AREA, & SEA ZONE SELECTION",
+    "interpretation:EUPOP-BOT-69",
+)
+def test_a_bot_never_picks_and_loses_its_areas_of_lowest_tax_value_first() -> None:
+    """France, a Bot: Bayern and Bohmen (tax value 5, A→Z) before Sachsen (6), though
+    Sachsen holds most (audit2 F10)."""
+    game = game_with("france", {"Bayern": 1, "Bohmen": 1, "Sachsen": 3})
+    assert not seat_picks(game.state, "france", AREAS, 3)
+    assert lowest_value_first(game, "france", AREAS, 3) == ["Bayern", "Bohmen", "Sachsen"]
+    areas = game.state["map"]["areas"]
+    assert [areas[where]["influence"].get("france", 0) for where in AREAS] == [0, 0, 2]

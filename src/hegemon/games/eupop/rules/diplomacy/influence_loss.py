@@ -2,8 +2,11 @@
 of its influence cubes off a set of areas, back to its supply. The aid never says who picks
 them; as a realm forced to convert or converting picks its own (EUPOP-L7, L9), a human
 realm's seat picks each cube when two or more of the areas hold its cubes and it holds more
-there than it must lose; otherwise — a Bot, a non-player realm, one area, or every cube
-going anyway — they go at once, from the area holding most first, ties by name.
+there than it must lose; otherwise — a non-player realm, one area, or every cube going
+anyway — they go at once, from the area holding most first, ties by name. A Bot's go at
+once by the Bot choice process for an effect bad for it, one cube at a time: from its area
+of lowest tax value holding one, then A→Z (eupop-bots PROVINCE, AREA, & SEA ZONE
+SELECTION; EUPOP-BOT-69).
 
 :class:`LoseInfluence` is the one procedure for it: Excommunicate Ruler's 4 cubes from
 Catholic areas (rules/curia/papal.py, EUPOP-U8) and the Emperor's 3 cubes from HRE areas
@@ -16,9 +19,11 @@ from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.world.layout import area, realm, world
 
 INFLUENCE = "eupop-aid:Influence (♠) (p. 32)"
+SELECTION = "eupop-bots:PROVINCE, AREA, & SEA ZONE SELECTION"
 PROCEDURE = "lose_influence"
 
 
@@ -52,6 +57,31 @@ def most_first(state: State, name: str, areas: list[str], count: int) -> list[st
         take_cube(state, name, most)
         taken.append(most)
     return taken
+
+
+@implements(SELECTION, "interpretation:EUPOP-BOT-69")
+def lowest_value_first(game: Game, name: str, areas: list[str], count: int) -> list[str]:
+    """A Bot takes up to ``count`` cubes at once, each from its area of lowest tax value
+    holding one, then A→Z (the choice process for an effect bad for the Bot); the areas
+    they came from, in order."""
+    from hegemon.games.eupop.bots.choice import areas_by_tax_value
+
+    geography = content_of(game).geography
+    taken: list[str] = []
+    while len(taken) < count:
+        held = holding(game.state, name, areas)
+        if not held:
+            break
+        where = areas_by_tax_value(geography, held, good_for_bot=False)[0]
+        take_cube(game.state, name, where)
+        taken.append(where)
+    return taken
+
+
+def is_bot_realm(state: State, name: str) -> bool:
+    """A player realm the Bot rules play."""
+    record = realm(state, name)
+    return record["kind"] == "player" and record["player"] == "bot"
 
 
 @implements(INFLUENCE, "interpretation:EUPOP-U8", "interpretation:EUPOP-W3")
@@ -103,11 +133,21 @@ class LoseInfluence(Procedure):
         game.goto("ask_cube")
 
     @step
-    @implements(INFLUENCE, "interpretation:EUPOP-U8", "interpretation:EUPOP-W3")
+    @implements(
+        INFLUENCE,
+        "interpretation:EUPOP-U8",
+        "interpretation:EUPOP-W3",
+        "interpretation:EUPOP-BOT-69",
+    )
     def finish(self, game: Game, local: Local) -> None:
-        """The cubes still owed go at once, most first; the loss is logged once."""
+        """The cubes still owed go at once — a Bot's by its choice process, any other
+        realm's most first; the loss is logged once."""
         state, name = game.state, local["realm"]
-        local["removed"] += len(most_first(state, name, local["areas"], local["left"]))
+        if is_bot_realm(state, name):
+            taken = lowest_value_first(game, name, local["areas"], local["left"])
+        else:
+            taken = most_first(state, name, local["areas"], local["left"])
+        local["removed"] += len(taken)
         local["left"] = 0
         if local["removed"] or local.get("log_none"):
             game.log(
