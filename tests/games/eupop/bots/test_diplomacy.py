@@ -69,3 +69,33 @@ def test_a_vacant_territory_rolled_ends_the_action_done(monkeypatch: pytest.Monk
     assert went == Done({"territory": "Cuba"}, "a colonist placed on Cuba")
     answer = diplomacy.colonist_placed(bot)
     assert (answer.value, answer.facts) == (True, {"territory": "Cuba"})
+
+
+@pytest.mark.rule(
+    "eupop-bots:BOT ACTIONS",
+    "eupop-aid:Influence (1👤/3👤 per 🏰) (p. 15)",
+    "interpretation:EUPOP-BOT-42",
+)
+def test_at_most_two_new_cubes_in_one_area_then_the_next() -> None:
+    """4 cubes (3 diplomatic ideas) for Hungary: 2 in Ungarn, its capital's area, then 2 in
+    Polska, its next area by tax value — the human limit of 2 an area a turn (audit2 F12:
+    all 4 went to Ungarn)."""
+    game = poland()
+    state = game.state
+    set_owner(state, "Praha", "hungary")
+    set_owner(state, "Krakow", "hungary")
+    state["bots"]["poland"]["ideas"]["diplomatic"] = 3
+    state["stack"][-1]["local"]["target"] = "hungary"
+    before = {where: dict(state["map"]["areas"][where]["influence"]) for where in AREAS}
+    went = diplomacy.place_influence(game, context(game, RULES.content, "poland", 1), {})
+    assert went == Done(
+        {"target": "hungary", "wanted": 4, "placed": 4, "areas": ["Polska", "Ungarn"]},
+        "4 influence placed in hungary's areas",
+    )
+    after = {where: state["map"]["areas"][where]["influence"] for where in AREAS}
+    assert {
+        where: after[where].get("poland", 0) - before[where].get("poland", 0) for where in AREAS
+    } == {"Ungarn": 2, "Polska": 2, "Bohmen": 0}
+
+
+AREAS = ("Ungarn", "Polska", "Bohmen")

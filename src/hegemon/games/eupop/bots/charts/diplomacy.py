@@ -6,7 +6,8 @@ the targeting charts (eupop-bots TARGETING CHARTS), the ideas bonus (BOTS & IDEA
 alliance rules for Bots (BOTS & ALLIANCES), and cites BOT ACTIONS, the section its chart
 would have been part of. DIP-1 rolls the diplomatic target and keeps it in the chart's
 frame (``target``); DIP-2 places the Bot's influence cubes in the target's areas (the
-capital's first, then by tax value) within the human limits; DIP-3/DIP-4 forge an alliance
+capital's first, then by tax value) within the human limits (2 new cubes an area, 5 in
+all); DIP-3/DIP-4 forge an alliance
 with the target when the human Forge Alliance conditions hold, paid in Bot Power.
 """
 
@@ -25,6 +26,7 @@ from hegemon.games.eupop.bots.power import spend_bp, take_cube
 from hegemon.games.eupop.bots.targeting import roll_target
 from hegemon.games.eupop.rules.curia.cardinals import alliance_changed
 from hegemon.games.eupop.rules.diplomacy.forge import price, refusal
+from hegemon.games.eupop.rules.diplomacy.influence import INFLUENCE_ACTION, PER_AREA
 from hegemon.games.eupop.rules.diplomacy.placing import AREA_LIMIT, place
 from hegemon.games.eupop.rules.war.calls import end_alliance
 from hegemon.games.eupop.world.influence import cubes_in, influence_allowed
@@ -105,20 +107,29 @@ def _cube(game: Game, bot: BotContext, rule: str) -> bool:
     return take_cube(game, bot.realm, rule) is not None
 
 
-@implements(ACTIONS, IDEAS, "interpretation:EUPOP-BOT-42", "interpretation:EUPOP-BOT-25")
+@implements(
+    ACTIONS,
+    IDEAS,
+    INFLUENCE_ACTION,
+    "interpretation:EUPOP-BOT-42",
+    "interpretation:EUPOP-BOT-25",
+)
 def place_influence(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     """DIP-2: 2 influence cubes (3 with 1-2 diplomatic ideas, 4 with 3+) in the target's
-    areas, filling its capital's area first, then the others by tax value, each to the
-    limit of 5 cubes; never where influence may not stand. None placed: cannot."""
+    areas, its capital's area first, then the others by tax value, within the human
+    limits: at most 2 new cubes in one area in the action (then the next area), and 5
+    cubes an area; never where influence may not stand. None placed: cannot."""
     target = str(_frame(game.state)["target"])
     wanted = BASE_CUBES + ideas_bonus(bot)
     placed: list[str] = []
     for where in _areas(game, bot, target):
-        while len(placed) < wanted and cubes_in(game.state, where) < AREA_LIMIT:
+        new = 0
+        while len(placed) < wanted and new < PER_AREA and cubes_in(game.state, where) < AREA_LIMIT:
             if not _cube(game, bot, ACTIONS):
                 break
             place(game, bot.realm, f"place:{where}", ACTIONS)
             placed.append(where)
+            new += 1
         if len(placed) == wanted:
             break
     facts: dict[str, FactValue] = {"target": target, "wanted": wanted, "placed": len(placed)}
