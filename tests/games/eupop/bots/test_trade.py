@@ -102,3 +102,16 @@ def test_a_bot_merchant_gives_no_trade_power() -> None:
     state["map"]["trade_nodes"]["Genoa"]["merchants"].append("austria")
     assert node_power(state, GEOGRAPHY, "Genoa") == before
     assert "austria" not in before
+
+
+@pytest.mark.rule("eupop-bots:BOTS TRADING", "interpretation:EUPOP-BOT-31")
+def test_pirates_cutting_the_income_to_nothing_still_move_the_merchant() -> None:
+    """England trades at Antwerp with 3 pirates there: Austria collects 0 passively, yet
+    the collection took place and its merchant moves there (S 384; audit2 F13)."""
+    state = clone(SIX)
+    state["map"]["trade_nodes"]["Antwerp"]["pirates"] = 3
+    game = game_of(state)
+    eligible = {"england": frozenset({"Antwerp"}), "austria": frozenset({"Antwerp", "Vienna"})}
+    assert trade.passive_income(game, GEOGRAPHY, "Antwerp", "england", eligible) == {"austria": 0}
+    assert state["bots"]["austria"]["merchant"] == "Antwerp"
+    assert "austria" in state["map"]["trade_nodes"]["Antwerp"]["merchants"]

@@ -68,7 +68,7 @@ def partial_victory_over(bot: BotContext) -> Answer:
 @implements(PEACE, "interpretation:EUPOP-BOT-51", "interpretation:EUPOP-BOT-71")
 def bot_term(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     """PEA-2, PEA-4: Full Annexation of a non-player loser when it is offered, else Keep
-    Current Board State (every province the Bot occupies kept, A 148), else the first term
+    Current Board State (every province the Bot occupies kept, A 378-392), else the first term
     offered."""
     pending = _pending(game.state)
     offered: list[str] = list(pending["terms"])
