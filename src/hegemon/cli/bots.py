@@ -26,7 +26,7 @@ from hegemon.engine import rules as rules_registry
 from hegemon.engine.decision import IllegalAction, RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.log import LogEntry
-from hegemon.engine.match import ReplayError, ReplayRecord
+from hegemon.engine.match import ReplayError, ReplayRecord, give_command
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
 from hegemon.engine.store import Store, StoreError
 
@@ -91,6 +91,9 @@ def game_log(record: ReplayRecord, rules: RulesModule) -> tuple[list[LogEntry], 
         )
         for number, played in enumerate(record.actions, start=1):
             try:
+                if played.command:  # a seat's command (decision 0110)
+                    give_command(rules, game, played.seat, played.action)
+                    continue
                 game.check(played.seat, played.action)
             except IllegalAction as error:
                 fail(f"action {number} of the replay is illegal: {error}")

@@ -225,6 +225,15 @@ def fuzz_command(
             help="Share of decisions checked for hidden information (besides one early on).",
         ),
     ] = SECRETS_RATE,
+    commands_rate: Annotated[
+        float,
+        typer.Option(
+            min=0.0,
+            max=1.0,
+            help="Share of decisions before which a random seat gives a random command it is "
+            "offered (eupop: hand_to_bot, keep_my_seat); 0: none (decision 0110).",
+        ),
+    ] = 0.0,
     option: OptionValues = None,
     bots: BotsOption = None,
     difficulty: DifficultyOption = None,
@@ -260,6 +269,7 @@ def fuzz_command(
             secrets_rate=secrets_rate,
             options=options,
             seats=seats,
+            commands_rate=commands_rate,
         )
         for played in fuzzed:
             decisions += played.decisions

@@ -166,8 +166,40 @@ def _show_menu(
     why = "why = the Bots' last turns, " if bots else ""
     console.print(
         f"  ({back}{extra}?N = explain option N, ? = explain all, b = board, l = log, "
-        f"{why}h = words, q = quit)"
+        f"{why}h = words, commands = what else you may do, q = quit)"
     )
+
+
+COMMAND_WORDS = {"bot": "hand_to_bot"}
+"""Words a player types for a seat command (decision 0110) besides its verb: ``bot`` hands
+the seat to a Bot."""
+
+
+def _command_word(verb: str) -> str:
+    return next((word for word, meant in COMMAND_WORDS.items() if meant == verb), verb)
+
+
+def _command(stored: StoredMatch, signals: _Signals, seat: str, answer: str) -> None:
+    """``commands``: the seat's commands, each with the word that gives it; a command's
+    word: give it (saved in the game's history, decision 0110)."""
+    offered = stored.match.commands(seat)
+    if answer == "commands":
+        if not offered:
+            console.print("no command is offered to you now")
+        for action in offered:
+            label = action.label or action.verb
+            console.print(f"  {_command_word(action.verb)}: {label}", highlight=False)
+        return
+    verb = COMMAND_WORDS.get(answer, answer)
+    chosen = next((action for action in offered if action.verb == verb), None)
+    if chosen is None:
+        console.print(f"[yellow]{answer} is not offered now; commands lists what is[/yellow]")
+        return
+    try:
+        with signals.held():
+            stored.command(seat, chosen)
+    except StaleWrite:
+        _played_elsewhere(stored)
 
 
 def _show_outcome(outcome: Outcome, mine: str) -> None:
@@ -477,6 +509,11 @@ def _play(
             for line in why(rules, match.log, min(since, len(match.log)), mine, answer):
                 console.print(f"  {line}", highlight=False, markup=False)
             brief = True
+            continue
+        if answer in ("commands", *COMMAND_WORDS) or answer in {
+            action.verb for action in match.commands(mine)
+        }:
+            _command(stored, signals, mine, answer)
             continue
         if answer == "u":
             try:

@@ -28,7 +28,7 @@ from hegemon.engine.agents import Observation, RandomAgent
 from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import FlowError, Game, Runaway
 from hegemon.engine.log import LogEntry
-from hegemon.engine.match import Played, ReplayRecord
+from hegemon.engine.match import Played, ReplayRecord, give_command
 from hegemon.engine.rules import RulesModule
 from hegemon.engine.secrets import rebuild_problems, secrets_problems
 from hegemon.engine.serial import State, check_plain, from_json, state_hash, to_json
@@ -122,14 +122,20 @@ def fuzz_game(
     secrets_rate: float = SECRETS_RATE,
     options: dict[str, Any] | None = None,
     seats: list[str] | None = None,
+    commands_rate: float = 0.0,
 ) -> FuzzGame:
     """Play one random game (with the game ``options`` given, the ``seats`` taken: None for
-    every seat); return its failure, if any."""
+    every seat); return its failure, if any. Before a share ``commands_rate`` of the
+    decisions a random seat gives a random command it is offered (decision 0110)."""
     played: list[Played] = []
     info = rules.scenario(scenario)
     taken = list(info.seats) if seats is None else list(seats)
     meta = {"scenario": info.name, "seats": taken}
-    bots = BotTurnCheck(rules, hooks) if has_bots(rules, info.name, taken) else None
+    bots = (
+        BotTurnCheck(rules, hooks)
+        if has_bots(rules, info.name, taken) or commands_rate > 0  # a command may make a Bot
+        else None
+    )
 
     def fail(kind: str, message: str) -> FuzzGame:
         path = None
@@ -178,6 +184,9 @@ def fuzz_game(
     """Picks the decisions before which hidden information is checked; not the game's generator."""
     first_check = chooser.randrange(FIRST_CHECK_WITHIN) if secrets_rate > 0 else -1
     """Every game is checked once early on, however short, then at the rate."""
+    commander = random.Random(f"commands {seed}")
+    """Picks when a seat gives a command, which seat and which; not the game's generator."""
+    given = -1
     while game.state.get("outcome") is None:
         if len(played) >= max_decisions:
             return fail(RUNAWAY, f"no outcome after {max_decisions} decisions")
@@ -191,6 +200,18 @@ def fuzz_game(
             return fail(INVARIANT, bots.problem)
         if decision is None:
             break
+        if commands_rate > 0 and given != len(played) and commander.random() < commands_rate:
+            command = _command(rules, game, commander)
+            if command is not None:
+                played.append(command)
+                given = len(played)  # one command at most before a decision
+                try:
+                    give_command(rules, game, command.seat, command.action)
+                except Exception as error:
+                    return stopped(error)
+                log.extend(game.entries)
+                game.entries.clear()
+                continue
         action = agent.choose(Observation(rules, game.state, decision))
         played.append(Played(decision.seat, action))
         if len(played) - 1 == first_check or chooser.random() < secrets_rate:
@@ -199,7 +220,7 @@ def fuzz_game(
                 leaks += rebuild_problems(
                     rules,
                     game.state,
-                    [(done.seat, done.action) for done in played[:-1]],
+                    [(done.seat, done.action) for done in played[:-1] if not done.command],
                     log,
                     decision,
                 )
@@ -234,6 +255,19 @@ def fuzz_game(
     return FuzzGame(seed, len(played), None)
 
 
+def _command(rules: RulesModule, game: Game, commander: random.Random) -> Played | None:
+    """A random command of a random seat among those offered one now; None when none is."""
+    offered = [
+        (seat, commands)
+        for seat in game.state["meta"]["seats"]
+        if (commands := rules.commands(game.state, seat))
+    ]
+    if not offered:
+        return None
+    seat, commands = offered[commander.randrange(len(offered))]
+    return Played(seat, commands[commander.randrange(len(commands))], command=True)
+
+
 def fuzz(
     rules: RulesModule,
     games: int,
@@ -245,6 +279,7 @@ def fuzz(
     secrets_rate: float = SECRETS_RATE,
     options: dict[str, Any] | None = None,
     seats: list[str] | None = None,
+    commands_rate: float = 0.0,
 ) -> Iterator[FuzzGame]:
     """Fuzz ``games`` games with seeds ``seed``, ``seed + 1``, ...; yields each as it ends."""
     for index in range(games):
@@ -258,6 +293,7 @@ def fuzz(
             secrets_rate=secrets_rate,
             options=options,
             seats=seats,
+            commands_rate=commands_rate,
         )
 
 
@@ -269,25 +305,33 @@ def reproduce(
     Pass the invariant hooks the fuzzer ran with, or a failure they found is not seen.
     The hidden-information checks run before the last action whatever the note says (a
     note is free text and never switches a check on or off)."""
-    bots = BotTurnCheck(rules, hooks) if has_bots(rules, record.scenario, record.seats) else None
+    commanded = any(played.command for played in record.actions)  # a command may make a Bot
+    bots = (
+        BotTurnCheck(rules, hooks)
+        if has_bots(rules, record.scenario, record.seats) or commanded
+        else None
+    )
     try:
         watchers = () if bots is None else (bots,)
         game = rules.setup(record.scenario, record.seed, record.seats, record.options, watchers)
         for number, played in enumerate(record.actions, start=1):
-            if number == len(record.actions):
+            if played.command:  # a seat's command (decision 0110), given as the fuzzer gave it
+                give_command(rules, game, played.seat, played.action)
+            elif number == len(record.actions):
                 leaks = secrets_problems(
                     rules, game.state, record.seed, (played.seat, played.action)
                 )
                 leaks += rebuild_problems(
                     rules,
                     game.state,
-                    [(done.seat, done.action) for done in record.actions[:-1]],
+                    [(done.seat, done.action) for done in record.actions[:-1] if not done.command],
                     game.entries,
                     game.decision(),
                 )
                 if leaks:
                     return f"{HIDDEN}: {'; '.join(leaks)}"
-            game.apply(played.seat, played.action)
+            if not played.command:
+                game.apply(played.seat, played.action)
             problems = rules.invariants(game.state)
             for hook in hooks:
                 problems.extend(hook(game.state))

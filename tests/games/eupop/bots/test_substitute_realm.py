@@ -41,6 +41,8 @@ def _annexed(rules: RulesModule = RULES) -> tuple[Match, str]:
     terms.full_annexation(game, (war, "brandenburg", "poland"), "brandenburg", "poland")
     replaced = [entry for entry in game.entries if entry.kind == "bot_replaced"]
     assert len(replaced) == 1 and replaced[0].values["eliminated"] == "poland"
+    told = rules.narrate(replaced[0])
+    assert told.startswith(f"{told.split()[0]} takes the place of Poland, fully annexed by Bran")
     return match, str(replaced[0].seat)
 
 

@@ -379,10 +379,18 @@ def _converted(facts: Facts) -> str:
     )
 
 
+def _replaced(facts: Facts) -> str:
+    values = facts.entry.values
+    gone = facts.t("eliminated") if values.get("eliminated") else "a Bot"
+    by = f" by {facts.t('annexed_by')}" if values.get("annexed_by") else ""
+    return f"{facts.who} takes the place of {gone}, fully annexed{by}: a Bot plays it now"
+
+
 TEMPLATES: dict[str, Template] = {
     "bot_substitute_asked": "{seat!t} will be handed to a Bot at the start of the next round",
     "bot_substitute_withdrawn": "{seat!t} keeps its seat: it will not be handed to a Bot",
     "bot_substitute": _converted,
+    "bot_replaced": _replaced,
 }
 """Sentences for this module's log entries (merged into :mod:`..narration`)."""
 
