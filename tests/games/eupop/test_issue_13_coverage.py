@@ -51,25 +51,28 @@ NOT_YET: dict[str, str] = {
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
+    "eupop-bots:GENERAL EVENT RULES": f"{WP2}: every verb has its Bot entry (bots/events.py); "
+    "a marriage with a player realm and a war it may declare stop with RuleNotBuilt",
+    "eupop-bots:BOTS & IDEAS": f"{WP2}: a Bot's research tags and counts its ideas with no "
+    "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
     "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes, towns, claims, cores, relation and "
     "Revolutionary tokens are whole; a Bot's ship tokens are not (see OTHER LIMITED TOKENS)",
     "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: as TOKEN LIMITATIONS — a Bot's ship tokens "
     "are not",
-    "eupop-bots:NAVAL ACTION": f"{WP6}: NAV-1..NAV-7 (bots/charts/naval.py); an enemy ship next "
-    "to the Bot at war (NAV-2) stops with RuleNotBuilt: the Bot's naval battles (WP4b)",
-    "eupop-bots:MILITARY ACTION": f"{WP4B}: MIL-0..MIL-5, MIL-W1..MIL-W6 "
-    "(bots/charts/military.py); it places no ship (S 470), so brings no naval battle",
-    "eupop-bots:SHIP PLACEMENT": f"{WP4B}: a Bot's ship is placed (bots/army.place_ship); "
-    "a naval battle it brings against a human's ships is not built",
-    "eupop-bots:BOT WARFARE": f"{WP4B}: a war by or on a Bot follows the main rules with the "
-    "Bot's answers (bots/warfare.py, military, battles, peace); a naval battle between a Bot "
-    "and a human, or beside other realms at sea, stops with RuleNotBuilt",
-    "eupop-bots:NAVAL BATTLES": f"{WP4B}: a Bot's ship alone against NPR ships or against "
-    "another Bot alone, and the BP of the first battle won in a turn (bots/battles.py); "
-    "against a human and beside other realms it stops with RuleNotBuilt",
-    "eupop-bots:NAVAL BATTLE RESOLUTION": f"{WP4B}: the naval_battle chart NB-1..NB-7 "
-    "(bots/battles.py; NB-2 between two Bots alone); NB-2 against a human and the alongside "
-    "branch (NB-3X) stop with RuleNotBuilt",
+    "eupop-bots:BOTS & ALLIANCES": f"{WP5}: player-to-player diplomacy with a Bot is refused "
+    "(negotiation/terms.partner_refusal, EUPOP-BOT-33) and DIPLOMACY allies with NPRs "
+    "(bots/charts/diplomacy.py); an event-made alliance with an Opponent is not ended in "
+    "phase 5 yet",
+    "eupop-aid:BOTS & ALLIANCES (p. 4)": f"{WP5}: as BOTS & ALLIANCES — the end in phase 5 of "
+    "an event-made alliance with an Opponent is not built",
+    "eupop-bots:COVERT ACTIONS": f"{WP2}: a Bot's SPY may be countered by a human, a Bot "
+    "never counters, and covert cards may target a Bot (bots/charts/spy.py, "
+    "cards/costs.names_bot); one giving a royal marriage with a Bot stays refused until that "
+    "marriage is built (diplomacy/effects.bot_refusal)",
+    "eupop-aid:COVERT ACTIONS (p. 4)": f"{WP2}: as COVERT ACTIONS — a covert card giving a "
+    "royal marriage with a Bot stays refused",
+    "eupop-bots:DOW ON A BOT": f"{WP4B}: the Bot's calls, answers and gains "
+    "(bots/warfare.py); a Bot Emperor's Defending the HRE (WP7) stops with RuleNotBuilt",
     "eupop-bots:OTHER LIMITED TOKENS": f"{WP5}: bots/tokens.remove_token orders the "
     "tokens; the core a Bot moves and the Revolutionary token it takes go through it; its "
     "ship tokens are not taken from its supply yet (bots/army.place_ship)",

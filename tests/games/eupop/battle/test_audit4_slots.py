@@ -1,13 +1,12 @@
 """Ships on trade-protection slots in battles and their odds (fourth check of 2026-11-28,
 findings 1, 2 and 5): the ships are in their sea zone (interpretation EUPOP-20), a realm at
 war with their owner sailing in fights them, and the odds ``?N`` shows count them on the
-side the battle puts them, or say the battle would stop."""
+side the battle puts them (a Bot's beside a human as 3 ships, EUPOP-BOT-73)."""
 
 from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.module import RULES
@@ -106,11 +105,11 @@ def test_sailing_into_enemy_slot_ships_fights_them() -> None:
     assert world(game.state)["map"]["sea_zones"][ZONE]["trade_protection"] == []
 
 
-@pytest.mark.rule("eupop-aid:1. Battle Preparations", ODDS, "interpretation:EUPOP-B4")
-def test_no_odds_where_a_bot_defends_beside_the_main_defender_at_sea() -> None:
-    """France attacks the English Channel, where England (human) and Castile (a Bot) have
-    ships: the battle would stop on the Bot's 3 NPR ships, so no odds are given; the same
-    when Castile's ships stand on the zone's slots."""
+@pytest.mark.rule("eupop-aid:1. Battle Preparations", ODDS, "interpretation:EUPOP-BOT-73")
+def test_the_odds_count_a_bot_beside_the_main_defender_at_sea_as_3_ships() -> None:
+    """France attacks the English Channel, where England (human: 2 light ships and a heavy
+    one) and Castile (a Bot) have ships: Castile fights as 3 NPR ships of England's side,
+    whether its ships sail there or stand on the zone's slots."""
     for on_slots in (False, True):
         state = RULES.setup("six_crowns", seed=1).state
         start_war(state, "france", ["england", "castile"], None)
@@ -120,5 +119,6 @@ def test_no_odds_where_a_bot_defends_beside_the_main_defender_at_sea() -> None:
             state["map"]["sea_zones"]["English Channel"]["trade_protection"] = ["castile"]
         else:
             state["forces"]["f002"]["where"] = "English Channel"
-        with pytest.raises(RuleNotBuilt, match="3 NPR ships"):
-            forecast(state, CONTENT, "English Channel", ["france"], "england")
+        seen = forecast(state, CONTENT, "English Channel", ["france"], "england")
+        assert seen.defender.realms == ("england", "castile")
+        assert seen.defender.units == {"light_ship": 5, "heavy_ship": 1}

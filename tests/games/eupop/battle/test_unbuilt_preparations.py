@@ -1,11 +1,11 @@
-"""Battle preparations not built stop the battle with RuleNotBuilt instead of being left
-out (aid "1. Battle Preparations", interpretation EUPOP-B4)."""
+"""Battle preparations once not built, now fought (aid "1. Battle Preparations",
+interpretation EUPOP-B4): the Emperor's Imperial units, and a Bot among the defenders at sea
+(interpretation EUPOP-BOT-73)."""
 
 from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import frame
 from hegemon.games.eupop.content.access import rules_content
 from hegemon.games.eupop.module import RULES
@@ -53,8 +53,8 @@ def test_imperial_units_are_not_used_against_npr_hre_members_only() -> None:
     assert game.decision() is not None
 
 
-@pytest.mark.rule(PREPARATIONS, "interpretation:EUPOP-B4")
-def test_a_bot_among_the_defenders_stops_a_naval_battle() -> None:
+@pytest.mark.rule(PREPARATIONS, "interpretation:EUPOP-BOT-73")
+def test_a_bot_among_the_defenders_of_a_naval_battle_fights_as_3_npr_ships() -> None:
     state = RULES.setup("six_crowns", seed=1).state
     start_war(state, "france", ["england", "castile"], None)
     state["realms"]["castile"]["player"] = "bot"
@@ -62,5 +62,7 @@ def test_a_bot_among_the_defenders_stops_a_naval_battle() -> None:
     local = {"where": "English Channel", "attacker": "france", "defender": "england"}
     state["stack"] = [frame("situation", {"procedure": "battle", "local": local, "seat": "france"})]
     game = RULES.resume(state)
-    with pytest.raises(RuleNotBuilt, match="3 NPR ships"):
-        game.advance()
+    game.advance()
+    assert state["forces"]["f002"]["units"] == {"light_ship": 3}
+    assert [entry.seat for entry in game.entries if entry.kind == "bot_stand_in"] == ["castile"]
+    assert game.decision() is not None  # the humans' battle goes on

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots import army
@@ -172,17 +171,6 @@ def test_an_npr_invader_beating_the_bot_stays_as_rebels() -> None:
     assert rebels_in(state, "Polska") == 2
     assert state["bots"]["poland"]["army"]["area"] is None
     unbroken(game)
-
-
-@pytest.mark.rule("eupop-bots:NAVAL BATTLES", "interpretation:EUPOP-BOT-63")
-def test_a_bot_against_an_opponent_at_sea_stops_with_rule_not_built() -> None:
-    # on land the main battle sequence fights it (tests/games/eupop/bots/test_opponent_battles.py)
-    state = margrave()
-    start_war(state, "poland", ["brandenburg"])
-    ship(state, "f900", "poland", "Baltic Sea")
-    ship(state, "f901", "brandenburg", "Baltic Sea")
-    with pytest.raises(RuleNotBuilt, match=r"eupop-bots:NAVAL BATTLES.*poland fights as a Bot"):
-        run(state, "battle", [], where="Baltic Sea", attacker="poland", defender="brandenburg")
 
 
 @pytest.mark.rule("eupop-bots:PEACE & REBELS PHASE", "interpretation:EUPOP-BOT-50")

@@ -62,6 +62,7 @@ def test_at_peace_with_power_to_spare_the_bot_declares_marches_fights_and_sieges
         ("MIL-W1", "done"),
         ("MIL-W2", "no"),
         ("MIL-W4", "done"),
+        ("MIL-W4S", "done"),
         ("MIL-W5", "call"),
         ("MIL-W5", "done"),
         ("MIL-W6", "yes"),

@@ -1,14 +1,14 @@
 """The NAVAL chart's parts that situations do not show (eupop-bots NAVAL ACTION; decision
 0108 §2.13; EUPOP-BOT-32): the sea zones a Bot may use (distant ones only with Quest for the
-New World), an enemy ship next to it at war (a naval battle, not built for Bots), the
-missions node that always answers yes. The chart's nodes are walked by the situations
+New World), the missions node that always answers yes (an enemy ship next to it at war:
+tests/games/eupop/bots/test_naval_battles.py). The chart's nodes are walked by the situations
 tests/situations/eupop/bots/naval-*.yaml."""
 
 from __future__ import annotations
 
 import pytest
 
-from hegemon.engine.decision import Outcome, RuleNotBuilt
+from hegemon.engine.decision import Outcome
 from hegemon.engine.flow import Game, Local, Procedure, Procedures, step
 from hegemon.engine.serial import State, clone
 from hegemon.games.eupop import bots
@@ -53,16 +53,6 @@ def test_a_distant_sea_zone_is_open_to_a_bot_ship_only_with_the_quest() -> None:
     state["bots"]["castile"]["researched"] = ["quest_for_the_new_world"]
     _, bot = bot_of(state)
     assert "Mid Atlantic" in naval.open_zones(bot)
-
-
-@pytest.mark.rule("eupop-bots:NAVAL ACTION", "interpretation:EUPOP-BOT-32")
-def test_at_war_an_enemy_ship_next_to_the_bot_is_attacked_a_battle_not_built() -> None:
-    state = clone(BASE)
-    start_war(state, "castile", ["france"])
-    forces = len(state["forces"])
-    with pytest.raises(RuleNotBuilt, match=r"NAVAL BATTLES .*castile attacks france in English"):
-        walk(state)
-    assert len(state["forces"]) == forces  # no ship placed before the battle it needs
 
 
 @pytest.mark.rule("eupop-bots:NAVAL ACTION", "interpretation:EUPOP-BOT-32")

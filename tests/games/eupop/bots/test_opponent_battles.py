@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from hegemon.engine.decision import Action, RuleNotBuilt
+from hegemon.engine.decision import Action
 from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.army import place_army
@@ -161,16 +161,6 @@ def test_two_bots_at_sea_roll_artillery_again_while_tied_and_the_loser_leaves() 
     assert (won["winner"], won["losses"]) == ("attacker", {"attacker": 0, "defender": 1})
     assert "f901" not in game.state["forces"]
     assert game.state["forces"]["f900"]["units"] == {"light_ship": 1}
-
-
-@pytest.mark.rule("eupop-bots:NAVAL BATTLES", "interpretation:EUPOP-BOT-63")
-def test_a_bot_at_sea_against_a_human_stops_with_rule_not_built() -> None:
-    state = margrave()
-    start_war(state, "poland", ["brandenburg"])
-    ship(state, "f900", "poland", "Baltic Sea")
-    ship(state, "f901", "brandenburg", "Baltic Sea")
-    with pytest.raises(RuleNotBuilt, match=r"eupop-bots:NAVAL BATTLES.*poland fights as a Bot"):
-        run(state, "battle", [], where="Baltic Sea", attacker="poland", defender="brandenburg")
 
 
 @pytest.mark.rule("eupop-bots:LAND BATTLES", "interpretation:EUPOP-BOT-22")

@@ -359,15 +359,24 @@ def move_towards(game: Game, name: str, goals: list[str], rule: str = ARMY_MOVEM
 
 
 # -- ships ------------------------------------------------------------------------------------
-@implements(SHIP_PLACEMENT, AID_SHIPS, "interpretation:EUPOP-BOT-21")
+@implements(SHIP_PLACEMENT, AID_SHIPS, "interpretation:EUPOP-BOT-21", "interpretation:EUPOP-BOT-74")
 def place_ship(game: Game, name: str, zone: str, rule: str = SHIP_PLACEMENT) -> str:
     """One light ship of the Bot in ``zone`` (a zone :func:`bot_ship_zones` offers: next to
-    a Bot port or ship, none there yet; never a trade-protection slot). Returns the force
-    id; a naval battle it makes due is the caller's to fight."""
+    a Bot port or ship, none there yet; never a trade-protection slot), taken from its
+    supply — or, with none left there, from its ship in another zone (:func:`ship_to_take`).
+    Returns the force id; a naval battle it makes due is the caller's to fight."""
     state = game.state
     allowed = bot_ship_zones(state, content_of(game).geography, name)
     if zone not in allowed:
         raise ValueError(f"{name} may not place a ship in {zone}")
+    supply = world(state)["supply"][name]
+    if supply["light_ships"] > 0:
+        supply["light_ships"] -= 1
+    else:
+        taken = ship_to_take(state, content_of(game).geography, name, zone)
+        if taken is not None:
+            remove_ship(game, name, taken, rule)
+            supply["light_ships"] -= 1
     number = world(state)["next_force"]
     world(state)["next_force"] = number + 1
     key = f"f{number:03d}"
@@ -376,3 +385,34 @@ def place_ship(game: Game, name: str, zone: str, rule: str = SHIP_PLACEMENT) -> 
     )
     game.log("bot_ship_placed", name, rule=rule, zone=zone, force=key)
     return key
+
+
+@implements(SHIP_PLACEMENT, "eupop-bots:OTHER LIMITED TOKENS", "interpretation:EUPOP-BOT-74")
+def ship_to_take(state: State, geography: Geography, name: str, zone: str) -> str | None:
+    """The force of the Bot's ship it takes back for a new one when its supply holds no
+    light ship: in the first sea zone A→Z other than ``zone`` (none: None, and the new ship
+    comes from the box as the main rules' last resort)."""
+    held = sorted(
+        (force["where"], key)
+        for key, force in world(state)["forces"].items()
+        if force["realm"] == name
+        and force["where"] in geography.sea_zones
+        and force["where"] != zone
+        and force["port"] is None
+        and unit_count(force)
+    )
+    return held[0][1] if held else None
+
+
+@implements(SHIP_PLACEMENT, "interpretation:EUPOP-BOT-74")
+def remove_ship(game: Game, name: str, key: str, rule: str) -> int:
+    """The Bot's ship (force ``key``) leaves its sea zone, its token back in the supply;
+    returns the ships the force held."""
+    state = world(game.state)
+    force = state["forces"].pop(key, None)
+    if force is None:
+        return 0
+    count = unit_count(force)
+    state["supply"][name]["light_ships"] += 1
+    game.log("bot_ship_removed", name, rule=rule, zone=force["where"], force=key)
+    return count

@@ -19,9 +19,18 @@ sea the NPR ships roll one artillery die each; 2 artillery faces more than the B
 ports facing the zone sink its ship, else it stays. The first battle a Bot wins as the
 active realm in a Bot turn gives it 1 Bot Power (``BotMat.won_battle_turn``).
 
-Against an Opponent (stopped before, in rules/battle/prepare.py) and beside other realms
-the charts' nodes LB-2/NB-2 and LB-3X/NB-3X raise RuleNotBuilt: those branches are built
-apart (decision 0108 WP4b), as steps of these charts.
+Against an Opponent (a human, or a realm beside which a human fights) the charts' NB-2 and
+NB-3X hand the naval battle back to the main battle sequence (rules/battle/procedure.py),
+as LB-2 and LB-3X do on land: a human side chooses its admiral and plays its battle
+actions as ever; then only the Bot's side rolls (:func:`naval_side_roll`: its artillery
+dice, one fewer when the human has an admiral or played a battle action, its ports and
+every second NPR ship beside it adding hits), the human hands out the hits on its ships,
+and after that single round (:func:`naval_outcome`) the Bot's side wins when the other has
+no ship left, else its ships leave and a human winner with an admiral or a battle action
+captures a light ship. Two Bots fight it out in the chart (the most hits wins, re-rolled
+while tied), the realms beside each adding their hits. A Bot beside a human (who always
+leads the side) fights as 3 NPR ships of the human's side (:func:`stand_in_ships`), its
+ship leaving when that side loses (interpretation:EUPOP-BOT-73).
 
 Local when called: ``where``, ``sides`` (the battle's sides), ``active`` (the active
 realm), ``npr_to_rebels`` (NPR units left stay as rebels: an NPR invasion).
@@ -32,28 +41,44 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game, Local, Procedure, Runaway, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
-from hegemon.games.eupop.bots.army import lose_units, place_army, upright, withdraw
+from hegemon.games.eupop.bots.army import (
+    LIGHT_SHIP,
+    lose_units,
+    place_army,
+    place_ship,
+    remove_ship,
+    upright,
+    withdraw,
+)
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Done, Fact, FactValue, Step
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.bots.power import gain_bp
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.rules.battle.retreat import clear_nprs
-from hegemon.games.eupop.rules.battle.sides import SideData, forces_of, is_player, strength
+from hegemon.games.eupop.rules.battle.sides import (
+    PREPARATIONS,
+    SideData,
+    forces_of,
+    is_player,
+    strength,
+)
 from hegemon.games.eupop.rules.economy.treasury import half_up, remove_units
 from hegemon.games.eupop.rules.peace_rebels.rebels import rebels_in, set_rebels
 from hegemon.games.eupop.world.geography import Geography
+from hegemon.games.eupop.world.hostility import outlook
 from hegemon.games.eupop.world.layout import (
     REBELS,
+    SHIPS,
     forces_at,
     port_active,
     realm,
     unit_count,
     world,
 )
+from hegemon.games.eupop.world.records import Force
 
 LAND_BATTLES = "eupop-bots:LAND BATTLES"
 RESOLUTION = "eupop-bots:LAND BATTLE RESOLUTION"
@@ -147,77 +172,263 @@ def beside_others(bot: BotContext) -> Answer:
 
 
 @implements(RESOLUTION, NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-63")
-@implements("interpretation:EUPOP-BOT-22")
+@implements("interpretation:EUPOP-BOT-22", "interpretation:EUPOP-BOT-73")
 def opponent_round(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
-    """LB-2: against an Opponent the main rules' battle sequence is fought (the battle
+    """LB-2, NB-2: against an Opponent the main rules' battle sequence is fought (the battle
     procedure takes it back: this resolution ends with :data:`OPPONENT`), the Bot's side
-    answering by the Bot rules — no leader, battle card or retreat, :func:`bot_dice` dice,
-    every unit infantry, casualties from its upright units. NB-2, the naval battle against
-    an Opponent, is not built yet."""
+    answering by the Bot rules — on land no leader, battle card or retreat, :func:`bot_dice`
+    dice, every unit infantry, casualties from its upright units; at sea a single round in
+    which only the Bot's side rolls (:func:`naval_side_roll`). Bots leading both sides at sea
+    fight it out here (:func:`_bots_at_sea`)."""
     local = _battle(bot.state)
-    if local["kind"] != "land":
-        return _bot_against_bot_at_sea(game, bot, local)
+    if local["kind"] != "land" and _bot_led(bot.state, local, OTHER[local["label"]]):
+        return _bots_at_sea(game, bot, local)
     local["opponent"] = True
     enemies = _enemies(local)
     return Done({"enemies": enemies}, "the battle sequence of the main rules, Bot dice fixed")
 
 
+def _bot_led(state: State, local: Mapping[str, Any], label: str) -> bool:
+    return is_bot(state, str(local["sides"][label]["main"]))
+
+
+@implements(NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-23", "interpretation:EUPOP-BOT-73")
+def beside_hits(state: State, where: str, factions: list[str], main: str) -> int:
+    """The hits the realms beside a Bot add at sea: one per 2 NPR ships of its side, another
+    player realm there counting as 3 NPR ships."""
+    ships = sum(
+        strength(state, where, [name])
+        for name in factions
+        if name != REBELS and name != main and not is_player(state, name)
+    )
+    if any(name != main and name != REBELS and is_player(state, name) for name in factions):
+        ships += STAND_IN_SHIPS
+    return ships // 2
+
+
 @implements(NAVAL_RESOLUTION, "eupop-bots:BOTS & IDEAS", "interpretation:EUPOP-BOT-23")
-def naval_hits(game: Game, name: str, zone: str) -> int:
-    """A Bot's hits in a naval battle against an Opponent: an artillery die, one more for
-    each of its ships in the sea zones next to the battle's and one with a diplomatic idea,
-    each artillery face a hit; and a hit for every 2 of its ports facing the zone."""
-    state = game.state
-    geography = content_of(game).geography
+@implements("interpretation:EUPOP-BOT-73")
+def naval_dice(state: State, geography: Geography, name: str, zone: str, fewer: int = 0) -> int:
+    """The artillery dice a Bot rolls at sea: one, one more for each of its ships in the sea
+    zones next to the battle's and one with a diplomatic idea; ``fewer`` less (a human's
+    admiral or battle action), never below none."""
     near = sum(
         1
         for other in geography.sea_zones[zone].neighbours
         if any(force["realm"] == name and unit_count(force) for force in forces_at(state, other))
     )
     ideas = 1 if world(state)["bots"][name]["ideas"]["diplomatic"] >= 1 else 0
-    count = 1 + near + ideas
+    return max(0, 1 + near + ideas - fewer)
+
+
+@implements(NAVAL_RESOLUTION, "eupop-bots:BOTS & IDEAS", "interpretation:EUPOP-BOT-23")
+@implements("interpretation:EUPOP-BOT-73")
+def naval_hits(
+    game: Game, name: str, zone: str, fewer: int = 0, extra: int = 0
+) -> tuple[list[str], int]:
+    """A Bot's roll at sea: its :func:`naval_dice`, each artillery face a hit, and a hit for
+    every 2 of its ports facing the zone, plus ``extra`` (the realms beside it); the faces
+    and the hits."""
+    state = game.state
+    geography = content_of(game).geography
+    count = naval_dice(state, geography, name, zone, fewer)
     values = game.roll_dice(
         count, f"artillery dice of the Bot {name}", seat=name, rule=NAVAL_RESOLUTION
     )
     die = content_of(game).dice.battle_dice["artillery"]
-    faces = [die[value - 1] for value in values]
-    hits = faces.count("artillery") + ports_facing(state, geography, name, zone) // 2
+    faces: list[str] = [die[value - 1] for value in values]
+    hits = faces.count("artillery") + ports_facing(state, geography, name, zone) // 2 + extra
     game.log("battle_roll", name, rule=NAVAL_RESOLUTION, dice="artillery", faces=faces, hits=hits)
-    return hits
+    return faces, hits
 
 
 TIED_ROLLS = 100
 """Re-rolls of a tied naval battle between two Bots before it is a runaway."""
 
 
-@implements(NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-23")
-def _bot_against_bot_at_sea(game: Game, bot: BotContext, local: dict[str, Any]) -> Went:
-    """NB-2 between two Bots alone: each scores its :func:`naval_hits`, re-rolled while
-    tied; the loser's ship leaves the zone. Against a human (or beside other realms) not
-    built yet."""
-    sides = local["sides"]
-    other = sides[OTHER[local["label"]]]["main"]
-    alone = all(len(sides[label]["factions"]) == 1 for label in ("attacker", "defender"))
-    if not is_bot(bot.state, other) or not alone:
-        raise RuleNotBuilt(_section(local), f"{bot.realm} fights an Opponent at sea as a Bot")
+def _side_hits(game: Game, local: Mapping[str, Any], label: str) -> int:
+    side = local["sides"][label]
+    extra = beside_hits(game.state, local["where"], side["factions"], side["main"])
+    return naval_hits(game, side["main"], local["where"], extra=extra)[1]
+
+
+@implements(NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-23", "interpretation:EUPOP-BOT-73")
+def _bots_at_sea(game: Game, bot: BotContext, local: dict[str, Any]) -> Went:
+    """NB-2 (or NB-3X) with Bots leading both sides: each side scores its Bot's
+    :func:`naval_hits` and what the realms beside it add, re-rolled while tied; the losing
+    side's ships leave the zone."""
+    label = local["label"]
     where = local["where"]
     for _ in range(TIED_ROLLS):
-        mine, theirs = naval_hits(game, bot.realm, where), naval_hits(game, other, where)
+        mine, theirs = _side_hits(game, local, label), _side_hits(game, local, OTHER[label])
         if mine != theirs:
             break
     else:
-        raise Runaway(f"{TIED_ROLLS} tied naval rolls of {bot.realm} and {other}")
-    loser = other if mine > theirs else bot.realm
-    lost = 0
-    for key, force in forces_of(bot.state, where, [loser]):
-        for kind, count in sorted(force["units"].items()):
-            lost += count
-            remove_units(game, key, kind, count)
-    won = loser == other
+        raise Runaway(f"{TIED_ROLLS} tied naval rolls of {bot.realm} and its enemy")
+    won = mine > theirs
+    losing = OTHER[label] if won else label
+    lost = ships_leave(game, where, local["sides"][losing]["factions"])
     local["won"] = won
     local["lost"], local["taken"] = (0, lost) if won else (lost, 0)
+    loser = str(local["sides"][losing]["main"])
     facts: dict[str, FactValue] = {"hits": mine, "enemy_hits": theirs, "loser": loser}
-    return Done(facts, f"{mine} hits against {theirs}: {loser}'s ship leaves")
+    return Done(facts, f"{mine} hits against {theirs}: {loser}'s side leaves")
+
+
+@implements(NAVAL_BATTLES, "interpretation:EUPOP-BOT-73", "interpretation:EUPOP-BOT-74")
+def ships_leave(game: Game, where: str, factions: list[str]) -> int:
+    """Every ship of these realms in the sea zone leaves it (a Bot's token back to its
+    supply, an NPR's to nowhere: NPR units are not drawn from a box); returns the ships."""
+    state = game.state
+    gone = 0
+    for key, force in forces_of(state, where, factions):
+        name = force["realm"]
+        if is_bot(state, name):
+            gone += remove_ship(game, name, key, NAVAL_RESOLUTION)
+            continue
+        for kind, count in sorted(force["units"].items()):
+            gone += count
+            remove_units(game, key, kind, count)
+    return gone
+
+
+# -- a Bot's ship going to battle ---------------------------------------------------------------
+@implements(NAVAL_BATTLES, "eupop-bots:SHIP PLACEMENT", "interpretation:EUPOP-BOT-21")
+def enemy_fleets(state: State, name: str, zone: str) -> dict[str, int]:
+    """The realms at war with the Bot with ships in the zone (on its trade-protection slots
+    too, which a battle brings off them) → their ships there."""
+    seen = outlook(state, name)
+    found: dict[str, int] = {}
+    for force in forces_at(state, zone):
+        count = sum(force["units"].get(kind, 0) for kind in SHIPS)
+        if count and force["port"] is None and seen.hostile(force["realm"]):
+            found[force["realm"]] = found.get(force["realm"], 0) + count
+    for holder in world(state)["map"]["sea_zones"][zone]["trade_protection"]:
+        if seen.hostile(holder):
+            found[holder] = found.get(holder, 0) + 1
+    return found
+
+
+@implements(NAVAL_BATTLES, "eupop-bots:SHIP PLACEMENT", "interpretation:EUPOP-BOT-21")
+def attack_at(game: Game, name: str, zone: str, rule: str) -> dict[str, Any]:
+    """The Bot attacks the enemy ships in the zone — with its ship there, or one it places
+    there (S 472: a ship placed in a hostile zone triggers a naval battle); the realm with
+    most ships there defends, then A→Z. Returns the ``battle`` procedure's local."""
+    fleets = enemy_fleets(game.state, name, zone)
+    if not forces_of(game.state, zone, [name]):
+        place_ship(game, name, zone, rule)
+    defender = min(fleets, key=lambda other: (-fleets[other], other))
+    return {"where": zone, "attacker": name, "defender": defender, "active": name}
+
+
+# -- at sea in the main battle sequence -------------------------------------------------------
+@implements(NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-73")
+def bot_side_at_sea(state: State, sides: Mapping[str, SideData]) -> str | None:
+    """The side a Bot leads in a naval battle the main sequence fights (attacker first)."""
+    return bot_label(state, dict(sides))
+
+
+@implements(NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-73")
+def naval_side_roll(game: Game, local: Mapping[str, Any], label: str) -> tuple[list[str], int]:
+    """One side's roll in the single round of a naval battle a Bot leads: the Bot's side
+    rolls by the Bot rules (one die fewer when a human leads the other side with an admiral
+    or has played a battle action), the other side not at all."""
+    sides = local["sides"]
+    if label != local["bot_side"]:
+        return [], 0
+    side, other = sides[label], sides[OTHER[label]]
+    state = game.state
+    human = is_player(state, other["main"]) and not is_bot(state, other["main"])
+    fewer = 1 if human and (other["leader"] is not None or other["actions"] > 0) else 0
+    extra = beside_hits(state, local["where"], side["factions"], side["main"])
+    return naval_hits(game, side["main"], local["where"], fewer, extra)
+
+
+@implements(NAVAL_BATTLES, NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-73")
+def naval_outcome(game: Game, local: Mapping[str, Any]) -> bool:
+    """After the Bot's roll: with a ship left on the other side the Bot's side loses — its
+    ships leave, and a human leading the other side with an admiral or a battle action
+    played captures a light ship. Returns whether the Bot's side won."""
+    from hegemon.games.eupop.rules.battle.losses import capture
+
+    state = game.state
+    label, where = local["bot_side"], local["where"]
+    other = local["sides"][OTHER[label]]
+    if not strength(state, where, other["factions"]):
+        return True
+    ships_leave(game, where, local["sides"][label]["factions"])
+    human = is_player(state, other["main"]) and not is_bot(state, other["main"])
+    if human and (other["leader"] is not None or other["actions"] > 0):
+        capture(game, where, other["main"], ["light_ship"], 1)
+    return False
+
+
+STAND_IN_SHIPS = 3
+"""The NPR ships a Bot beside a human (or beside the Bot leading its side) counts as."""
+
+
+@implements(NAVAL_BATTLES, PREPARATIONS, "interpretation:EUPOP-BOT-73")
+def stand_in_ships(game: Game, sides: Mapping[str, SideData], where: str) -> list[str]:
+    """A Bot on a side a human leads fights as 3 NPR ships of that side: its ship in the zone
+    stands for them for the battle. Returns the Bots standing in."""
+    state = game.state
+    standing: list[str] = []
+    for label in ("attacker", "defender"):
+        side = sides[label]
+        if is_bot(state, side["main"]):
+            continue
+        for name in side["factions"]:
+            held = forces_of(state, where, [name]) if is_bot(state, name) else []
+            if not held:
+                continue
+            held[0][1]["units"] = {LIGHT_SHIP: STAND_IN_SHIPS}
+            for extra, _ in held[1:]:
+                remove_ship(game, name, extra, NAVAL_BATTLES)
+            standing.append(name)
+            game.log("bot_stand_in", name, rule=NAVAL_BATTLES, where=where, ships=STAND_IN_SHIPS)
+    return standing
+
+
+@implements(NAVAL_BATTLES, "interpretation:EUPOP-BOT-73")
+def stand_in_hit(game: Game, where: str, name: str) -> None:
+    """A hit on the NPR ships a Bot stands in for: one sinks (none of them a ship of the
+    Bot's supply; the last gone, the Bot's own token goes back to it)."""
+    key, force = forces_of(game.state, where, [name])[0]
+    force["units"][LIGHT_SHIP] -= 1
+    if not force["units"][LIGHT_SHIP]:
+        world(game.state)["forces"].pop(key)
+        world(game.state)["supply"][name]["light_ships"] += 1  # the Bot's own token
+    game.log("casualty", name, rule=NAVAL_BATTLES, force=key, unit=LIGHT_SHIP, result="destroyed")
+
+
+@implements(NAVAL_BATTLES, "interpretation:EUPOP-BOT-73", "interpretation:EUPOP-BOT-74")
+def stand_ins_back(game: Game, local: Mapping[str, Any], winner: str | None) -> None:
+    """After the battle each Bot that stood in keeps its ship (one light ship again) if its
+    side won, else its ship leaves."""
+    state = game.state
+    where = local["where"]
+    for name in local.get("stand_ins", []):
+        label = "attacker" if name in local["sides"]["attacker"]["factions"] else "defender"
+        held = forces_of(state, where, [name])
+        if winner != label:
+            for key, _ in held:
+                remove_ship(game, name, key, NAVAL_BATTLES)
+            continue
+        if held:
+            held[0][1]["units"] = {LIGHT_SHIP: 1}
+            continue
+        place_again(game, name, where)
+
+
+def place_again(game: Game, name: str, where: str) -> None:
+    """The Bot's ship back in the zone after its stand-ins were all sunk on a winning side."""
+    state = world(game.state)
+    state["supply"][name]["light_ships"] = max(0, state["supply"][name]["light_ships"] - 1)
+    number = state["next_force"]
+    state["next_force"] = number + 1
+    state["forces"][f"f{number:03d}"] = Force(
+        realm=name, where=where, port=None, army=False, leader=None, units={LIGHT_SHIP: 1}
+    )
 
 
 @implements(RESOLUTION, "interpretation:EUPOP-BOT-22", "eupop-bots:BOTS & IDEAS")
@@ -229,14 +440,14 @@ def bot_dice(state: State, name: str) -> int:
 
 
 @implements(RESOLUTION, NAVAL_RESOLUTION, "interpretation:EUPOP-BOT-24")
+@implements("interpretation:EUPOP-BOT-73")
 def alongside_round(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
-    """LB-3X: a Bot leading NPRs (or other realms) on its side against NPRs or rebels
-    fights the main rules' battle sequence as against an Opponent (its own dice, the NPRs
-    beside it as the main rules have them, the casualties shared as among several realms of
-    a side, S 500). NB-3X, at sea, is not built yet."""
+    """LB-3X, NB-3X: a Bot leading NPRs (or other realms) on its side against NPRs or rebels
+    fights the main rules' battle sequence as against an Opponent (on land its own dice, the
+    NPRs beside it as the main rules have them, the casualties shared as among several
+    realms of a side, S 500; at sea the single round of :func:`naval_side_roll`, the NPR
+    ships beside it adding hits)."""
     local = _battle(bot.state)
-    if local["kind"] != "land":
-        raise RuleNotBuilt(_section(local), f"{bot.realm} fights beside other realms as a Bot")
     local["opponent"] = True
     beside = [name for name in local["sides"][local["label"]]["factions"] if name != bot.realm]
     return Done({"beside": beside}, "the battle sequence of the main rules, Bot dice fixed")
@@ -347,11 +558,7 @@ def npr_hits_enough(bot: BotContext) -> Answer:
 def ship_sunk(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     """NB-6: the Bot loses; its ship leaves the zone."""
     local = _battle(bot.state)
-    lost = 0
-    for key, force in forces_of(bot.state, local["where"], [bot.realm]):
-        for kind, count in sorted(force["units"].items()):
-            lost += count
-            remove_units(game, key, kind, count)
+    lost = ships_leave(game, local["where"], [bot.realm])
     local["won"], local["lost"], local["taken"] = False, lost, 0
     return Done({"lost": lost}, "the Bot's ship is gone")
 

@@ -33,5 +33,7 @@ def _army(facts: Facts) -> str:
 TEMPLATES: dict[str, Template] = {
     "bot_army": _army,
     "bot_ship_placed": "{seat!t} places a Bot ship in {zone}",
+    "bot_ship_removed": "{seat!t}'s Bot ship leaves {zone}",
+    "bot_stand_in": "{seat!t}'s Bot ship fights in {where} as 3 NPR ships of its side",
     "bot_rebels_removed": "{count} rebels leave {area} after the battle with {seat!t}'s Bot army",
 }

@@ -6,8 +6,9 @@ Its image is lost: the nodes are our reading of the "(from PAPAL and SPY Actions
 line, the DoW rules, the army rules and the targeting charts (interpretation:EUPOP-BOT-16).
 Linked from PAPAL CURIA after a crusade was called (MIL-0: the crusade's area in the
 caller's frame), the Bot declares war on a realm in that area. At war (the choice
-process), it fights (MIL-W1..MIL-W6): picks the front, recruits, places its army, moves
-towards the front (a battle where it stops) and sieges. At peace it rolls its military
+process), it fights (MIL-W1..MIL-W6): picks the front, recruits, places its army, attacks
+enemy ships next to the front or its army (MIL-W4S), moves towards the front (a battle
+where it stops) and sieges. At peace it rolls its military
 targeting chart (claims placed on an NPR target): with more Available than Spent Bot Power
 it declares war on the target (MIL-4, MIL-5), else it only prepares (MIL-3).
 
@@ -29,11 +30,13 @@ from hegemon.games.eupop.bots.army import (
     recruit_shortfall,
     recruit_to_match,
 )
+from hegemon.games.eupop.bots.battles import attack_at, enemy_fleets
 from hegemon.games.eupop.bots.choice import CHOICE, SELECTION, realm_in_area
 from hegemon.games.eupop.bots.deck import at_war
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Call, Cannot, Done, Fact, Step
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.bots.targeting import military_invalid, roll_target
+from hegemon.games.eupop.rules.battle.sides import forces_of
 from hegemon.games.eupop.world.connection import maximum_army_capacity
 from hegemon.games.eupop.world.layout import (
     controller,
@@ -43,6 +46,7 @@ from hegemon.games.eupop.world.layout import (
     unit_count,
     world,
 )
+from hegemon.games.eupop.world.naval import bot_ship_zones
 
 MILITARY = "eupop-bots:MILITARY ACTION"
 BOT_DOWS = "eupop-bots:BOT DOWS"
@@ -314,6 +318,34 @@ def place_army_for_front(game: Game, bot: BotContext, args: Mapping[str, Any]) -
     return Done(facts, f"the army appears in {where}")
 
 
+@implements(MILITARY, "eupop-bots:SHIP PLACEMENT", "eupop-bots:NAVAL BATTLES")
+@implements("interpretation:EUPOP-BOT-70", "interpretation:EUPOP-BOT-73")
+def sea_near_front(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
+    """MIL-W4S: enemy ships in a sea zone bordering the front or the army's area (the first
+    A→Z) are attacked by the Bot's ship there or by one it places there when it may (next to
+    its ports or ships; S 472: MILITARY places a ship, in a hostile zone a naval battle).
+    None: nothing to fight at sea."""
+    state, geography = bot.state, bot.content.geography
+    frame = _frame(state)
+    areas = {str(frame["front"])}
+    if bot.mat["army"]["area"] is not None:
+        areas.add(bot.mat["army"]["area"])
+    zones = sorted({zone for area in areas for zone in geography.areas[area].coasts})
+    placeable: set[str] | None = None
+    for zone in zones:
+        if not enemy_fleets(state, bot.realm, zone):
+            continue
+        if not forces_of(state, zone, [bot.realm]):
+            if placeable is None:
+                placeable = set(bot_ship_zones(state, geography, bot.realm))
+            if zone not in placeable:
+                continue
+        local = attack_at(game, bot.realm, zone, MILITARY)
+        return Call("battle", local, f"attacks {local['defender']}'s ships in {zone}")
+    facts: dict[str, int | str | list[str]] = {"zones": zones}
+    return Done(facts, "no enemy ship the Bot can reach next to the front")
+
+
 @implements(MILITARY, "eupop-bots:ARMY MOVEMENT", "eupop-bots:LAND BATTLES")
 @implements("interpretation:EUPOP-BOT-19")
 def march(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
@@ -355,5 +387,6 @@ STEPS: dict[str, Step] = {
     "choose_front": choose_front,
     "recruit_attackers": recruit_attackers,
     "place_army_for_front": place_army_for_front,
+    "sea_near_front": sea_near_front,
     "march": march,
 }

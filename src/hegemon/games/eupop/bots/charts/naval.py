@@ -4,8 +4,9 @@ the pack's ``bot_charts.yaml`` (nodes NAV-1..NAV-7; interpretation:EUPOP-BOT-32)
 
 A Bot comes here with Bot cards 9 and 10, with card 11 at war, and from EXPLORE without
 Quest for the New World. At war, with an enemy ship in a sea zone where it may place one
-(next to its ports or ships), it puts a ship there and fights (a naval battle, not built
-for Bots yet). Then it places a light ship next to the trade node worth most to it, trades
+(next to its ports or ships), it puts the action's ship there and fights (a naval battle,
+bots/battles.py) and goes on to trade; else it places the ship next to the trade node
+worth most to it (one ship an action, S 472; interpretation:EUPOP-BOT-32). It trades
 (bots/trade.py: its own trade and the other Bots' passive income), gains prestige for a
 trade where it owns a key province (footnote 3, standing for the trade missions), and goes
 exploring when it has the Quest and a colonist. Distant sea zones are open to it only with
@@ -17,13 +18,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.bots.army import place_ship
+from hegemon.games.eupop.bots.battles import attack_at
 from hegemon.games.eupop.bots.charts.colonize import has_quest
 from hegemon.games.eupop.bots.choice import at_war, sea_zones
-from hegemon.games.eupop.bots.facts import Answer, BotContext, Cannot, Done, Fact, FactValue, Step
+from hegemon.games.eupop.bots.facts import (
+    Answer,
+    BotContext,
+    Call,
+    Cannot,
+    Done,
+    Fact,
+    FactValue,
+    Step,
+)
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.bots.trade import bot_income, bot_trade
 from hegemon.games.eupop.rules.prestige.score import score_prestige
@@ -56,15 +66,20 @@ def open_zones(bot: BotContext) -> list[str]:
 
 
 def enemy_ships(bot: BotContext) -> dict[str, list[str]]:
-    """Zone → the realms hostile to the Bot with ships there, one pass over the forces."""
+    """Open zone → the realms at war with the Bot with ships there (on its trade-protection
+    slots too, which a battle brings off them): one pass over the forces."""
+    zones = set(open_zones(bot))
     seen = outlook(bot.state, bot.realm)
-    zones = bot.content.geography.sea_zones
     found: dict[str, set[str]] = {}
     for force in world(bot.state)["forces"].values():
         if force["where"] not in zones or force["port"] is not None:
             continue
         if seen.hostile(force["realm"]) and any(force["units"].get(kind) for kind in SHIPS):
             found.setdefault(force["where"], set()).add(force["realm"])
+    for zone in sorted(zones):
+        for holder in world(bot.state)["map"]["sea_zones"][zone]["trade_protection"]:
+            if seen.hostile(holder):
+                found.setdefault(zone, set()).add(holder)
     return {zone: sorted(realms) for zone, realms in found.items()}
 
 
@@ -76,23 +91,23 @@ def enemy_ships_near(bot: BotContext) -> Answer:
     facts: dict[str, FactValue] = {"at_war": int(war)}
     if not war:
         return Answer(False, facts, "not at war")
-    hostile = enemy_ships(bot)
-    near = [zone for zone in open_zones(bot) if zone in hostile]
+    near = sorted(enemy_ships(bot))
     facts["zones"] = near
     if not near:
         return Answer(False, facts, "no enemy ship next to a Bot port or ship")
     return Answer(True, facts, f"enemy ships in {near[0]}")
 
 
-@implements(NAVAL, "interpretation:EUPOP-BOT-32")
+@implements(NAVAL, NAVAL_BATTLES, "eupop-bots:SHIP PLACEMENT", "interpretation:EUPOP-BOT-32")
 def attack_at_sea(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
-    """NAV-2: a Bot ship placed in the first zone holding enemy ships and a naval battle
-    there. A Bot's naval battles are not built yet: nothing is placed."""
+    """NAV-2: the action's ship goes to the first zone (A→Z) holding enemy ships and
+    attacks them (a naval battle; bots/battles.py). It is the action's one ship (S 472): the
+    chart goes on to trade (NAV-4), placing no second ship."""
     hostile = enemy_ships(bot)
-    zone = next(zone for zone in open_zones(bot) if zone in hostile)
-    raise RuleNotBuilt(
-        NAVAL_BATTLES, f"{bot.realm} attacks {', '.join(hostile[zone])} in {zone} (NAVAL)"
-    )
+    zone = min(hostile)
+    local = attack_at(game, bot.realm, zone, NAVAL)
+    bot.memo.pop("naval.zones", None)
+    return Call("battle", local, f"attacks {local['defender']}'s ships in {zone}")
 
 
 def _node_of(bot: BotContext, zone: str) -> str | None:

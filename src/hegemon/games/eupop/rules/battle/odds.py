@@ -21,8 +21,6 @@ from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.rules.battle.prepare import (
     IMPERIAL_UNIT,
     imperial_units_fight,
-    refuse_bot_defenders,
-    refuse_bots,
     slots_vacating,
 )
 from hegemon.games.eupop.rules.battle.sides import (
@@ -306,6 +304,80 @@ def _dice(state: State, name: str, usual: int) -> int:
     return usual
 
 
+def _is_bot(state: State, name: str) -> bool:
+    return name != REBELS and is_player(state, name) and realm(state, name)["player"] == "bot"
+
+
+@implements("eupop-bots:NAVAL BATTLES", "interpretation:EUPOP-BOT-73")
+def _stand_ins(
+    state: State, where: str, main: str, factions: list[str], units: dict[str, int]
+) -> None:
+    """On a side a Bot does not lead, each Bot's ship there counts as 3 ships (the NPR
+    ships it stands in for)."""
+    if _is_bot(state, main):
+        return
+    for name in factions:
+        if _is_bot(state, name) and strength(state, where, [name]):
+            units["light_ship"] = units.get("light_ship", 0) + 3 - strength(state, where, [name])
+
+
+SeaSide = tuple[str, list[str], dict[str, int], str | None]
+"""A side at sea as the Bot odds read it: its main realm, its realms, units and leader."""
+
+
+@implements("eupop-bots:NAVAL BATTLE RESOLUTION", "interpretation:EUPOP-BOT-73")
+def bot_sea_odds(
+    state: State, content: Content, where: str, sides: tuple[SeaSide, SeaSide]
+) -> tuple[int, int, Odds]:
+    """The single round of a naval battle a Bot leads (bots/battles.py): the dice of each
+    side and the odds. Against a side it does not lead, the Bot's side wins when its hits
+    reach what sinks every ship there (a heavy ship takes two), else its ships leave; a
+    human leader with an admiral costs the Bot a die (battle actions are not foreseen). Bots
+    leading both sides: the most hits wins, ties rolled again."""
+    from hegemon.games.eupop.bots.battles import beside_hits, naval_dice, ports_facing
+
+    geography = content.geography
+    share = content.dice.battle_dice["artillery"].count("artillery") / len(
+        content.dice.battle_dice["artillery"]
+    )
+
+    def spread(index: int) -> tuple[int, dict[int, float]]:
+        main, factions, _, _ = sides[index]
+        other = sides[1 - index]
+        fewer = 1 if not _is_bot(state, other[0]) and other[3] is not None else 0
+        dice = naval_dice(state, geography, main, where, fewer)
+        fixed = ports_facing(state, geography, main, where) // 2
+        fixed += beside_hits(state, where, factions, main)
+        chances = {
+            fixed + faces: comb(dice, faces) * share**faces * (1 - share) ** (dice - faces)
+            for faces in range(dice + 1)
+        }
+        return dice, chances
+
+    ships = [sum(side[2].values()) for side in sides]
+    led = [_is_bot(state, side[0]) for side in sides]
+    if all(led):
+        (ours, mine), (theirs, other) = spread(0), spread(1)
+        tie = sum(chance * other.get(hits, 0.0) for hits, chance in mine.items())
+        above = sum(
+            chance * sum(c for h, c in other.items() if h < hits) for hits, chance in mine.items()
+        )
+        win = above / (1.0 - tie) if tie < 1.0 else 0.0
+        odds = Odds(win, 1.0 - win, 0.0, (1.0 - win) * ships[0], win * ships[1])
+        return ours, theirs, odds
+    bot = 0 if led[0] else 1
+    dice, hits = spread(bot)
+    plain, heavy, damaged = composition(sides[1 - bot][2], True)
+    sinking = plain + 2 * heavy + damaged
+    bot_wins = sum(chance for scored, chance in hits.items() if scored >= sinking)
+    taken = sum(chance * min(scored, sinking) for scored, chance in hits.items())
+    if bot == 0:
+        odds = Odds(bot_wins, 1.0 - bot_wins, 0.0, (1.0 - bot_wins) * ships[0], taken)
+        return dice, 0, odds
+    odds = Odds(1.0 - bot_wins, bot_wins, 0.0, taken, (1.0 - bot_wins) * ships[1])
+    return 0, dice, odds
+
+
 def _skill(content: Content, card: str | None) -> int:
     return (leader_card(content, card).skill or 0) if card else 0
 
@@ -369,9 +441,9 @@ def forecast(
     """The odds of the battle ``attackers`` (the first leading) would fight against
     ``defender`` in the space, the attacker's ``arriving`` units (and their leader) joining
     its units already there. Raises RuleNotBuilt where the battle itself would stop before
-    its first roll: a Bot attacking or main-defending at sea, a Bot among the other
-    defenders at sea, an NPR defending a distant continent (on land a Bot side rolls its
-    own dice). At sea the light
+    its first roll: an NPR defending a distant continent. On land a Bot side rolls its own
+    dice; at sea a Bot leading a side fights its single round (:func:`bot_sea_odds`) and a
+    Bot beside a human counts as 3 ships (interpretation:EUPOP-BOT-73). At sea the light
     ships the battle brings off the zone's trade-protection slots (the attacker's and its
     enemies') fight on their sides."""
     naval = is_naval(content, where)
@@ -407,8 +479,9 @@ def forecast(
         defending[IMPERIAL_UNIT] = defending.get(IMPERIAL_UNIT, 0) + imperial[1]
         emperor = world(state)["hre"]["emperor"]
         factions += [name for name in (emperor,) if name is not None and name not in factions]
-    refuse_bots(state, naval, [lead, main], None if naval else [factions, list(attackers)])
-    refuse_bot_defenders(state, where, naval, [main, *(name for name in factions if name != main)])
+    if naval:
+        _stand_ins(state, where, lead, list(attackers), attacking)
+        _stand_ins(state, where, main, factions, defending)
     their_leader = _best_leader(state, content, where, main) if is_player(state, main) else None
     drawn: tuple[int, ...] = ()
     if (
@@ -439,6 +512,13 @@ def forecast(
         imperial=imperial[1],
     )
     faces = tuple(content.dice.battle_dice["artillery" if naval else "infantry"])
+    if naval and (_is_bot(state, lead) or _is_bot(state, main)):
+        sides = (
+            (lead, list(attackers), attacking, leader),
+            (main, factions, defending, their_leader),
+        )
+        ours, theirs, odds = bot_sea_odds(state, content, where, sides)
+        return Forecast(where, naval, attacker_side, defender_side, ours, theirs, odds)
     ours = _dice(state, lead, DEFAULT_DICE + _skill(content, leader))
     theirs = _dice(state, main, DEFAULT_DICE + _skill(content, their_leader))
     units = (composition(attacking, naval), composition(defending, naval))

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hegemon.engine.decision import RuleNotBuilt
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
@@ -34,9 +33,7 @@ from hegemon.games.eupop.world.curia import MUSLIM
 from hegemon.games.eupop.world.layout import REBELS, at_war, owner, realm, world
 from hegemon.games.eupop.world.records import Force
 
-LAND_BOTS = "eupop-bots:LAND BATTLES"
 ACTIVATING = "eupop-aid:Activating Def. the HRE (p. 44)"
-NAVAL_BOTS = "eupop-bots:NAVAL BATTLES"
 DRAWN_LEADER_UNITS = 3
 
 
@@ -74,42 +71,6 @@ def vacate_slots(game: Game, zone: str, attacker: str) -> None:
         game.log("slots_vacated", holder, rule=SEQUENCE, zone=zone, ships=count)
 
 
-def refuse_bots(
-    state: State, naval: bool, names: list[str], enemies: list[list[str]] | None = None
-) -> None:
-    """A Bot attacking or main-defending follows the Bot battle rules (the procedures
-    ``bot_land_battle`` and ``bot_naval_battle``, bots/battles.py): at sea against an
-    Opponent (a player realm among ``enemies``, its other side), built only for two Bots
-    alone (bots/battles.py ``naval_hits``)."""
-    if not naval and enemies is not None:
-        return
-    for index, name in enumerate(names):
-        if is_player(state, name) and realm(state, name)["player"] == "bot":
-            others = None if enemies is None else enemies[index]
-            if others is not None and _two_bots_alone(state, enemies):
-                continue
-            if others is None or any(is_player(state, other) for other in others):
-                raise RuleNotBuilt(NAVAL_BOTS if naval else LAND_BOTS, f"{name} fights as a Bot")
-
-
-def _two_bots_alone(state: State, sides: list[list[str]] | None) -> bool:
-    """Each side one realm, both Bots."""
-    return sides is not None and all(
-        len(side) == 1 and is_player(state, side[0]) and realm(state, side[0])["player"] == "bot"
-        for side in sides
-    )
-
-
-@implements(PREPARATIONS)
-def refuse_bot_defenders(state: State, where: str, naval: bool, defenders: list[str]) -> None:
-    """A Bot among the defenders after the main one (``defenders[0]``) brings the main
-    defender 3 NPR ships in a naval battle, not built yet."""
-    if naval and any(
-        is_player(state, name) and realm(state, name)["player"] == "bot" for name in defenders[1:]
-    ):
-        raise RuleNotBuilt(PREPARATIONS, f"a Bot defender's 3 NPR ships in {where}")
-
-
 @implements(PREPARATIONS, "interpretation:EUPOP-B4")
 def imperial_units_usable(game: Game, where: str, attacker: str, defenders: list[str]) -> bool:
     """Whether the Emperor, Defending the HRE, could add its Imperial units to this land
@@ -143,15 +104,6 @@ def imperial_units_fight(
         return False
     members = empire.members(state, geography)
     return not all(is_npr(state, name) and name in members for name in enemies)
-
-
-@implements(PREPARATIONS, "interpretation:EUPOP-B4")
-def refuse_unbuilt(
-    game: Game, where: str, naval: bool, attacker: str, defenders: list[str]
-) -> None:
-    """Preparations not built stop the battle: the three NPR ships a Bot defender brings to
-    a naval battle."""
-    refuse_bot_defenders(game.state, where, naval, defenders)
 
 
 IMPERIAL_FORCE = "f000"
@@ -265,8 +217,6 @@ def prepare(
     factions = defending_factions(state, where, attacker, defender)
     main = main_defender(state, where, factions)
     factions = [main, *(name for name in factions if name != main)]
-    refuse_bots(state, naval, [attacker, main], [factions, [attacker, *co_attackers]])
-    refuse_unbuilt(game, where, naval, attacker, factions)
     if not naval:
         imperial = place_imperial_units(game, where, attacker, factions)
         if imperial is not None:

@@ -119,6 +119,12 @@ class Battle(Procedure):
         sides, placed = prepare(
             game, where, local["attacker"], local["defender"], local.get("co_attackers", [])
         )
+        if is_naval(content_of(game), where):
+            from hegemon.games.eupop.bots.battles import stand_in_ships
+
+            standing = stand_in_ships(game, sides, where)
+            if standing:
+                local["stand_ins"] = standing
         local.update(
             sides=sides,
             npr_forces=placed,
@@ -169,6 +175,10 @@ class Battle(Procedure):
         sequence, the Bot's answers fixed (no leader, its own dice, casualties from its
         upright units, no retreat; interpretation:EUPOP-BOT-22)."""
         if local["result"] == "opponent":  # bots/battles.py OPPONENT
+            if local["naval"]:  # one round, only the Bot's side rolling (EUPOP-BOT-73)
+                from hegemon.games.eupop.bots.battles import bot_side_at_sea
+
+                local["bot_side"] = bot_side_at_sea(game.state, sides_of(local))
             self._sequence(game, local)
             return
         imperial_units_back(game)
@@ -302,6 +312,11 @@ class Battle(Procedure):
         hits: dict[str, int] = {}
         for label in ("attacker", "defender"):
             side = sides_of(local)[label]
+            if local.get("bot_side"):  # at sea a Bot's side alone rolls (EUPOP-BOT-73)
+                from hegemon.games.eupop.bots.battles import naval_side_roll
+
+                faces[label], hits[label] = naval_side_roll(game, local, label)
+                continue
             extra = leader_card(content, side["leader"]).skill or 0 if side["leader"] else 0
             count = DEFAULT_DICE + extra + side["actions"]
             if bot(game, side["main"]):
@@ -384,6 +399,14 @@ class Battle(Procedure):
         raise AssertionError("a side with units has a realm with units")
 
     def _hit(self, game: Game, local: Local, label: str, victim: str, kind: str) -> None:
+        if bot(game, victim) and local["naval"]:  # the 3 NPR ships it stands in for
+            from hegemon.games.eupop.bots.battles import stand_in_hit
+
+            stand_in_hit(game, local["where"], victim)
+            local["losses"][label] += 1
+            local["inflicted"][OTHER[label]] += 1
+            local["sunk"][label].append(kind)
+            return
         if bot(game, victim) and not local["naval"]:
             from hegemon.games.eupop.bots.army import lose_units
 
@@ -428,6 +451,13 @@ class Battle(Procedure):
     @step
     @implements("eupop-aid:5B. Captured Enemy Ships", "interpretation:EUPOP-B7")
     def captures(self, game: Game, local: Local) -> None:
+        if local.get("bot_side"):  # a single round: the Bot's side won or leaves (EUPOP-BOT-73)
+            from hegemon.games.eupop.bots.battles import naval_outcome
+
+            naval_outcome(game, local)
+            local["retreats"] = []
+            game.goto("retreat_next")
+            return
         if local["naval"]:
             for label in ("attacker", "defender"):
                 other = OTHER[label]
@@ -522,6 +552,10 @@ class Battle(Procedure):
             gain_power(game, active, "military", 1, WINNER)
         retreat.clear_nprs(game, local["where"], bool(local.get("npr_to_rebels")))
         imperial_units_back(game)
+        if local.get("stand_ins"):
+            from hegemon.games.eupop.bots.battles import stand_ins_back
+
+            stand_ins_back(game, local, winner)
         result = {
             "winner": winner,
             "attacker": local["attacker"],
