@@ -51,28 +51,10 @@ NOT_YET: dict[str, str] = {
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {
-    "eupop-bots:GENERAL EVENT RULES": f"{WP2}: every verb has its Bot entry (bots/events.py); "
-    "a marriage with a player realm and a war it may declare stop with RuleNotBuilt",
-    "eupop-bots:BOTS & IDEAS": f"{WP2}: a Bot's research tags and counts its ideas with no "
-    "idea effect (bots/charts/idea.py); the counts' bonuses are read by WP3, WP4a/b, WP5",
     "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes, towns, claims, cores, relation and "
     "Revolutionary tokens are whole; a Bot's ship tokens are not (see OTHER LIMITED TOKENS)",
     "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: as TOKEN LIMITATIONS — a Bot's ship tokens "
     "are not",
-    "eupop-bots:BOTS & ALLIANCES": f"{WP5}: player-to-player diplomacy with a Bot is refused "
-    "(negotiation/terms.partner_refusal, EUPOP-BOT-33) and DIPLOMACY allies with NPRs "
-    "(bots/charts/diplomacy.py); an event-made alliance with an Opponent is not ended in "
-    "phase 5 yet",
-    "eupop-aid:BOTS & ALLIANCES (p. 4)": f"{WP5}: as BOTS & ALLIANCES — the end in phase 5 of "
-    "an event-made alliance with an Opponent is not built",
-    "eupop-bots:COVERT ACTIONS": f"{WP2}: a Bot's SPY may be countered by a human, a Bot "
-    "never counters, and covert cards may target a Bot (bots/charts/spy.py, "
-    "cards/costs.names_bot); one giving a royal marriage with a Bot stays refused until that "
-    "marriage is built (diplomacy/effects.bot_refusal)",
-    "eupop-aid:COVERT ACTIONS (p. 4)": f"{WP2}: as COVERT ACTIONS — a covert card giving a "
-    "royal marriage with a Bot stays refused",
-    "eupop-bots:DOW ON A BOT": f"{WP4B}: the Bot's calls, answers and gains "
-    "(bots/warfare.py); a Bot Emperor's Defending the HRE (WP7) stops with RuleNotBuilt",
     "eupop-bots:OTHER LIMITED TOKENS": f"{WP5}: bots/tokens.remove_token orders the "
     "tokens; the core a Bot moves and the Revolutionary token it takes go through it; its "
     "ship tokens are not taken from its supply yet (bots/army.place_ship)",
