@@ -1,7 +1,8 @@
 """A Bot as the loser of the peace terms that reach a player realm (rules/peace/terms.py,
 bots/peace.py; eupop-bots PEACE & REBELS PHASE; EUPOP-BOT-80): Force Conversion (its cubes
 removed by its choice process) and Secure Desired Succession (a substitute Bot still
-carrying a turned-over marriage token), never asking the Bot's seat.
+carrying a turned-over marriage token), never asking the Bot's seat; and a Bot settling
+freed vassals (rules/diplomacy/vassals.py bot_choice), never reached by today's rules.
 
 margrave, Brandenburg seated (human); Poland a Bot (capital Krakow in Polska, tax value 7),
 at war with Brandenburg, which occupies Polska's three provinces: a partial victory."""
