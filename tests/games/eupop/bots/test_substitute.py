@@ -109,6 +109,7 @@ def test_every_line_of_the_conversion() -> None:
     mat["prestige"], mat["colonists"] = 11, 1
     card = state["decks"]["actions"]["military"].pop(0)
     mat["hand"] = [card]
+    state["realms"]["brandenburg"]["casus_belli"] = ["austria"]
     RULES.reindex(state)
 
     bot = convert_human(match.game, "brandenburg")
@@ -135,6 +136,7 @@ def test_every_line_of_the_conversion() -> None:
     )
     assert bot["merchant"] == "Lubeck"
     assert card in state["decks"]["action_discards"]["military"]
+    assert state["realms"]["brandenburg"]["casus_belli"] == []
     assert RULES.invariants(state) == []
 
 

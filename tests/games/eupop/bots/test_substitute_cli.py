@@ -99,3 +99,18 @@ def test_bot_trace_replays_a_game_with_the_command(tmp_path: Path) -> None:
     rows = [line.split() for line in result.output.splitlines()[2:]]
     assert rows and all(row[2] == "brandenburg" for row in rows)
     assert {row[1] for row in rows} - {"-", "1"}  # its Bot turns from round 2 on
+
+
+def test_a_saved_game_takes_the_command_once(tmp_path: Path) -> None:
+    database = tmp_path / "games.db"
+    with Store.open(database) as store:
+        number = store.create(Match.new(RULES, "margrave", 3, ["brandenburg"]))
+    command = ["saves", "command", str(number), "brandenburg", HAND_TO_BOT, "--db", str(database)]
+    given = runner.invoke(app, command)
+    assert given.exit_code == 0, given.output
+    assert f"brandenburg: hand_to_bot given to saved game {number}" in given.output
+    twice = runner.invoke(app, command)
+    assert twice.exit_code == 2
+    assert "keep_my_seat" in twice.output and "Traceback" not in twice.output
+    with Store.open(database) as store:
+        assert [played.action.verb for played in store.history(number)] == [HAND_TO_BOT]

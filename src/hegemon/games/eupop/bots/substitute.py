@@ -326,6 +326,7 @@ def convert_human(game: Game, name: str) -> BotMat:
     power = _cubes(state, content, name, mat, wanted)
     del typed["players"][name]
     realm(state, name)["player"] = "bot"
+    realm(state, name)["casus_belli"] = []  # a Bot holds no General CB token (EUPOP-BOT-60)
     bot = BotMat(
         power=BotPower(available=power, spent=0),
         focus=dict.fromkeys(FOCUS_AREAS, 0),
