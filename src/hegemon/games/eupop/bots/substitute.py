@@ -23,12 +23,14 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.deck import age_cards, bot_card
 from hegemon.games.eupop.bots.tokens import town_for, update_town_tile
 from hegemon.games.eupop.content.access import content_of
-from hegemon.games.eupop.content.cards import action_card, mission_card
+from hegemon.games.eupop.content.cards import action_card, event_card, mission_card
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_common import POWER_TYPES
 from hegemon.games.eupop.narration_text import Facts, Template
 from hegemon.games.eupop.rules.characters.cards import discard as discard_leader
+from hegemon.games.eupop.rules.curia.cardinals import remove_cardinal, resize_slots, settle_roma
 from hegemon.games.eupop.rules.prestige.milestones import milestone_card
+from hegemon.games.eupop.rules.war.calls import end_alliance, end_marriage
 from hegemon.games.eupop.setup.mats import DIFFICULTIES, FOCUS_AREAS, MOST_IDEAS_ON_BOT_MAT
 from hegemon.games.eupop.setup.scenario import DEFAULT_DIFFICULTY
 from hegemon.games.eupop.world.economy import manpower
@@ -445,8 +447,6 @@ def _clear_tokens(game: Game, eliminated: str) -> None:
     """Every token of the eliminated Bot leaves play (S 544): influence, claims, cores and
     unrest in the areas, its army and ships, its merchant, its colonists, its cardinals and
     Imperial influence; cubes and tokens go back to its supply."""
-    from hegemon.games.eupop.rules.curia.cardinals import remove_cardinal
-
     state = game.state
     typed = world(state)
     supply = typed["supply"][eliminated]
@@ -480,8 +480,6 @@ def _clear_tokens(game: Game, eliminated: str) -> None:
 def _cut_player_ties(game: Game, name: str) -> None:
     """The new Bot starts as a Bot set up by the scenario would: no alliance nor royal
     marriage with a player realm (its NPR ties with NPRs stay)."""
-    from hegemon.games.eupop.rules.war.calls import end_alliance, end_marriage
-
     state = game.state
     realms = world(state)["realms"]
     record = realms[name]
@@ -499,8 +497,6 @@ def _events(game: Game, content: Content, eliminated: str, new: str) -> str:
     the new realm's events of the Age when the pack has them (the deck shuffled), else kept,
     only their effects that still apply resolved (every B event of the Age is in the deck
     already, so none is left to stand in). Returns what was done."""
-    from hegemon.games.eupop.content.cards import event_card
-
     decks = world(game.state)["decks"]
     age = world(game.state)["round"]["age"]
     native = [card for card in decks["events"] if event_card(content, card).realm == eliminated]
@@ -526,8 +522,6 @@ def replace_bot(game: Game, eliminated: str, annexed_by: str) -> str:
     supply), its provinces holding the Bot's towns of their printed size, 3 units in its
     army, the eliminated Bot's prestige, ideas, milestones and difficulty, Bot Power as at
     setup and a Bot deck of the Age; the turn order keeps its place. Returns the new Bot."""
-    from hegemon.games.eupop.rules.curia.cardinals import resize_slots, settle_roma
-
     state, content = game.state, content_of(game)
     typed = world(state)
     old = typed["bots"][eliminated]
