@@ -15,7 +15,7 @@ The trace: one ``bot_effect`` entry per effect a Bot resolves (``how`` and ``not
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -27,7 +27,7 @@ from hegemon.games.eupop.bots.army import add_units, give_back
 from hegemon.games.eupop.bots.charts.idea import bot_research, may_research
 from hegemon.games.eupop.bots.claims import place_claim
 from hegemon.games.eupop.bots.deck import at_war
-from hegemon.games.eupop.bots.power import bot_mat, gain_bp, lose_bp
+from hegemon.games.eupop.bots.power import bot_mat, gain_bp, lose_bp, spend_bp
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_cards import EventOption
@@ -130,6 +130,30 @@ def _lose_power(game: Game, name: str, argument: Any) -> BotCall | None:
     lost = lose_bp(game, name, amount, GENERAL, "monarch power")
     _note(game, name, "lose_monarch_power", "translated", f"{amount} monarch power → {lost} BP")
     return None
+
+
+PRICES: dict[str, Callable[[Any], int]] = {
+    "lose_ducats": lambda argument: bp_for_ducats(int(argument)),
+    "lose_monarch_power": lambda argument: int(argument["amount"]),
+}
+"""An option's prices a Bot pays in Bot Power, verb → the Bot Power (S 736–737)."""
+
+
+@implements(GENERAL, "eupop-bots:BOT POWER (C)", "interpretation:EUPOP-BOT-81")
+def pay_price(game: Game, name: str, price: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The Bot pays an event option's price ("Pay X to do Y", S 749): ducats and monarch
+    power are Bot Power spent, Available → Spent (S 52), where the same words among the
+    option's effects are Bot Power lost (:func:`_lose_ducats`). Returns the rest of the
+    price (no other kind in the pack), left to resolve as effects."""
+    rest = []
+    for payment in price:
+        verb, argument = verb_of(payment)
+        if verb not in PRICES:
+            rest.append(dict(payment))
+            continue
+        paid = spend_bp(game, name, PRICES[verb](argument), GENERAL, "the option's price")
+        _note(game, name, verb, "translated", f"the price, {argument} → {paid} Bot Power spent")
+    return rest
 
 
 @implements(GENERAL)
@@ -385,7 +409,7 @@ ACTION_CHARTS: dict[str, str] = {
 booklet: Activation → MILITARY; the others interpretation:EUPOP-BOT-14)."""
 
 
-@implements(GENERAL, "interpretation:EUPOP-BOT-14")
+@implements(GENERAL, "interpretation:EUPOP-BOT-14", "interpretation:EUPOP-BOT-81")
 def _gain_action(game: Game, name: str, argument: Any) -> BotCall | None:
     action = str(argument)
     if action == "trade":
@@ -394,7 +418,7 @@ def _gain_action(game: Game, name: str, argument: Any) -> BotCall | None:
         return None
     if action == "recruit":
         mat = bot_mat(game.state, name)
-        paid = lose_bp(game, name, RECRUIT_BP, GENERAL, "recruit action")
+        paid = spend_bp(game, name, RECRUIT_BP, GENERAL, "recruit action")
         moved = mat["reserve"] if paid else 0
         mat["reserve"] -= moved
         add_units(game, name, moved, GENERAL)

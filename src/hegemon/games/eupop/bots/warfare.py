@@ -6,11 +6,12 @@ these are the Bot's answers at its steps:
 
 - :func:`no_cb_penalty` — the stability a Bot's declaration without a casus belli costs,
   as unrest in its area of lowest tax value (the event translation, S 739);
-- :func:`bot_calls` — a Bot's Calls to Arms go only to its NPR allies next to the other
-  side: each joins at once, its token flipped (active), and gives the Bot 2 Bot Power
-  (S 416, A 1970); a Bot never uses allied units;
+- :func:`bot_calls` — a Bot's Calls to Arms go only to its NPR allies next to the
+  Aggressor (on offence: next to the defenders), from a Bot declared on or one that joined
+  by an NPR's Defensive Call: each joins at once, its token flipped (active), and gives
+  the Bot 2 Bot Power (S 416, A 1970); a Bot never uses allied units;
 - :func:`answer_call` — a Bot refuses every Offensive Call and accepts a Defensive one
-  unless already at war with an Opponent (S 412–414);
+  unless already at war with an Opponent, as At War? counts it (S 412–414, 273);
 - :func:`gains_on_war` — a Bot declared on, or joining by an NPR's call: 1 Bot Power, up to
   its level's minimum, then 1 Bot Power for a recruit and a MAC check (S 420–422).
 """
@@ -25,7 +26,7 @@ from hegemon.games.eupop.bots.power import bot_mat, gain_bp, level
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.world.layout import enemies, realm, world
-from hegemon.games.eupop.world.records import JoinedBy, Side
+from hegemon.games.eupop.world.records import JoinedBy, Side, War
 from hegemon.games.eupop.world.relations import is_player
 from hegemon.games.eupop.world.wars import join_war, members, side_of
 
@@ -38,6 +39,11 @@ GAINED_ON_WAR = 1
 """Bot Power a Bot gains when war is declared on it (or it joins by an NPR's call)."""
 RECRUIT_ON_WAR = 1
 """Bot Power the recruit after a declaration on a Bot costs."""
+
+
+def aggressor(war: War) -> str:
+    """The realm that declared the war (its attackers' leader)."""
+    return war["attackers"]["leader"]
 
 
 def is_bot(state: State, name: str) -> bool:
@@ -64,14 +70,15 @@ def no_cb_penalty(game: Game, name: str, lost: int, rule: str) -> None:
 
 @implements(DOW_ON_A_BOT, BOT_DOWS, "interpretation:EUPOP-BOT-17", "interpretation:EUPOP-BOT-16")
 def callable_nprs(state: State, content: Content, name: str, war_id: str, side: Side) -> list[str]:
-    """The Bot's NPR allies its calls reach (A→Z): not in the war yet, at peace, no vassal,
-    next to a realm of the other side (by land or by a sea zone, as for casus belli); on
-    offence free of every restriction on declaring war on the defenders."""
+    """The Bot's NPR allies its calls reach (A→Z): not in the war yet, at peace, no vassal;
+    on defence next to the Aggressor, the realm that declared (S 416), on offence next to a
+    realm of the defenders and free of every restriction on declaring war on them
+    (interpretation:EUPOP-BOT-16); next to by land or by a sea zone, as for casus belli."""
     from hegemon.games.eupop.rules.war.casus_belli import adjacent
     from hegemon.games.eupop.rules.war.restrictions import refusal
 
     war = world(state)["wars"][war_id]
-    foes = members(war, "defenders" if side == "attackers" else "attackers")
+    foes = members(war, "defenders") if side == "attackers" else [aggressor(war)]
     found = []
     for ally in sorted(realm(state, name)["allies"]):
         record = realm(state, ally)
@@ -107,7 +114,7 @@ def bot_calls(game: Game, name: str, war_id: str, side: Side, rule: str) -> list
 @implements(DOW_ON_A_BOT, "interpretation:EUPOP-BOT-17", "interpretation:EUPOP-BOT-75")
 def player_calls(game: Game, name: str, war_id: str, rule: str) -> list[str]:
     """The Bot declared on also calls its player allies (allied by an event until clean-up,
-    interpretation:EUPOP-BOT-75) next to a realm of the attackers and not in the war yet,
+    interpretation:EUPOP-BOT-75) next to the Aggressor and not in the war yet,
     A→Z (S 416: all its allies adjacent to the aggressor); each answers the Defensive Call
     as the main rules have it, and brings the Bot no Bot Power. Returns them, the calls
     logged; the caller asks them in turn."""
@@ -115,13 +122,12 @@ def player_calls(game: Game, name: str, war_id: str, rule: str) -> list[str]:
 
     state, content = game.state, content_of(game)
     war = world(state)["wars"][war_id]
-    foes = members(war, "attackers")
     called = [
         ally
         for ally in sorted(realm(state, name)["allies"])
         if is_player(state, ally)
         and side_of(war, ally) is None
-        and any(adjacent(state, content, ally, foe) for foe in foes)
+        and adjacent(state, content, ally, aggressor(war))
     ]
     for ally in called:
         game.log("call_sent", name, rule=rule, ally=ally, call="defensive", war=war_id)
@@ -140,13 +146,20 @@ def bot_activates(game: Game, name: str, ally: str, war_id: str, rule: str) -> N
     gain_bp(game, name, ACTIVATION_BP, rule, f"{ally} activated")
 
 
-@implements(DOW_ON_A_BOT, "interpretation:EUPOP-BOT-17")
+@implements(DOW_ON_A_BOT, "eupop-bots:CHOICE PROCESSES", "interpretation:EUPOP-BOT-17")
 def answer_call(state: State, name: str, kind: str) -> bool:
     """Whether the Bot accepts a Call to Arms: never an Offensive one; a Defensive one
-    unless it is already at war with an Opponent (a player realm, human or Bot)."""
+    unless it is already at war with an Opponent (a player realm, human or Bot) as the
+    choice processes count it — an Opponent whose every province is occupied, or that owns
+    none, leaves the Bot at peace with it (S 273; bots/choice.py ``at_war_with``)."""
+    from hegemon.games.eupop.bots.choice import at_war_with
+
     if kind != "defensive":
         return False
-    return not any(is_player(state, other) for other in enemies(state, name))
+    return not any(
+        is_player(state, other) and at_war_with(state, name, other)
+        for other in sorted(enemies(state, name))
+    )
 
 
 @implements(DOW_ON_A_BOT, "eupop-bots:RECRUITING UNITS", "interpretation:EUPOP-BOT-17")

@@ -163,6 +163,11 @@ class TakeEvent(Procedure):
         # a Bot exploring has paid the Columbus event's price with its action (EXPLORE,
         # footnote 1; bots/charts/explore.py; interpretation:EUPOP-BOT-41)
         price = [] if local.get("bot_price_paid") else option.cost
+        if world(game.state)["realms"][seat]["player"] == "bot":
+            # a Bot's price is Bot Power spent, not lost (bots/events.py pay_price)
+            from hegemon.games.eupop.bots.events import pay_price
+
+            price = pay_price(game, seat, price)
         local["effects"] = [dict(effect) for effect in [*price, *option.effects]]
         local["secondary"] = list(card.secondary)
         local["option"] = action.argument

@@ -347,8 +347,10 @@ class AnswerCallToArms(Procedure):
     def _bot_answer(self, game: Game, local: Local) -> None:
         """A Bot answers by its rule (bots/warfare.py ``answer_call``): it refuses every
         Offensive Call and a Defensive one while at war with an Opponent; accepting an NPR's
-        Defensive Call brings it its gains on a war, and leaves that NPR inactive."""
-        from hegemon.games.eupop.bots.warfare import answer_call, gains_on_war
+        Defensive Call leaves that NPR inactive, sends the Bot's own Defensive Calls to its
+        other NPR allies next to the Aggressor (S 410, 416: war declared on a Bot's ally,
+        ``bot_calls``), then brings it its gains on a war."""
+        from hegemon.games.eupop.bots.warfare import answer_call, bot_calls, gains_on_war
 
         state = game.state
         seat, caller, kind, war_id = local["seat"], local["caller"], local["kind"], local["war"]
@@ -365,7 +367,10 @@ class AnswerCallToArms(Procedure):
             if realm(state, ally)["kind"] == "player" and side_of(war, ally) == opposite:
                 end_alliance(game, seat, ally, ACCEPTING, "allied to the other side", True)
                 local["ports"] += [seat, ally]
-        if realm(state, caller)["kind"] != "player" and not at_war_before:
+        from_npr = realm(state, caller)["kind"] != "player"
+        if from_npr:
+            bot_calls(game, seat, war_id, _side(kind), DOW_ON_A_BOT)
+        if from_npr and not at_war_before:
             gains_on_war(game, seat)
         bring_active_allies(game, war_id, seat)
         game.goto("accepted_ports")
