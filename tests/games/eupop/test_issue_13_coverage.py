@@ -50,17 +50,7 @@ NOT_YET: dict[str, str] = {
 }
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
-PARTIAL: dict[str, str] = {
-    "eupop-bots:TOKEN LIMITATIONS": f"{WP5}: cubes, towns, claims, cores, relation and "
-    "Revolutionary tokens are whole; a Bot's ship tokens are not (see OTHER LIMITED TOKENS)",
-    "eupop-aid:TOKEN LIMITS (p. 4)": f"{WP5}: as TOKEN LIMITATIONS — a Bot's ship tokens "
-    "are not",
-    "eupop-bots:OTHER LIMITED TOKENS": f"{WP5}: bots/tokens.remove_token orders the "
-    "tokens; the core a Bot moves and the Revolutionary token it takes go through it; its "
-    "ship tokens are not taken from its supply yet (bots/army.place_ship)",
-    "eupop-aid:Other Limited Tokens": f"{WP5}: as OTHER LIMITED TOKENS — a Bot's ship "
-    "tokens are not",
-}
+PARTIAL: dict[str, str] = {}
 """Issue-13 sections the report counts done that are not whole yet → what is missing."""
 
 

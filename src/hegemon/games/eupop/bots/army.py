@@ -32,6 +32,7 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.power import level, spend_bp
+from hegemon.games.eupop.bots.tokens import remove_token
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.world.connection import maximum_army_capacity
 from hegemon.games.eupop.world.geography import Geography
@@ -388,20 +389,23 @@ def place_ship(game: Game, name: str, zone: str, rule: str = SHIP_PLACEMENT) -> 
 
 
 @implements(SHIP_PLACEMENT, "eupop-bots:OTHER LIMITED TOKENS", "interpretation:EUPOP-BOT-74")
+@implements("interpretation:EUPOP-BOT-29")
 def ship_to_take(state: State, geography: Geography, name: str, zone: str) -> str | None:
     """The force of the Bot's ship it takes back for a new one when its supply holds no
     light ship: in the first sea zone A→Z other than ``zone`` (none: None, and the new ship
-    comes from the box as the main rules' last resort)."""
-    held = sorted(
-        (force["where"], key)
-        for key, force in world(state)["forces"].items()
+    comes from the box as the main rules' last resort). The order of a Bot's limited tokens
+    (bots/tokens.py remove_token): its own ships neither hurt nor help it directly."""
+    forces = world(state)["forces"]
+    held = [
+        key
+        for key, force in forces.items()
         if force["realm"] == name
         and force["where"] in geography.sea_zones
         and force["where"] != zone
         and force["port"] is None
         and unit_count(force)
-    )
-    return held[0][1] if held else None
+    ]
+    return remove_token(held, lambda _: "neutral", lambda key: f"{forces[key]['where']} {key}")
 
 
 @implements(SHIP_PLACEMENT, "interpretation:EUPOP-BOT-74")
