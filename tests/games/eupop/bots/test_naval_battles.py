@@ -20,6 +20,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eupop.bots import army
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.battle.odds import forecast
+from hegemon.games.eupop.rules.battle.sides import main_defender
 from hegemon.games.eupop.world.layout import set_owner
 from hegemon.games.eupop.world.records import Force
 from hegemon.games.eupop.world.wars import start_war
@@ -209,6 +210,19 @@ def test_a_bot_beside_a_human_defends_as_3_npr_ships_and_keeps_its_ship_if_they_
         1,
     )
     unbroken(game)
+
+
+@pytest.mark.rule(NAVAL_BATTLES, "eupop-aid:1. Battle Preparations", "interpretation:EUPOP-BOT-24")
+def test_of_two_bots_defending_at_sea_the_bigger_army_leads_not_the_named_defender() -> None:
+    state = margrave()
+    start_war(state, "brandenburg", ["austria", "poland"])
+    fleet(state, "f901", "austria")
+    fleet(state, "f902", "poland")
+    state["bots"]["austria"]["army"]["units"] = 2
+    assert state["bots"]["poland"]["army"]["units"] == 6
+    assert main_defender(state, ZONE, ["austria", "poland"]) == "poland"
+    state["bots"]["poland"]["army"]["laid_down"] = 5
+    assert main_defender(state, ZONE, ["austria", "poland"]) == "austria"
 
 
 @pytest.mark.rule(NAVAL_BATTLES, RESOLUTION, READING, "interpretation:EUPOP-B18")

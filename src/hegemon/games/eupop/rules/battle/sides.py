@@ -140,14 +140,21 @@ def defending_factions(state: State, where: str, attacker: str, defender: str) -
 @implements(PREPARATIONS)
 def main_defender(state: State, where: str, factions: list[str]) -> str:
     """Of two or more player realms defending, the main defender: a human before a Bot,
-    then the one with the most units; left tied, the named defender (interpretation:EUPOP-B1)."""
+    then the one with the most units (among Bots at sea, the biggest upright army, as in a
+    land battle: eupop-bots NAVAL BATTLES, interpretation:EUPOP-BOT-24); left tied, the named
+    defender (interpretation:EUPOP-B1)."""
     players = [name for name in factions if is_player(state, name)]
     if len(players) < 2:
         return factions[0]
+    bots = world(state)["bots"]
+    at_sea = where in world(state)["map"]["sea_zones"]
 
     def rank(name: str) -> tuple[int, int, int]:
         human = 0 if realm(state, name)["player"] == "human" else 1
-        return (human, -strength(state, where, [name]), factions.index(name))
+        size = strength(state, where, [name])
+        if at_sea and name in bots:
+            size = bots[name]["army"]["units"] - bots[name]["army"]["laid_down"]
+        return (human, -size, factions.index(name))
 
     return min(players, key=rank)
 
