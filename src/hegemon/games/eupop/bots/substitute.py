@@ -1,11 +1,15 @@
 """Substitute Bots (eupop-bots SUBSTITUTE BOTS; decision 0108 §2.16, decision 0110): a
-human seat handed to a Bot between rounds (REPLACING HUMANS).
+human seat handed to a Bot between rounds (REPLACING HUMANS), and a Bot realm fully
+annexed replaced by a non-player realm played by a Bot (REPLACING BOT REALMS).
 
 - :func:`commands` / :func:`give` — the seat commands ``hand_to_bot`` and its withdrawal
   ``keep_my_seat``: they only write the realm into (or out of) ``round.replacements``;
 - :func:`take_replacements` — the round's first step hands every waiting realm to a Bot;
 - :func:`convert_human` — the conversion of the player mat into a Bot mat (S 554–577,
-  interpretation:EUPOP-BOT-60).
+  interpretation:EUPOP-BOT-60);
+- :func:`replace_bot` — called by Full Annexation (``rules/peace/terms.py``) when a Bot
+  has no province left: :func:`substitute_for` chooses its successor (S 542–552,
+  interpretation:EUPOP-BOT-59).
 
 The realm stays in ``meta.seats``: that list is what the replay, the saved game and the
 secrets check set the game up from, so a seat given to a Bot is told by its realm's
