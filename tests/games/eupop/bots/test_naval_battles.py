@@ -30,6 +30,7 @@ HIT, BLANK = 1, 6
 """Artillery die faces: artillery (a hit at sea) and blank."""
 ZONE = "Baltic Sea"
 ADMIRAL = "admiral_1_shuisky"
+FLANKING = "m1_flanking_attack"
 PASSING = ("no_battle_leader", "no_battle_action", "stay")
 NAVAL_BATTLES = "eupop-bots:NAVAL BATTLES"
 RESOLUTION = "eupop-bots:NAVAL BATTLE RESOLUTION"
@@ -133,6 +134,25 @@ def test_a_human_admiral_costs_the_bot_a_die_and_wins_it_a_light_ship() -> None:
     assert state["supply"]["brandenburg"]["light_ships"] == 6
     assert logged(game, "ships_captured") == [{"where": ZONE, "ships": ["light_ship"]}]
     unbroken(game)
+
+
+@pytest.mark.rule(NAVAL_BATTLES, RESOLUTION, READING, "eupop-aid:2. Play Battle Actions ()")
+def test_a_battle_action_the_human_plays_costs_the_bot_a_die_and_wins_it_a_light_ship() -> None:
+    state = poland_against_brandenburg()
+    state["decks"]["actions"]["military"].remove(FLANKING)
+    state["players"]["brandenburg"]["hand"] = [FLANKING]
+    game = run(state, "battle", [], where=ZONE, attacker="poland", defender="brandenburg")
+    decision = game.decision()
+    assert decision is not None and [action.argument for action in decision.actions] == [
+        FLANKING,
+        None,
+    ]
+    game.apply("brandenburg", decision.actions[0])
+    act(game)
+    assert rolls(game) == [("poland", 0, 0)]
+    assert ended(game)["winner"] == "defender"
+    assert logged(game, "ships_captured") == [{"where": ZONE, "ships": ["light_ship"]}]
+    assert (ships(state, "poland"), ships(state, "brandenburg")) == (0, 2)
 
 
 @pytest.mark.rule(NAVAL_BATTLES, RESOLUTION, READING, "interpretation:EUPOP-BOT-23")
