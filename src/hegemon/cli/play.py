@@ -157,6 +157,7 @@ def _show_menu(
     can_undo: bool,
     nested: bool,
     bots: bool = False,
+    commands: bool = False,
 ) -> None:
     console.print(f"[bold]{decision.prompt}[/bold]", highlight=False)
     for number, (label, _) in enumerate(options, start=1):
@@ -164,9 +165,10 @@ def _show_menu(
     extra = "u = undo, " if can_undo else ""
     back = "0 = back, " if nested else ""
     why = "why = the Bots' last turns, " if bots else ""
+    more = "commands = what else you may do, " if commands else ""
     console.print(
         f"  ({back}{extra}?N = explain option N, ? = explain all, b = board, l = log, "
-        f"{why}h = words, commands = what else you may do, q = quit)"
+        f"{why}h = words, {more}q = quit)"
     )
 
 
@@ -473,7 +475,10 @@ def _play(
             _apply(stored, signals, decision.seat, chosen)
             continue
         options = _options(decision, group)
-        _show_menu(decision, [] if brief else options, match.can_undo, group is not None, bots)
+        offered = bool(match.commands(mine))
+        _show_menu(
+            decision, [] if brief else options, match.can_undo, group is not None, bots, offered
+        )
         brief = False
         answer = _ask("> ")
         if answer == "q":
