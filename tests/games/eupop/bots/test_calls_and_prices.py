@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from hegemon.engine.flow import Game
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.warfare import answer_call, bot_calls, player_calls
 from hegemon.games.eupop.world.relations import ally
@@ -75,10 +76,9 @@ def test_a_war_only_on_an_opponent_wholly_occupied_does_not_stop_a_defensive_cal
     assert answer_call(state, "poland", "defensive") is False
 
 
-def take_event(state: State, event: str, option: str) -> State:
+def take_event(state: State, event: str, option: str) -> Game:
     state["decks"]["events_revealed"].append(event)
-    game = run(state, "take_event", seat="poland", argument=event, bot_option=option)
-    return game.state
+    return run(state, "take_event", seat="poland", argument=event, bot_option=option)
 
 
 @pytest.mark.rule(
@@ -88,8 +88,14 @@ def test_an_options_price_is_bot_power_spent_and_a_loss_among_its_effects_is_los
     state = margrave()
     cubes = state["supply"]["poland"]["cubes"]
     # Hanseatic Diet, option A: 1 military power to pay; 2 ducats lost among its effects
-    after = take_event(state, "e1_hanseatic_diet", "a")
+    game = take_event(state, "e1_hanseatic_diet", "a")
+    after = game.state
     assert after["bots"]["poland"]["power"] == {"available": 7, "spent": 1}
+    paid = [e for e in logged(game, "bot_effect") if e["verb"].startswith("lose_")]
+    assert [(e["verb"], e["note"]) for e in paid] == [
+        ("lose_monarch_power", "1 monarch power → 1 Bot Power spent, the price"),
+        ("lose_ducats", "2 ducats → 1 Bot Power lost"),
+    ]
     assert after["supply"]["poland"]["cubes"] == cubes + 1
     assert after["realms"]["poland"]["allies"] == ["mamluks"]
 

@@ -132,11 +132,15 @@ def _lose_power(game: Game, name: str, argument: Any) -> BotCall | None:
     return None
 
 
-PRICES: dict[str, Callable[[Any], int]] = {
-    "lose_ducats": lambda argument: bp_for_ducats(int(argument)),
-    "lose_monarch_power": lambda argument: int(argument["amount"]),
+PRICES: dict[str, Callable[[Any], tuple[int, str]]] = {
+    "lose_ducats": lambda argument: (bp_for_ducats(int(argument)), f"{argument} ducats"),
+    "lose_monarch_power": lambda argument: (
+        int(argument["amount"]),
+        f"{argument['amount']} monarch power",
+    ),
 }
-"""An option's prices a Bot pays in Bot Power, verb → the Bot Power (S 736–737)."""
+"""An option's prices a Bot pays in Bot Power, verb → (the Bot Power, the price in words)
+(S 736–737)."""
 
 
 @implements(GENERAL, "eupop-bots:BOT POWER (C)", "interpretation:EUPOP-BOT-81")
@@ -151,8 +155,9 @@ def pay_price(game: Game, name: str, price: Sequence[Mapping[str, Any]]) -> list
         if verb not in PRICES:
             rest.append(dict(payment))
             continue
-        paid = spend_bp(game, name, PRICES[verb](argument), GENERAL, "the option's price")
-        _note(game, name, verb, "translated", f"the price, {argument} → {paid} Bot Power spent")
+        amount, words = PRICES[verb](argument)
+        paid = spend_bp(game, name, amount, GENERAL, "the option's price")
+        _note(game, name, verb, "translated", f"{words} → {paid} Bot Power spent, the price")
     return rest
 
 
