@@ -165,6 +165,43 @@ def test_vassal_tokens_become_towns_of_the_province_size() -> None:
     assert RULES.invariants(state) == []
 
 
+def test_an_area_of_vassal_provinces_turned_wholly_the_players_loses_its_influence() -> None:
+    """Litauen is Lithuania's (Poland's vassal) and holds Austria's cube; its three provinces
+    become Poland's towns, the area is wholly player realms' now: the cube goes back to
+    Austria's supply (A 941–943, the ownership reactions after the change of owner)."""
+    match = _match("poland")
+    state = match.state
+    state["map"]["areas"]["Litauen"]["influence"]["austria"] = 1
+    state["supply"]["austria"]["cubes"] -= 1
+    cubes = state["supply"]["austria"]["cubes"]
+    convert_human(match.game, "poland")
+    assert state["map"]["areas"]["Litauen"]["influence"] == {}
+    assert state["supply"]["austria"]["cubes"] == cubes + 1
+    cleared = [entry for entry in match.game.entries if entry.kind == "influence_cleared"]
+    assert [(entry.seat, entry.values["area"], entry.values["count"]) for entry in cleared] == [
+        ("austria", "Litauen", 1)
+    ]
+    assert RULES.invariants(state) == []
+
+
+def test_mercenaries_and_allied_units_join_the_army_but_cost_no_reserve() -> None:
+    """Poland's army of 6 regular units and a force of 2 mercenary infantry and 1 allied
+    cavalry: all 9 go into the Bot's army; only the 6 regular ones came from its manpower,
+    so the reserve is its manpower less 6 (S 572; EUPOP-BOT-60)."""
+    match = _match("poland")
+    state = match.state
+    state["forces"]["f090"] = Force(
+        realm="poland", where="Polska", port=None, army=False, leader=None,
+        units={"mercenary_infantry": 2, "allied_cavalry": 1},
+    )  # fmt: skip
+    RULES.reindex(state)
+    convert_human(match.game, "poland")
+    bot = state["bots"]["poland"]
+    assert bot["army"]["units"] == 9
+    assert bot["reserve"] == manpower(state, "poland", 20) - 6 > 0
+    assert RULES.invariants(state) == []
+
+
 def test_the_command_waits_for_the_next_round_and_the_bot_plays_on() -> None:
     match = _match()
     rng = random.Random(5)

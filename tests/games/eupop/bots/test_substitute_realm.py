@@ -3,12 +3,14 @@ BOT REALMS, S 542–552; interpretation:EUPOP-BOT-59): which realm, and how it i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from hegemon.engine.match import Match
 from hegemon.engine.rules import RulesModule
+from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.deck import age_cards
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace import terms, victory
@@ -25,11 +27,16 @@ OTHERS_WITH_DATA = ("castile", "england", "france", "ottomans")
 """margrave's non-player realms with Bot data in the shipped pack."""
 
 
-def _annexed(rules: RulesModule = RULES) -> tuple[Match, str]:
+def _annexed(
+    rules: RulesModule = RULES, prepare: Callable[[State], None] | None = None
+) -> tuple[Match, str]:
     """margrave, Brandenburg seated: Brandenburg occupies every province of Poland (a Bot,
-    with 2 prestige, a military idea and a milestone) and fully annexes it."""
+    with 2 prestige, a military idea and a milestone) and fully annexes it (``prepare``
+    sets the board up further first)."""
     match = Match.new(rules, "margrave", 3, ["brandenburg"])
     state = match.state
+    if prepare is not None:
+        prepare(state)
     poland = state["bots"]["poland"]
     poland["prestige"], poland["milestones"] = 2, ["ms1_great_army"]
     poland["ideas"]["military"], poland["researched"] = 1, ["levies"]
@@ -77,6 +84,28 @@ def test_the_npr_of_highest_tax_income_with_bot_data_replaces_the_bot() -> None:
     assert state["round"]["turn_order"].index("france") == 2
     assert not any(force["realm"] == "poland" for force in state["forces"].values())
     assert not any("poland" in area["influence"] for area in state["map"]["areas"].values())
+    assert RULES.invariants(state) == []
+
+
+def _austria_in_normandie(state: State) -> None:
+    state["map"]["areas"]["Normandie"]["influence"]["austria"] = 2
+    state["supply"]["austria"]["cubes"] -= 2
+    state["map"]["provinces"]["Paris"]["plus_one"] = True
+
+
+def test_an_area_wholly_the_new_bots_loses_its_influence() -> None:
+    """Normandie is all France's and holds 2 of Austria's cubes: France a player realm now,
+    the area is wholly player realms' and the cubes go back to Austria (A 941–943, S 552).
+    Paris keeps its +1 token: France's provinces were not annexed (EUPOP-D19)."""
+    match, new = _annexed(prepare=_austria_in_normandie)
+    state = match.state
+    assert new == "france"
+    assert state["map"]["areas"]["Normandie"]["influence"] == {}
+    cleared = [entry for entry in match.game.entries if entry.kind == "influence_cleared"]
+    assert [(entry.seat, entry.values["area"], entry.values["count"]) for entry in cleared] == [
+        ("austria", "Normandie", 2)
+    ]
+    assert state["map"]["provinces"]["Paris"]["plus_one"] is True
     assert RULES.invariants(state) == []
 
 

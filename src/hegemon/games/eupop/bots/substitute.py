@@ -33,11 +33,15 @@ from hegemon.games.eupop.content.schema_common import POWER_TYPES
 from hegemon.games.eupop.narration_text import Facts, Template
 from hegemon.games.eupop.rules.characters.cards import discard as discard_leader
 from hegemon.games.eupop.rules.curia.cardinals import remove_cardinal, resize_slots, settle_roma
+from hegemon.games.eupop.rules.empire.lands import settle_areas
+from hegemon.games.eupop.rules.exploration.towns import distant_towns
+from hegemon.games.eupop.rules.ownership import after_provinces_changed, influence_cleared
 from hegemon.games.eupop.rules.prestige.milestones import milestone_card
 from hegemon.games.eupop.rules.war.calls import end_alliance, end_marriage
 from hegemon.games.eupop.setup.mats import DIFFICULTIES, FOCUS_AREAS, MOST_IDEAS_ON_BOT_MAT
 from hegemon.games.eupop.setup.scenario import DEFAULT_DIFFICULTY
 from hegemon.games.eupop.world.economy import manpower
+from hegemon.games.eupop.world.influence import INFLUENCE
 from hegemon.games.eupop.world.layout import (
     LAND_UNITS,
     SHIPS,
@@ -75,6 +79,8 @@ SUPPLY_OF_SHIP = {
     "galley": "galleys",
 }
 SUPPLY_OF_UNIT = {"infantry": "infantry", "cavalry": "cavalry", "artillery": "artillery"}
+REGULAR_UNITS = ("infantry", "cavalry", "artillery")
+"""The land units drawn from the realm's manpower (mercenaries and allied units are not)."""
 
 
 # -- the seat commands ----------------------------------------------------------------------
@@ -197,14 +203,16 @@ def _zone_of(content: Content, force: Force) -> str:
     return faces[0] if faces else force["where"]
 
 
-def _forces(game: Game, content: Content, name: str) -> tuple[int, list[str], dict[str, int]]:
+def _forces(game: Game, content: Content, name: str) -> tuple[int, int, list[str], dict[str, int]]:
     """Every army and unit of the realm leaves the map (S 571–573) and each sea zone with
     any of its ships (a fleet, loose ships, docked ships, trade protection) keeps one light
-    ship (S 570): (land units deployed, the zones keeping a ship, what went back)."""
+    ship (S 570): (land units deployed, of them the regular ones, the zones keeping a ship,
+    what went back)."""
     state = game.state
     forces = world(state)["forces"]
     supply: dict[str, int] = world(state)["supply"][name]  # type: ignore[assignment]
     deployed = 0
+    regular = 0
     zones: set[str] = set()
     back: dict[str, int] = {}
 
@@ -221,6 +229,7 @@ def _forces(game: Game, content: Content, name: str) -> tuple[int, list[str], di
         for kind, count in force["units"].items():
             if kind in LAND_UNITS:
                 deployed += count
+                regular += count if kind in REGULAR_UNITS else 0
             elif kind in SHIPS:
                 give_back(SUPPLY_OF_SHIP[kind], count)
         if any(ships.values()):
@@ -245,7 +254,7 @@ def _forces(game: Game, content: Content, name: str) -> tuple[int, list[str], di
         )
         supply["light_ships"] -= 1
     supply["armies"] -= 1  # the Bot's army figure stands on its mat
-    return deployed, sorted(zones), back
+    return deployed, regular, sorted(zones), back
 
 
 def _cards(game: Game, content: Content, name: str, mat: PlayerMat) -> None:
@@ -282,10 +291,13 @@ def _merchant(state: State, name: str, mat: PlayerMat) -> str | None:
 def _vassals(game: Game, content: Content, name: str) -> list[str]:
     """Every vassal token becomes a town of the province's size (S 568): the vassal's
     provinces become the realm's, the tokens go back to its supply, the vassal is free of it.
-    A province the supply has no town for stays the vassal's."""
+    A province the supply has no town for stays the vassal's. The provinces turned have
+    changed owner (every ownership reaction: an area now wholly the player realms' loses its
+    influence, A 941–943); the HRE areas of those kept settle, their owner free (EUPOP-D28)."""
     state = game.state
     supply = world(state)["supply"][name]
     turned: list[str] = []
+    kept: list[str] = []
     for vassal in vassals(state, name):
         held = owned_provinces(state, vassal)
         supply["vassal_tokens"] += vassal_tokens(content.geography, held)
@@ -295,6 +307,11 @@ def _vassals(game: Game, content: Content, name: str) -> list[str]:
             if town_for(game, name, "large" if size == "large" else "small", key, REPLACING_HUMANS):
                 set_owner(state, key, name)
                 turned.append(key)
+            else:
+                kept.append(key)
+    after_provinces_changed(game, turned)
+    if kept:
+        settle_areas(game, kept)
     return turned
 
 
@@ -327,7 +344,7 @@ def convert_human(game: Game, name: str) -> BotMat:
     wanted, parts = bot_power_of(mat, level)
     _cards(game, content, name, mat)
     merchant = _merchant(state, name, mat)
-    deployed, zones, back = _forces(game, content, name)
+    deployed, regular, zones, back = _forces(game, content, name)
     deck, removed = bot_deck_for(game, content, name, mat)
     power = _cubes(state, content, name, mat, wanted)
     del typed["players"][name]
@@ -359,7 +376,7 @@ def convert_human(game: Game, name: str) -> BotMat:
     typed["bots"][name] = bot
     towns = _vassals(game, content, name)
     limit = content.components.manpower_limit
-    bot["reserve"] = max(0, manpower(state, name, limit) - deployed)
+    bot["reserve"] = max(0, manpower(state, name, limit) - regular)  # S 572 (EUPOP-BOT-60)
     update_town_tile(game, name, REPLACING_HUMANS)
     game.log(
         "bot_substitute",
@@ -518,6 +535,18 @@ def _events(game: Game, content: Content, eliminated: str, new: str) -> str:
     return "replaced"
 
 
+@implements(SUBSTITUTE, REPLACING_BOTS, INFLUENCE, BOT_REALM_READING)
+def _now_a_player_realm(game: Game, provinces: list[str]) -> None:
+    """The substitute's provinces are a player realm's now, their owner unchanged: the
+    ownership reactions that follow the owner's kind run on them — an area wholly owned by
+    player realms loses its influence (A 941–943, S 552), a distant continent with a player
+    realm's town opens its trade cards, an HRE area settles (a player Imperial Subject's
+    capital keeps it in). No +1 token goes: no province was annexed (EUPOP-D19)."""
+    influence_cleared(game, provinces)
+    distant_towns(game, provinces)
+    settle_areas(game, provinces)
+
+
 @implements(SUBSTITUTE, REPLACING_BOTS, BOT_REALM_READING)
 def replace_bot(game: Game, eliminated: str, annexed_by: str) -> str:
     """The Bot realm ``eliminated``, fully annexed by ``annexed_by``, leaves the game and
@@ -583,6 +612,7 @@ def replace_bot(game: Game, eliminated: str, annexed_by: str) -> str:
             towns.append(key)
     limit = content.components.manpower_limit
     bot["reserve"] = max(0, manpower(state, new, limit) - SUBSTITUTE_UNITS)
+    _now_a_player_realm(game, owned_provinces(state, new))
     track = typed["round"]
     track["turn_order"] = [new if name == eliminated else name for name in track["turn_order"]]
     track["passed"] = [new if name == eliminated else name for name in track["passed"]]
