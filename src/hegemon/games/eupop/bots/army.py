@@ -270,6 +270,8 @@ def give_back(game: Game, name: str, count: int, rule: str) -> int:
 def _bridged_areas(state: State, geography: Geography, name: str, here: str) -> set[str]:
     """Areas a Bot army reaches from ``here`` over a naval bridge: along sea zones holding
     a Bot ship, none hostile (a bridge is no space)."""
+    if not geography.areas[here].coasts:
+        return set()  # no sea zone to start from: the forces are not read
     seen = outlook(state, name)
     ships = {
         force["where"]

@@ -51,9 +51,18 @@ class Taken:
     discarded: str | None
 
 
+_CARDS: dict[str, dict[int, BotCard]] = {}
+"""Pack digest → its Bot cards by id (a pack's digest names its data)."""
+
+
 def bot_card(content: Content, number: int) -> BotCard:
     """The Bot card of that id."""
-    return next(card for card in content.bots.deck if card.id == number)
+    cards = _CARDS.get(content.digest)
+    if cards is None:
+        cards = _CARDS[content.digest] = {}
+        for card in content.bots.deck:
+            cards.setdefault(card.id, card)
+    return cards[number]
 
 
 @implements(BOT_CARDS, END_OF_AGE, "interpretation:EUPOP-BOT-57")

@@ -53,18 +53,24 @@ def invaders(bot: BotContext) -> dict[str, dict[str, int]]:
         found: dict[str, dict[str, int]] = kept
         return found
     geography = bot.content.geography
-    seen = outlook(bot.state, bot.realm)
-    areas = sorted(
-        {geography.provinces[key].area for key in world(bot.state)["owned"].get(bot.realm, [])}
-    )
-    found = {}
-    for area in areas:
-        units: dict[str, int] = {}
-        for force in forces_at(bot.state, area):
-            if force["port"] is None and unit_count(force) and seen.hostile(force["realm"]):
+    areas = {geography.provinces[key].area for key in world(bot.state)["owned"].get(bot.realm, [])}
+    forces = world(bot.state)["forces"]
+    there = [  # one pass over the forces, by id, not one per area; the Bot's own are no invaders
+        forces[key]
+        for key in sorted(forces)
+        if forces[key]["where"] in areas
+        and forces[key]["realm"] != bot.realm
+        and forces[key]["port"] is None
+        and unit_count(forces[key])
+    ]
+    by_area: dict[str, dict[str, int]] = {}
+    if there:  # how the Bot stands to the others, only when another's units stand there
+        seen = outlook(bot.state, bot.realm)
+        for force in there:
+            if seen.hostile(force["realm"]):
+                units = by_area.setdefault(force["where"], {})
                 units[force["realm"]] = units.get(force["realm"], 0) + unit_count(force)
-        if units:
-            found[area] = units
+    found = {area: by_area[area] for area in sorted(by_area)}
     bot.memo["invaders"] = found
     return found
 
@@ -80,11 +86,17 @@ def occupied(bot: BotContext) -> list[str]:
         found: list[str] = kept
         return found
     records = world(bot.state)["map"]["provinces"]
-    seen = outlook(bot.state, bot.realm)
-    found = [
+    held = [  # how the Bot stands to the others, only when one of its provinces is occupied
         key
         for key in world(bot.state)["owned"].get(bot.realm, [])
-        if seen.hostile(records[key]["occupier"])
+        if records[key]["occupier"] is not None
+    ]
+    seen = outlook(bot.state, bot.realm) if held else None
+    found = [
+        key
+        for key in held
+        if seen is not None
+        and seen.hostile(records[key]["occupier"])
         and not island_cut_off(bot.state, bot.content, key, bot.realm)
     ]
     bot.memo["occupied"] = found

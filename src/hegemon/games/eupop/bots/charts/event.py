@@ -69,13 +69,34 @@ def takeable(table: EffectTable | None, content: Content, event: str) -> bool:
     return any(option is not None and bot_built(table, option) for option in (card.a, card.b))
 
 
+_VERBS: dict[str, dict[str, tuple[tuple[str, ...], ...]]] = {}
+"""Pack digest → event → the verbs of each of its options' prices and effects (read once:
+the Main Turn Structure asks every Bot turn)."""
+
+
+def _option_verbs(content: Content, event: str) -> tuple[tuple[str, ...], ...]:
+    by_event = _VERBS.setdefault(content.digest, {})
+    verbs = by_event.get(event)
+    if verbs is None:
+        card = event_card(content, event)
+        verbs = by_event[event] = tuple(
+            tuple(verb_of(effect)[0] for effect in [*option.cost, *option.effects])
+            for option in (card.a, card.b)
+            if option is not None
+        )
+    return verbs
+
+
 def events_for_bot(state: State, content: Content) -> list[str]:
-    """The Events on display whose every effect has a Bot entry (:func:`takeable`): what
+    """The Events on display whose every effect has a Bot entry (:func:`takeable` without
+    the effect table: an option all of whose verbs :data:`BOT_EFFECTS` translates): what
     EVT-1 and the Main Turn Structure's MTS-5 both read."""
     return [
         event
         for event in world(state)["decks"]["events_revealed"]
-        if takeable(None, content, event)
+        if any(
+            all(verb in BOT_EFFECTS for verb in verbs) for verbs in _option_verbs(content, event)
+        )
     ]
 
 

@@ -21,7 +21,7 @@ from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.rules.military.common import SUPPRESS
 from hegemon.games.eupop.rules.peace_rebels.unrest import remove_unrest
 from hegemon.games.eupop.world.hostility import outlook
-from hegemon.games.eupop.world.layout import area, forces_at, unit_count, world
+from hegemon.games.eupop.world.layout import area, unit_count, world
 
 UNREST = "eupop-bots:UNREST ACTION"
 
@@ -37,12 +37,16 @@ def suppressible(bot: BotContext) -> list[str]:
     seen = outlook(state, bot.realm)
     provinces = world(state)["map"]["provinces"]
     geography = bot.content.geography
+    order = unrest_order(state, geography, bot.realm)
+    places = set(order)
+    invaded = {  # one pass over the forces, not one per area
+        force["where"]
+        for force in world(state)["forces"].values()
+        if force["where"] in places and unit_count(force) > 0 and seen.hostile(force["realm"])
+    }
     found = []
-    for name in unrest_order(state, geography, bot.realm):
-        if any(
-            unit_count(force) > 0 and seen.hostile(force["realm"])
-            for force in forces_at(state, name)
-        ):
+    for name in order:
+        if name in invaded:
             continue
         if any(
             provinces[key]["owner"] == bot.realm and provinces[key]["occupier"] is not None

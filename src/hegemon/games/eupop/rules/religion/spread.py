@@ -17,7 +17,7 @@ its three preferences first (:func:`bot_rank`; eupop-bots SECONDARY EFFECTS)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.flow import Game, Local, Procedure, step
@@ -178,14 +178,21 @@ def diverse_options(state: State, geography: Geography, placed: list[str]) -> li
 
 @implements(SPREAD, BOT_SECONDARY, "interpretation:EUPOP-BOT-15")
 def bot_rank(
-    state: State, geography: Geography, bot: str, slot: str, religion: str
+    state: State,
+    geography: Geography,
+    bot: str,
+    slot: str,
+    religion: str,
+    mine: Collection[str] | None = None,
 ) -> tuple[int, int, int]:
     """A Bot resolving the effect takes the auto-resolution's placements in this order
     first (lowest first): its own state religion spreading; no new dissent for it (an area
     of its own leaving its faith, Diverse Faiths dissenting for all); dissent of its own
-    removed (eupop-bots SECONDARY EFFECTS)."""
+    removed (eupop-bots SECONDARY EFFECTS). ``mine``: the Bot's areas, when the caller
+    ranks several placements (worked out once, not per placement)."""
     own = world(state)["realms"][bot]["religion"]
-    mine = set(areas_with_provinces(state, geography, bot))
+    if mine is None:
+        mine = set(areas_with_provinces(state, geography, bot))
     touched = any(area in mine for area in geography.religion_slots[slot])
     current = world(state)["map"]["religion_slots"][slot]["religion"]
     before = current == DIVERSE or faith(current) != faith(own)
@@ -272,10 +279,11 @@ class SpreadOfReligiousIdeas(Procedure):
         faiths = {body["key"]: body["faith"] for body in local["clusters"]}
         if local.get("bot"):
             bot = str(local["bot"])
+            mine = set(areas_with_provinces(state, geography, bot))
             key, slot, _ = min(
                 options,
                 key=lambda option: (
-                    bot_rank(state, geography, bot, option[1], faiths[option[0]]),
+                    bot_rank(state, geography, bot, option[1], faiths[option[0]], mine),
                     faiths[option[0]] != local["turn"],
                     area_rank(state, geography, option[2]),
                     option[0],
@@ -310,8 +318,10 @@ class SpreadOfReligiousIdeas(Procedure):
             return
         if local.get("bot"):
             bot = str(local["bot"])
+            mine = set(areas_with_provinces(state, geography, bot))
             chosen = min(
-                options, key=lambda slot: (bot_rank(state, geography, bot, slot, DIVERSE), slot)
+                options,
+                key=lambda slot: (bot_rank(state, geography, bot, slot, DIVERSE, mine), slot),
             )
             self._diverse(game, local, chosen)
             game.goto("diverse_next")
