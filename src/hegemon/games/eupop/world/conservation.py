@@ -31,6 +31,7 @@ realm's count together; nothing loops over the map per realm.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import cast
 
 from hegemon.engine.refs import implements
@@ -171,35 +172,53 @@ def _counted(state: State) -> Counts:
     }
 
 
-def _totals(state: State, content: Content) -> dict[str, dict[str, tuple[int, int, int]]]:
-    """Each human player realm → kind → (in its supply, placed, its box count); the rebels
-    under ``REBELS`` (in the box, on the board, the pack's count)."""
+Tally = tuple[tuple[str, ...], Mapping[str, int], Mapping[str, int], Mapping[str, int]]
+"""The kinds counted, and kind → in the supply, placed, and the box count."""
+_BOXES: dict[str, dict[str, int]] = {}
+"""Pack digest → the box count of each kind of a player realm's supply."""
+
+
+def _boxed(content: Content) -> dict[str, int]:
+    boxed = _BOXES.get(content.digest)
+    if boxed is None:
+        limits = content.components.player
+        boxed = _BOXES[content.digest] = {kind: int(getattr(limits, kind)) for kind in KINDS}
+    return boxed
+
+
+def _totals(state: State, content: Content) -> dict[str, Tally]:
+    """Each human player realm → the kinds counted, and kind → in its supply, placed, its
+    box count; the rebels under ``REBELS`` (in the box, on the board, the pack's count)."""
     typed = world(state)
     counts = _counted(state)
     _board(state, content.geography, counts)
     rebels = _forces(state, counts)
     _mats(state, counts)
-    limits = content.components.player
-    boxed = {kind: int(getattr(limits, kind)) for kind in KINDS}
+    boxed = _boxed(content)
     scenario = content.scenarios.get(str(state.get("meta", {}).get("scenario")))
-    totals: dict[str, dict[str, tuple[int, int, int]]] = {}
+    totals: dict[str, Tally] = {}
     for name, placed in counts.items():
         supply = cast(dict[str, int], typed["supply"][name])
-        box = dict(boxed)
         if name in typed["bots"]:
-            totals[name] = {
-                kind: (supply[kind], placed.get(kind, 0), box[kind]) for kind in BOT_KINDS
-            }
+            totals[name] = (BOT_KINDS, supply, placed, boxed)
             continue
+        box = boxed
         setup = None if scenario is None else scenario.player_realms.get(name)
         if setup is not None:
+            box = dict(boxed)
             box["cubes"] -= sum(setup.monarch_power.values())
         if CABINET in typed["players"][name]["ideas"]:
+            box = dict(box)
             for kind in RELATIONS:
                 if placed.get(kind, 0) > box[kind]:
                     box[kind] += 1  # the Cabinet's one more token, its own (EUPOP-D1)
-        totals[name] = {kind: (supply[kind], placed.get(kind, 0), box[kind]) for kind in KINDS}
-    totals[REBELS] = {"rebels": (typed["box"]["rebels"], rebels, content.components.rebels)}
+        totals[name] = (KINDS, supply, placed, box)
+    totals[REBELS] = (
+        ("rebels",),
+        {"rebels": typed["box"]["rebels"]},
+        {"rebels": rebels},
+        {"rebels": content.components.rebels},
+    )
     return totals
 
 
@@ -210,14 +229,15 @@ def conservation(state: State, content: Content) -> list[str]:
     held to the counts it started from (:func:`record_offsets`)."""
     offsets = world(state).get("supply_offsets", {})
     broken = []
-    for name, kinds in sorted(_totals(state, content).items()):
+    for name, (kinds, supplies, placed, box) in sorted(_totals(state, content).items()):
         offset = offsets.get(name, {})
-        for kind, (supply, placed, box) in kinds.items():
-            expected = box + offset.get(kind, 0)
-            if (supply < 0 and name != REBELS) or supply + placed != expected:
+        for kind in kinds:
+            supply, down = supplies[kind], placed.get(kind, 0)
+            expected = box[kind] + offset.get(kind, 0) if offset else box[kind]
+            if (supply < 0 and name != REBELS) or supply + down != expected:
                 whose = "the box" if name == REBELS else f"{name}'s supply"
                 broken.append(
-                    f"{supply} {kind} in {whose} and {placed} placed, not {expected} in all"
+                    f"{supply} {kind} in {whose} and {down} placed, not {expected} in all"
                 )
     return broken
 
@@ -229,11 +249,11 @@ def record_offsets(state: State, content: Content) -> None:
     counts it started from (``supply_offsets``; a game set up by the rules has none)."""
     offsets = {
         name: {
-            kind: supply + placed - box
-            for kind, (supply, placed, box) in kinds.items()
-            if supply + placed != box
+            kind: supply[kind] + placed.get(kind, 0) - box[kind]
+            for kind in kinds
+            if supply[kind] + placed.get(kind, 0) != box[kind]
         }
-        for name, kinds in _totals(state, content).items()
+        for name, (kinds, supply, placed, box) in _totals(state, content).items()
     }
     kept = {name: kinds for name, kinds in sorted(offsets.items()) if kinds}
     if kept:

@@ -13,7 +13,6 @@ from hegemon.games.eupop.world.layout import (
     LAND_UNITS,
     REBELS,
     overlord,
-    ownership_index,
     vassal_index,
     world,
 )
@@ -22,10 +21,15 @@ from hegemon.games.eupop.world.wars import SIDES, fighting, members, war_index
 
 
 def _provinces(state: State) -> list[str]:
+    """Owners, occupiers and towns of the provinces, and the ``owned`` index against the
+    owners (built in the same pass, as ``layout.ownership_index`` builds it: one walk, not two)."""
     broken = []
     known = world(state)["realms"]
+    index: dict[str, list[str]] = {}
     for name, record in sorted(world(state)["map"]["provinces"].items()):
         owner, occupier = record["owner"], record["occupier"]
+        if owner is not None:
+            index.setdefault(owner, []).append(name)
         if owner is not None and owner not in known:
             broken.append(f"{name} is owned by the unknown realm {owner}")
         if occupier is not None and (
@@ -34,7 +38,7 @@ def _provinces(state: State) -> list[str]:
             broken.append(f"{name} is occupied by {occupier}, which cannot occupy it")
         if record["town"] is not None and (owner is None or known[owner]["kind"] != "player"):
             broken.append(f"{name} has a town but no player realm owns it")
-    if world(state)["owned"] != ownership_index(world(state)["map"]["provinces"]):
+    if world(state)["owned"] != index:
         broken.append("the owned index disagrees with the provinces' owners")
     return broken
 
