@@ -133,6 +133,7 @@ def test_a_bot_out_of_towns_does_not_siege_a_new_province() -> None:
     state = besieging("Ungarn", "hungary")
     state["supply"]["poland"]["small_towns"] = 0
     state["supply"]["poland"]["large_towns"] = 0
+    state["bots"]["poland"]["twenty_towns_given"] = True  # its 20 more placed too (EUPOP-BOT-27)
     game = siege_chart(state)
     step = next(entry for entry in logged(game, "bot_step") if entry["node"] == "SIE-1")
     assert (step["answer"], step["because"]) == (
@@ -150,6 +151,7 @@ def test_a_bot_out_of_towns_takes_back_its_own_occupied_province() -> None:
     state = besieging("Ungarn", "hungary")
     state["supply"]["poland"]["small_towns"] = 0
     state["supply"]["poland"]["large_towns"] = 0
+    state["bots"]["poland"]["twenty_towns_given"] = True  # its 20 more placed too (EUPOP-BOT-27)
     set_owner(state, "Zagreb", "poland")
     state["map"]["provinces"]["Zagreb"]["occupier"] = "hungary"
     game = siege_chart(state)

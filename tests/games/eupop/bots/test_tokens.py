@@ -22,12 +22,15 @@ from hegemon.games.eupop.world.layout import set_owner
 from hegemon.games.eupop.world.tokens import return_town
 
 
-def poland(small: int, large: int) -> Game:
-    """Margrave with Brandenburg human: Poland a Bot with this many towns in its supply;
-    a fresh handle with an empty log."""
+def poland(small: int, large: int, given: bool = False) -> Game:
+    """Margrave with Brandenburg human: Poland a Bot with this many towns in its supply
+    (``given``: it has had the +20 Income tile's 20 more small towns); a fresh handle with
+    an empty log."""
     state = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
     state["supply"]["poland"]["small_towns"] = small
     state["supply"]["poland"]["large_towns"] = large
+    if given:
+        state["bots"]["poland"]["twenty_towns_given"] = True
     game = RULES.resume(state)
     game.entries = []
     return game
@@ -38,8 +41,16 @@ def supply(game: Game) -> tuple[int, int]:
     return (held["small_towns"], held["large_towns"])
 
 
-def tile_log(game: Game) -> list[bool]:
-    return [entry.values["held"] for entry in game.entries if entry.kind == "bot_town_tile"]
+def tile_log(game: Game) -> list[tuple[bool, int]]:
+    return [
+        (entry.values["held"], entry.values["granted"])
+        for entry in game.entries
+        if entry.kind == "bot_town_tile"
+    ]
+
+
+def given(game: Game) -> bool:
+    return game.state["bots"]["poland"].get("twenty_towns_given", False)
 
 
 @pytest.mark.rule("eupop-bots:TOWNS", "interpretation:EUPOP-BOT-27")
@@ -54,7 +65,7 @@ def test_a_small_town_is_placed_from_the_supply() -> None:
 
 @pytest.mark.rule("eupop-bots:TOWNS", "interpretation:EUPOP-BOT-27", "interpretation:EUPOP-F16")
 def test_out_of_small_towns_a_large_token_stands_in() -> None:
-    game = poland(small=0, large=1)
+    game = poland(small=0, large=1, given=True)
     assert town_for(game, "poland", "small", "Cuba")
     record = game.state["map"]["provinces"]["Cuba"]
     assert (record["town"], record.get("town_token")) == ("small", "large")
@@ -81,7 +92,7 @@ def test_a_large_town_out_of_large_tokens_takes_two_small() -> None:
     "interpretation:EUPOP-BOT-27",
 )
 def test_a_bot_out_of_towns_gets_no_town_and_nothing_changes() -> None:
-    game = poland(small=0, large=0)
+    game = poland(small=0, large=0, given=True)
     assert out_of_towns(game.state, "poland")
     assert not town_for(game, "poland", "small", "Cuba")
     assert game.state["map"]["provinces"]["Cuba"]["town"] is None
@@ -89,25 +100,74 @@ def test_a_bot_out_of_towns_gets_no_town_and_nothing_changes() -> None:
 
 
 @pytest.mark.rule("eupop-bots:TOWNS", "interpretation:EUPOP-BOT-27")
-def test_the_last_small_town_on_the_map_brings_the_twenty_tile_and_its_bonus() -> None:
+def test_the_last_small_town_of_the_mat_brings_the_tile_twenty_more_and_its_bonus() -> None:
     game = poland(small=1, large=0)
     assert town_bonus(game.state, "poland") == 1  # every large town on the map
     assert town_for(game, "poland", "small", "Cuba")
     assert game.state["bots"]["poland"]["twenty_towns_tile"]
-    assert tile_log(game) == [True]
-    assert town_bonus(game.state, "poland") == 2
+    assert given(game)
+    assert supply(game) == (20, 0)
+    assert tile_log(game) == [(True, 20)]
+    assert town_bonus(game.state, "poland") == 2  # the tile's +1 is the 20+ one, not a third
+    assert not out_of_towns(game.state, "poland")
+
+
+@pytest.mark.rule("eupop-bots:TOWNS", "eupop-aid:Towns", "interpretation:EUPOP-BOT-27")
+def test_the_twenty_more_are_given_once_and_out_of_towns_comes_only_after_them() -> None:
+    game = poland(small=1, large=0)
+    for _ in range(21):
+        assert town_for(game, "poland", "small")
+    assert supply(game) == (0, 0)
+    assert given(game)
+    assert game.state["bots"]["poland"]["twenty_towns_tile"]
+    assert tile_log(game) == [(True, 20)]  # no second grant when the 20 more run out
+    assert out_of_towns(game.state, "poland")
+    assert not town_for(game, "poland", "small")
+    assert supply(game) == (0, 0)
+
+
+@pytest.mark.rule("eupop-bots:TOWNS", "eupop-aid:Towns", "interpretation:EUPOP-BOT-27")
+def test_a_supply_emptied_before_the_grant_is_not_out_of_towns() -> None:
+    game = poland(small=0, large=0)  # another rule took its last town, no grant yet
+    assert not out_of_towns(game.state, "poland")
+    assert town_for(game, "poland", "small", "Cuba")
+    assert game.state["map"]["provinces"]["Cuba"].get("town_token") is None
+    assert supply(game) == (19, 0)
+    assert tile_log(game) == [(True, 20)]
 
 
 @pytest.mark.rule("eupop-bots:TOWNS", "interpretation:EUPOP-BOT-27")
-def test_the_tile_goes_back_once_a_small_town_leaves_the_map() -> None:
+def test_the_tile_goes_back_below_twenty_on_the_map_and_comes_again_without_more_towns() -> None:
     game = poland(small=1, large=2)
     assert town_for(game, "poland", "small", "Cuba")
+    assert supply(game) == (20, 2)
     return_town(game.state, "poland", game.state["map"]["provinces"]["Cuba"])
-    assert supply(game) == (1, 2)
+    assert supply(game) == (21, 2)  # 19 of its 40 on the map
     assert not update_town_tile(game, "poland")
     assert not game.state["bots"]["poland"]["twenty_towns_tile"]
-    assert tile_log(game) == [True, False]
     assert town_bonus(game.state, "poland") == 0
+    assert town_for(game, "poland", "small", "Cuba")
+    assert game.state["bots"]["poland"]["twenty_towns_tile"]
+    assert supply(game) == (20, 2)
+    assert tile_log(game) == [(True, 20), (False, 0), (True, 0)]
+    assert town_bonus(game.state, "poland") == 1
+
+
+@pytest.mark.rule("eupop-bots:TOWNS", "eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-BOT-27")
+def test_the_twenty_more_small_towns_are_counted_with_the_bots_box() -> None:
+    game = poland(small=16, large=6)
+    content = content_of(game)
+    provinces = game.state["map"]["provinces"]
+    free = sorted(key for key, record in provinces.items() if record["town"] is None)
+    for key in free[:17]:
+        assert town_for(game, "poland", "small", key)
+        set_owner(game.state, key, "poland")  # the caller's part
+    assert supply(game) == (19, 6)
+    assert conservation(game.state, content) == []
+    game.state["bots"]["poland"].pop("twenty_towns_given")
+    assert conservation(game.state, content) == [
+        "19 small_towns in poland's supply and 21 placed, not 20 in all"
+    ]
 
 
 @pytest.mark.rule(

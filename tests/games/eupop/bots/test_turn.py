@@ -177,6 +177,7 @@ def test_out_of_small_towns_a_large_token_still_sends_the_colonist_to_colonize(
     state["map"]["provinces"]["Cuba"]["colonist"] = "poland"
     state["supply"]["poland"]["small_towns"] = 0
     state["supply"]["poland"]["large_towns"] = large
+    state["bots"]["poland"]["twenty_towns_given"] = True  # its 20 more placed too (EUPOP-BOT-27)
     game = play(state)
     assert path(game)[3] == ("MTS-4", answer)
 

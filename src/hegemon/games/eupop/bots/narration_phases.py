@@ -7,9 +7,14 @@ from hegemon.games.eupop.narration_text import Facts, Template
 
 
 def _tile(facts: Facts) -> str:
-    if facts["held"]:
-        return f"{facts.who} has every small town on the map and takes the +20 Income tile"
-    return f"{facts.who} no longer has every small town on the map: the +20 Income tile goes back"
+    if not facts["held"]:
+        return f"{facts.who} falls below 20 small towns on the map: the +20 Income tile goes back"
+    if facts["granted"]:
+        return (
+            f"{facts.who} has every small town of its mat on the map: it takes the +20 Income "
+            f"tile and {facts['granted']} more small towns into its supply"
+        )
+    return f"{facts.who} has 20 small towns on the map again and takes the +20 Income tile"
 
 
 def _reserve(facts: Facts) -> str:

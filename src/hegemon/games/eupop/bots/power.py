@@ -25,6 +25,7 @@ from typing import Literal
 from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
+from hegemon.games.eupop.bots.tokens import small_towns_in_play
 from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.setup.mats import DIFFICULTIES
 from hegemon.games.eupop.world.economy import area_tax_value, tax_income
@@ -201,11 +202,11 @@ def release_focus(game: Game, name: str, focus: str, rule: str, reason: str) -> 
 
 @implements(TOWNS, "interpretation:EUPOP-BOT-27")
 def town_bonus(state: State, name: str) -> int:
-    """The phase-4 bonus for towns in play: +1 when every small town of the box is on the
-    map (its supply has none left) or the Bot holds the +20 Income tile, which stands for
-    them (the same bonus, not a second one); +1 when every large town is on the map."""
+    """The phase-4 bonus for towns in play: +1 for 20 or more small towns on the map
+    (:func:`.tokens.small_towns_in_play`) or the +20 Income tile, which stands for them
+    (the same bonus, not a second one); +1 when every large town is on the map."""
     supply = world(state)["supply"][name]
-    small = bot_mat(state, name)["twenty_towns_tile"] or supply["small_towns"] <= 0
+    small = bot_mat(state, name)["twenty_towns_tile"] or small_towns_in_play(state, name)
     return int(small) + int(supply["large_towns"] <= 0)
 
 

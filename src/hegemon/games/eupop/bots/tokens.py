@@ -8,7 +8,10 @@ Cubes are :func:`hegemon.games.eupop.bots.power.take_cube`'s, claims and cores
   takes a town token for a new town of a Bot: False when the Bot is out of towns, which
   then neither sieges nor colonizes (eupop-bots TOWNS; interpretation:EUPOP-BOT-27);
 - :func:`out_of_towns` — the question the charts ask before they try;
-- :func:`update_town_tile` — the +20 Income tile follows the small towns on the map;
+- :func:`update_town_tile` — the +20 Income tile follows the small towns on the map, and
+  its first taking gives the Bot 20 more small towns (once a game);
+- :func:`small_towns_in_play` — 20 or more of its small towns on the map (the phase-4
+  bonus's "20+");
 - :func:`remove_token` — which of several tokens a Bot removes (eupop-bots OTHER LIMITED
   TOKENS; interpretation:EUPOP-BOT-29), and :func:`core_to_move`, the core token a Bot
   with none left in its supply moves (rules/events/standard_tokens.py).
@@ -24,7 +27,8 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import world
-from hegemon.games.eupop.world.records import Province
+from hegemon.games.eupop.world.records import BotMat, Province
+from hegemon.games.eupop.world.tokens import BOT_TOWN_GRANT
 
 TOWNS = "eupop-bots:TOWNS"
 AID_TOWNS = "eupop-aid:Towns"
@@ -40,12 +44,28 @@ EFFECT_ORDER: dict[Effect, int] = {"harmful": 0, "neutral": 1, "beneficial": 2}
 T = TypeVar("T")
 
 
+def _given(mat: BotMat) -> bool:
+    return mat.get("twenty_towns_given", False)
+
+
 @implements(TOWNS, AID_TOWNS, "interpretation:EUPOP-BOT-27")
 def out_of_towns(state: State, name: str) -> bool:
-    """True when the realm's supply holds no town token of either size: a Bot then
-    sieges no new province and colonizes no territory, and clean-up ends the game."""
+    """True when the Bot has had its 20 more small towns (the +20 Income tile's grant) and
+    its supply holds no town token of either size: it then sieges no new province and
+    colonizes no territory, and clean-up ends the game. A supply emptied before the grant
+    is not out of towns: the grant comes first (:func:`update_town_tile`)."""
     supply = world(state)["supply"][name]
-    return supply["small_towns"] <= 0 and supply["large_towns"] <= 0
+    empty = supply["small_towns"] <= 0 and supply["large_towns"] <= 0
+    return empty and _given(world(state)["bots"][name])
+
+
+@implements(TOWNS, "eupop-bots:INCOME & UPKEEP PHASE", "interpretation:EUPOP-BOT-27")
+def small_towns_in_play(state: State, name: str) -> bool:
+    """20 or more of the Bot's small town tokens on the map: before the grant, every one
+    of its mat (none left in its supply); after it, at most 20 of its 40 left in the
+    supply."""
+    left = world(state)["supply"][name]["small_towns"]
+    return left <= (BOT_TOWN_GRANT if _given(world(state)["bots"][name]) else 0)
 
 
 def _take(state: State, name: str, size: TownSize) -> Literal["large", "two_small", "none"] | None:
@@ -92,12 +112,14 @@ def town_for(
     stand-ins apply: a large token for a small town, two small ones for a large town) and,
     when ``province`` is named, put it there (the province's ``town`` and ``town_token``
     set, so that :func:`hegemon.games.eupop.world.tokens.return_town` gives back the same
-    tokens). Then the +20 Income tile follows the small towns (:func:`update_town_tile`).
+    tokens). The +20 Income tile follows the small towns (:func:`update_town_tile`) before
+    (a supply emptied by another rule gets its grant first) and after.
 
     False, changing nothing, when the supply cannot make the town: the Bot is out of
     towns and the rule that wanted it (SIEGE, COLONIZE) does not happen. The caller sets
     the owner (``world/layout.py set_owner``) and logs its own rule."""
     state = game.state
+    update_town_tile(game, name, rule)
     note = _take(state, name, size)
     if note == "none":
         return False
@@ -112,17 +134,25 @@ def town_for(
     return True
 
 
-@implements(TOWNS, "interpretation:EUPOP-BOT-27")
+@implements(TOWNS, AID_TOWNS, "interpretation:EUPOP-BOT-27")
 def update_town_tile(game: Game, name: str, rule: str = TOWNS) -> bool:
-    """The Bot holds the +20 Income tile while every small town of its box is on the map
-    (its supply has none left) and gives it back once one returns; returns whether it
-    holds the tile now. A change is logged (``bot_town_tile``)."""
+    """The Bot holds the +20 Income tile while 20 or more of its small towns are on the map
+    (:func:`small_towns_in_play`) and gives it back when it falls below; the first time
+    every small town of its mat is on the map (its supply has none left) its supply also
+    gains 20 more small towns, once a game. Returns whether it holds the tile now. A
+    change is logged (``bot_town_tile``, ``granted``: the small towns given with it)."""
     state = game.state
     mat = world(state)["bots"][name]
-    holds = world(state)["supply"][name]["small_towns"] <= 0
-    if holds != mat["twenty_towns_tile"]:
+    supply = world(state)["supply"][name]
+    granted = 0
+    if supply["small_towns"] <= 0 and not _given(mat):
+        mat["twenty_towns_given"] = True
+        supply["small_towns"] += BOT_TOWN_GRANT
+        granted = BOT_TOWN_GRANT
+    holds = small_towns_in_play(state, name)
+    if holds != mat["twenty_towns_tile"] or granted:
         mat["twenty_towns_tile"] = holds
-        game.log("bot_town_tile", name, rule=rule, held=holds)
+        game.log("bot_town_tile", name, rule=rule, held=holds, granted=granted)
     return holds
 
 

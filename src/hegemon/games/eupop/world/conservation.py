@@ -19,7 +19,9 @@ whole box, since a Bot's power is cubes taken from its supply (eupop-bots BOT PO
 TOKEN LIMITATIONS; decision 0108 §1). Its towns, claims, cores (its tokens 7-8, eupop-bots
 CLAIMS & CORE TOKENS), alliance and marriage tokens, vassal tokens and colonists (on the map
 and on its mat) are counted as a human's (eupop-bots TOKEN LIMITATIONS; the Bot's relation
-tokens are limited as a human's, interpretation:EUPOP-BOT-29). Not its units, ships and
+tokens are limited as a human's, interpretation:EUPOP-BOT-29); its box holds 20 more small
+towns once it has taken the +20 Income tile (``BotMat.twenty_towns_given``; eupop-bots TOWNS,
+interpretation:EUPOP-BOT-27). Not its units, ships and
 merchants: its land units stand on the Bot
 mat as one number of every kind together and only one of its ships per sea zone is set up
 on the board (EUPOP-13), so its supply of units and ships does not add up to the box by
@@ -41,7 +43,7 @@ from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import REBELS, world
 from hegemon.games.eupop.world.records import Supply
 from hegemon.games.eupop.world.relations import CABINET
-from hegemon.games.eupop.world.tokens import vassal_tokens
+from hegemon.games.eupop.world.tokens import BOT_TOWN_GRANT, vassal_tokens
 
 Counts = dict[str, dict[str, int]]
 FIGURES = {
@@ -200,7 +202,11 @@ def _totals(state: State, content: Content) -> dict[str, Tally]:
     for name, placed in counts.items():
         supply = cast(dict[str, int], typed["supply"][name])
         if name in typed["bots"]:
-            totals[name] = (BOT_KINDS, supply, placed, boxed)
+            box = boxed
+            if typed["bots"][name].get("twenty_towns_given", False):
+                box = dict(boxed)
+                box["small_towns"] += BOT_TOWN_GRANT  # the tile's 20 more (EUPOP-BOT-27)
+            totals[name] = (BOT_KINDS, supply, placed, box)
             continue
         box = boxed
         setup = None if scenario is None else scenario.player_realms.get(name)
@@ -223,6 +229,7 @@ def _totals(state: State, content: Content) -> dict[str, Tally]:
 
 
 @implements("eupop-aid:Token Limits (p.2)", "interpretation:EUPOP-F20")
+@implements("eupop-bots:TOWNS", "interpretation:EUPOP-BOT-27")
 def conservation(state: State, content: Content) -> list[str]:
     """Every token count of a human player realm (and the rebels') that does not add up to
     its box count, as a sentence; empty when all do. A situation's hand-written board is

@@ -164,6 +164,8 @@ def _bot_counts(name: str, bot: BotMat) -> list[str]:
     for power in POWER_TYPES:
         if not 0 <= bot["ideas"][power] <= MOST_IDEAS_ON_BOT_MAT:
             broken.append(f"the Bot {name} counts {bot['ideas'][power]} {power} ideas")
+    if bot["twenty_towns_tile"] and not bot.get("twenty_towns_given", False):
+        broken.append(f"the Bot {name} holds the +20 Income tile without its 20 more towns")
     if bot["difficulty"] not in DIFFICULTIES:
         broken.append(f"the Bot {name} plays at the unknown difficulty {bot['difficulty']}")
     return broken

@@ -287,6 +287,11 @@ class BotMat(TypedDict):
     interpretation:EUPOP-BOT-6)."""
     prestige: int
     twenty_towns_tile: bool
+    """The Bot holds the +20 Income tile: 20 or more of its small towns on the map (written
+    by ``bots/tokens.py``, interpretation:EUPOP-BOT-27)."""
+    twenty_towns_given: NotRequired[bool]
+    """True once the tile's first taking gave its supply the 20 more small towns (once a
+    game: its box then holds 40); absent before. Written by ``bots/tokens.py``."""
     merchant: str | None
     colonists: int
     """Colonists on the mat (clean-up A, the colonize chart)."""

@@ -26,6 +26,9 @@ RELATION_TOKENS = 3
 """Alliance tokens, and marriage tokens, of a player realm in the box (aid Token Limits,
 Marriages, Alliances: at most 3 of each; the Cabinet idea's one more is the realm's own,
 interpretation:EUPOP-D1)."""
+BOT_TOWN_GRANT = 20
+"""The small towns a Bot's supply gains, once a game, when it has placed every small town of
+its mat and takes the +20 Income tile (eupop-bots TOWNS; interpretation:EUPOP-BOT-27)."""
 
 
 @implements("eupop-aid:GENERAL NOTES (p. 2-4)", TOKEN_LIMITS, "interpretation:EUPOP-F16")

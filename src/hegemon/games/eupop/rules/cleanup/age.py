@@ -62,7 +62,10 @@ def next_age_available(state: State, content: Content) -> bool:
 def final_triggers(state: State, content: Content) -> list[str]:
     """Why final scoring starts after this clean-up (empty: it does not). A player realm
     out of towns, human or Bot (eupop-bots TOWNS: a Bot still out of towns in phase 5),
-    gives ``all_towns``."""
+    gives ``all_towns``; a Bot only once its 20 more small towns are placed too
+    (``bots/tokens.py out_of_towns``)."""
+    from hegemon.games.eupop.bots.tokens import out_of_towns
+
     typed = world(state)
     reasons = []
     if age_ends(state) and not next_age_available(state, content):
@@ -76,7 +79,8 @@ def final_triggers(state: State, content: Content) -> list[str]:
             break
     for name in realms:
         supply = typed["supply"][name]
-        if supply["small_towns"] <= 0 and supply["large_towns"] <= 0:
+        empty = supply["small_towns"] <= 0 and supply["large_towns"] <= 0
+        if out_of_towns(state, name) if name in typed["bots"] else empty:
             reasons.append("all_towns")
             break
     track = typed["round"]
