@@ -5,12 +5,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.situations import run_file
 from tests.engine.dicegame import RULES as TOWER
 
 rules_registry.register(TOWER)
+
+settings.register_profile("hegemon", deadline=None)
+settings.load_profile("hegemon")
+"""No Hypothesis deadline: a test asserts outcomes, never time (speed is measured by
+``hegemon bench``); a loaded CI machine once failed a round trip on its 200 ms default."""
 
 SITUATIONS = (Path(__file__).parent / "situations", Path(__file__).parent / "engine" / "situations")
 """The shipped games' cases, and those of the kernel's test game (kept apart, so that
