@@ -8,8 +8,9 @@ options or log depend on secrets hidden from it, and that none of them carries t
 the generator's secret or a state hash from which it could rebuild them). Each failure is
 written as a replay file whose last action reproduces it.
 
-A game with seats its rules play (eupop's Bots) plays those seats inside the rules, with
-no decision to check after: a watcher (:class:`BotTurnCheck`) runs the invariants at the
+A game with seats its rules play (eupop's Bots) plays those seats inside the rules, and
+a decision asked of a seat nobody takes is a broken invariant; there is no decision to
+check after a Bot turn: a watcher (:class:`BotTurnCheck`) runs the invariants at the
 end of every Bot turn (the ``bot_turn_end`` checkpoint, decision 0108 §2.17), and a rule
 not built yet met in such a game is a failure of its own kind (``not built``, naming the
 rule) rather than a crash, so that unbuilt rules and faults are told apart. A game of
@@ -106,6 +107,12 @@ class BotTurnCheck:
             self.problem = f"after Bot turn {self.turns} ({seat}): {'; '.join(problems)}"
 
 
+def asked_of_nobody(seat: str) -> str:
+    """The failure of a decision asked of a seat nobody takes: the rules play that seat (a
+    Bot is a rule, decision 0108), so nobody could answer it."""
+    return f"a decision is asked of {seat}, a seat nobody takes (the rules play it)"
+
+
 def has_bots(rules: RulesModule, scenario: str, seats: list[str]) -> bool:
     """Whether the rules play some seats of a game with the ``seats`` taken."""
     return bool(rules.automated_seats(rules.scenario(scenario), tuple(seats)))
@@ -200,6 +207,8 @@ def fuzz_game(
             return fail(INVARIANT, bots.problem)
         if decision is None:
             break
+        if decision.seat not in game.state["meta"]["seats"]:
+            return fail(INVARIANT, asked_of_nobody(decision.seat))
         if commands_rate > 0 and given != len(played) and commander.random() < commands_rate:
             command = _command(rules, game, commander)
             if command is not None:
@@ -339,10 +348,11 @@ def reproduce(
                 problems.insert(0, bots.problem)
             if problems:
                 return f"{INVARIANT}: {'; '.join(problems)}"
-        if game.state.get("outcome") is None:
-            game.decision()
+        pending = game.decision() if game.state.get("outcome") is None else None
         if bots is not None and bots.problem is not None:
             return f"{INVARIANT}: {bots.problem}"
+        if pending is not None and pending.seat not in game.state["meta"]["seats"]:
+            return f"{INVARIANT}: {asked_of_nobody(pending.seat)}"
     except Runaway as error:
         return f"{RUNAWAY}: {error}"
     except FlowError as error:

@@ -221,3 +221,13 @@ def test_the_bound_sees_a_turn_that_does_nothing() -> None:
     bound(game, "bot_turn", "austria")
     bound(game, "bot_turn_end", "austria")
     assert bound.breaches == ["(1, 1, 'austria'): a Bot turn of austria did nothing toward its end"]
+
+
+@pytest.mark.rule("eupop-bots:REBEL DICE ROLLS", "interpretation:EUPOP-BOT-82")
+def test_a_bot_active_player_of_rebel_dice_is_never_asked(tmp_path: Path) -> None:
+    """crowns_of_the_west, seed 1005, Bots alone: England converts Brasil, a rebellion frees
+    Bahia as a territory, and England, the dice's Active Player, would have picked the DNPR
+    taking it; a Bot never picks (the territory goes as with no Active Player), and the
+    fuzzer counts a decision asked of a seat nobody takes as a broken invariant."""
+    played = fuzz_game(RULES, 1005, "crowns_of_the_west", replay_folder=tmp_path, seats=[])
+    assert played.failure is None, played.failure

@@ -119,13 +119,22 @@ def rebellion(game: Game, local: Local, name: str, where: str) -> None:
     game.goto("resolve_die")
 
 
-@implements(REBEL_DICE, "eupop-aid:Rebel Units (👤)", "interpretation:EUPOP-P6")
+@implements(
+    REBEL_DICE,
+    "eupop-aid:Rebel Units (👤)",
+    "interpretation:EUPOP-P6",
+    "eupop-bots:REBEL DICE ROLLS",
+    "interpretation:EUPOP-BOT-82",
+)
 def strike(game: Game, local: Local, target: str, dnpr: str | None = None) -> None:
     """A rebellion die assigned to one of the realm's provinces. When rebels free it as a
     territory to a DNPR and the dice have an Active Player (``active``: the realm that took
-    the event or converts the area), that realm picks the DNPR among several."""
+    the event or converts the area), that realm picks the DNPR among several; a Bot never
+    picks: the territory goes as with no Active Player (interpretation:EUPOP-BOT-82)."""
     geography = content_of(game).geography
     active = local.get("active")
+    if active is not None and world(game.state)["realms"][active]["player"] == "bot":
+        active = None
     if dnpr is None and active is not None:
         choices = rebels.territory_choices(game.state, geography, target)
         if len(choices) > 1:
