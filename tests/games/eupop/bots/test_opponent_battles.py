@@ -102,7 +102,8 @@ def test_a_military_idea_adds_a_die_and_laid_down_units_stay_out_of_the_fight() 
     state = facing(units=5, laid_down=4)
     state["bots"]["poland"]["ideas"]["military"] = 1
     # Poland, 2 upright: 6 dice, one hit; Brandenburg 3 dice, two hits: Poland's upright
-    # units are gone, its 4 laid-down ones were never in the battle
+    # units are gone, its 4 laid-down ones were never in the battle; beaten, with no
+    # upright unit, its army leaves the map, the 4 standing up on the mat (as LB-9)
     game = fight(state, [INFANTRY] + [BLANK] * 5 + [INFANTRY] * 2 + [BLANK])
     shown = rolled(game)
     assert [(entry["seat"], len(entry["faces"]), entry["hits"]) for entry in shown] == [
@@ -112,7 +113,11 @@ def test_a_military_idea_adds_a_die_and_laid_down_units_stay_out_of_the_fight() 
     [won] = logged(game, "battle_won")
     assert won["winner"] == "defender"
     mat = game.state["bots"]["poland"]
-    assert mat["army"] == {"units": 4, "laid_down": 4, "area": "Polska"}
+    assert mat["army"] == {"units": 4, "laid_down": 0, "area": None}
+    assert mat["army_force"] is None
+    assert [key for key, force in game.state["forces"].items() if force["where"] == "Polska"] == [
+        "f900"
+    ]
     assert game.state["forces"]["f900"]["units"] == {"infantry": 4}
     unbroken(game)
 

@@ -191,3 +191,14 @@ def test_without_its_army_on_the_map_there_is_nothing_to_siege() -> None:
     game = siege_chart(state)
     step = next(entry for entry in logged(game, "bot_step") if entry["node"] == "SIE-1")
     assert (step["answer"], step["facts"]["army"]) == ("no", "off map")
+
+
+@pytest.mark.rule("eupop-bots:SIEGE ACTION", "interpretation:EUPOP-BOT-22")
+def test_an_army_of_laid_down_units_only_does_not_siege() -> None:
+    # audit2 F4: laid-down units never fight, so they siege nothing either
+    state = besieging("Ungarn", "hungary")
+    state["bots"]["poland"]["army"]["laid_down"] = state["bots"]["poland"]["army"]["units"]
+    game = siege_chart(state)
+    step = next(entry for entry in logged(game, "bot_step") if entry["node"] == "SIE-1")
+    assert (step["answer"], step["because"]) == ("no", "no upright unit in the army in Ungarn")
+    assert occupiers(state, UNGARN) == {"Buda": None, "Pressburg": None, "Zagreb": None}

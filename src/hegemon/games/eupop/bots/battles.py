@@ -420,6 +420,25 @@ def stand_ins_back(game: Game, local: Mapping[str, Any], winner: str | None) -> 
         place_again(game, name, where)
 
 
+@implements(RESOLUTION, "eupop-aid:Maximum Army Capacity (MAC)", "interpretation:EUPOP-BOT-22")
+def beaten_armies_leave(game: Game, local: Mapping[str, Any]) -> list[str]:
+    """After a land battle of the main sequence, each Bot of either side whose army there
+    has no upright unit left leaves the map, its laid-down units standing up on the mat,
+    as LB-9 has it against NPRs and rebels (laid-down units never fight, S 442-446, 494).
+    Returns the Bots withdrawn."""
+    state = game.state
+    gone: list[str] = []
+    for label in ("attacker", "defender"):
+        for name in local["sides"][label]["factions"]:
+            if name == REBELS or not is_bot(state, name):
+                continue
+            army = world(state)["bots"][name]["army"]
+            if army["area"] == local["where"] and upright(state, name) == 0:
+                withdraw(game, name, RESOLUTION)
+                gone.append(name)
+    return gone
+
+
 def place_again(game: Game, name: str, where: str) -> None:
     """The Bot's ship back in the zone after its stand-ins were all sunk on a winning side."""
     state = world(game.state)

@@ -97,15 +97,19 @@ def siege_candidates(bot: BotContext) -> list[str]:
     return found
 
 
-@implements(SIEGE, "eupop-bots:TOWNS", "interpretation:EUPOP-BOT-11")
+@implements(SIEGE, "eupop-bots:TOWNS", "interpretation:EUPOP-BOT-11", "interpretation:EUPOP-BOT-22")
 def may_siege_here(bot: BotContext) -> Answer:
-    """SIE-1: the army stands on the map with a province there it may siege (out of towns,
-    only one of its own, TOWNS) and the Bot has Bot Power to spend."""
+    """SIE-1: the army stands on the map with an upright unit and a province there it may
+    siege (out of towns, only one of its own, TOWNS) and the Bot has Bot Power to spend."""
     area = bot.mat["army"]["area"]
     available = bot.mat["power"]["available"]
     facts: dict[str, int | str | list[str]] = {"army": area or "off map", "available": available}
     if area is None:
         return Answer(False, facts, "the Bot army is not on the map")
+    standing = bot.mat["army"]["units"] - bot.mat["army"]["laid_down"]
+    facts["upright"] = standing
+    if standing <= 0:  # laid-down units never fight nor siege (EUPOP-BOT-22)
+        return Answer(False, facts, f"no upright unit in the army in {area}")
     candidates = siege_candidates(bot)
     facts["siege_targets"] = sorted(candidates)
     if not candidates:

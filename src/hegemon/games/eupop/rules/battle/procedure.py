@@ -552,6 +552,10 @@ class Battle(Procedure):
             gain_power(game, active, "military", 1, WINNER)
         retreat.clear_nprs(game, local["where"], bool(local.get("npr_to_rebels")))
         imperial_units_back(game)
+        if not local.get("naval"):  # a Bot with no upright unit leaves the map (EUPOP-BOT-22)
+            from hegemon.games.eupop.bots.battles import beaten_armies_leave
+
+            beaten_armies_leave(game, local)
         if local.get("stand_ins"):
             from hegemon.games.eupop.bots.battles import stand_ins_back
 
