@@ -37,7 +37,7 @@ from hegemon.games.eupop.content.access import content_of
 from hegemon.games.eupop.world.connection import maximum_army_capacity
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.hostility import area_status, outlook, sea_zone_status
-from hegemon.games.eupop.world.layout import unit_count, world
+from hegemon.games.eupop.world.layout import realm, unit_count, world
 from hegemon.games.eupop.world.naval import BOT_BRIDGE, bot_ship_zones
 from hegemon.games.eupop.world.records import BotMat, Force
 
@@ -290,30 +290,122 @@ def _bridged_areas(state: State, geography: Geography, name: str, here: str) -> 
     return {coast for zone in reached for coast in geography.sea_zones[zone].coasts} - {here}
 
 
-def _closeness(geography: Geography, area: str, goals: list[str]) -> int:
-    far = [geography.distance(area, goal) for goal in goals]
-    known = [steps for steps in far if steps is not None]
-    return min(known) if known else len(geography.areas) + len(geography.sea_zones)
+def _bridge_groups(state: State, geography: Geography, name: str) -> dict[str, list[list[str]]]:
+    """Area → the groups of areas each naval bridge of the Bot joins it to: the coasts of a
+    chain of sea zones holding a Bot ship, none hostile (:func:`_bridged_areas` for every
+    area at once)."""
+    seen = outlook(state, name)
+    ships = sorted(
+        {
+            force["where"]
+            for force in world(state)["forces"].values()
+            if force["realm"] == name
+            and force["where"] in geography.sea_zones
+            and unit_count(force)
+        }
+    )
+    usable = {zone for zone in ships if sea_zone_status(state, geography, seen, zone) != "hostile"}
+    groups: dict[str, list[list[str]]] = {}
+    done: set[str] = set()
+    for first in sorted(usable):
+        if first in done:
+            continue
+        chain, queue = {first}, deque([first])
+        while queue:
+            zone = queue.popleft()
+            for other in geography.sea_zones[zone].neighbours:
+                if other in usable and other not in chain:
+                    chain.add(other)
+                    queue.append(other)
+        done |= chain
+        coasts = sorted({coast for zone in chain for coast in geography.sea_zones[zone].coasts})
+        for coast in coasts:
+            groups.setdefault(coast, []).append(coasts)
+    return groups
+
+
+@implements(ARMY_MOVEMENT, AID_MOVEMENT, "eupop-aid:Military Access (p. 25)")
+@implements("interpretation:EUPOP-BOT-19")
+def closed_to(state: State, geography: Geography, name: str, area: str) -> str | None:
+    """Why the Bot's army may not enter ``area``, or None: a neutral area holding its
+    unrest, or one all of whose provinces player realms own (it asks nobody for military
+    access, A 1571-1575; at war with one of them the area is hostile, so open)."""
+    if area_status(state, geography, outlook(state, name), area) != "neutral":
+        return None
+    if world(state)["map"]["areas"][area]["unrest"].get(name, 0):
+        return f"its unrest in the neutral {area}"
+    provinces = geography.areas[area].provinces
+    records = world(state)["map"]["provinces"]
+    owners = [records[key]["owner"] for key in provinces]
+    if provinces and all(
+        owner is not None and realm(state, owner)["kind"] == "player" for owner in owners
+    ):
+        return f"the neutral {area} is all player realms' (no military access asked)"
+    return None
 
 
 @implements(ARMY_MOVEMENT, AID_MOVEMENT, "interpretation:EUPOP-BOT-19")
-def next_area(game: Game, name: str, here: str, goals: list[str]) -> tuple[str, bool] | None:
+def move_steps(
+    state: State, geography: Geography, name: str, sources: list[str], towards: bool = True
+) -> dict[str, int]:
+    """Army moves from the nearest of ``sources`` to each area the Bot's army can reach
+    that way: a breadth-first walk over land neighbours and across the Bot's naval bridges
+    (S 456-464), never through an area :func:`closed_to` it. ``towards``: the distances
+    *to* the sources (a closed area gets one, as a place the army might stand in, but
+    leads nowhere); else *from* them (a closed area is never reached). One walk over the
+    map: computed once per Bot walk, never per step."""
+    groups = _bridge_groups(state, geography, name)
+    closed: dict[str, bool] = {}
+
+    def shut(area: str) -> bool:
+        if area not in closed:
+            closed[area] = closed_to(state, geography, name, area) is not None
+        return closed[area]
+
+    far = {area: 0 for area in sources}
+    queue = deque(sorted(far))
+    while queue:
+        area = queue.popleft()
+        if far[area] and shut(area):
+            continue  # entered, or stood in: never passed through
+        around = set(geography.areas[area].land_neighbours)
+        for group in groups.get(area, []):
+            around.update(group)
+        for other in sorted(around - far.keys()):
+            if not towards and shut(other):
+                continue
+            far[other] = far[area] + 1
+            queue.append(other)
+    return far
+
+
+def _closeness(steps: dict[str, int], area: str) -> int:
+    return steps.get(area, len(steps) + 1_000_000)
+
+
+@implements(ARMY_MOVEMENT, AID_MOVEMENT, "interpretation:EUPOP-BOT-19")
+def next_area(
+    game: Game,
+    name: str,
+    here: str,
+    goals: list[str],
+    steps: dict[str, int] | None = None,
+) -> tuple[str, bool] | None:
     """The area the army steps into on its way to the nearest of ``goals``: a land
     neighbour (mountain borders do not stop a Bot) or an area across a naval bridge,
-    nearest the goals first, then A→Z; never a neutral area holding the Bot's unrest.
-    None when no step brings it nearer. The flag says whether it crosses a bridge."""
+    nearest the goals by the army's own moves first (:func:`move_steps`, given as
+    ``steps`` when already walked), then A→Z; never an area :func:`closed_to` it. None
+    when no step brings it nearer. The flag says whether it crosses a bridge."""
     state, geography = game.state, content_of(game).geography
+    if steps is None:
+        steps = move_steps(state, geography, name, goals)
     by_land = set(geography.areas[here].land_neighbours)
     bridged = _bridged_areas(state, geography, name, here) - by_land
-    seen = outlook(state, name)
-    now = _closeness(geography, here, goals)
+    now = _closeness(steps, here)
     options = []
     for area in sorted(by_land | bridged):
-        status = area_status(state, geography, seen, area)
-        if status == "neutral" and world(state)["map"]["areas"][area]["unrest"].get(name, 0):
-            continue
-        closeness = _closeness(geography, area, goals)
-        if closeness < now:
+        closeness = _closeness(steps, area)
+        if closeness < now and closed_to(state, geography, name, area) is None:
             options.append((closeness, area))
     if not options:
         return None
@@ -330,11 +422,14 @@ def move_towards(game: Game, name: str, goals: list[str], rule: str = ARMY_MOVEM
     state, geography = game.state, content_of(game).geography
     mat = _mat(state, name)
     entered: list[str] = []
+    steps: dict[str, int] | None = None
     for _ in range(REACH):
         here = mat["army"]["area"]
         if here is None or here in goals:
             break
-        step = next_area(game, name, here, goals)
+        if steps is None:  # one walk for the whole move: the bridges stay as they are
+            steps = move_steps(state, geography, name, goals)
+        step = next_area(game, name, here, goals, steps)
         if step is None:
             break
         area, bridge = step

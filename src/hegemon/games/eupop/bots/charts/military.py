@@ -25,6 +25,7 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.army import (
+    move_steps,
     move_towards,
     place_army,
     recruit_shortfall,
@@ -216,32 +217,31 @@ def _enemy_areas(bot: BotContext) -> dict[str, int]:
     return found
 
 
-@implements(MILITARY, SELECTION)
+@implements(MILITARY, SELECTION, "eupop-bots:ARMY MOVEMENT")
 @implements("interpretation:EUPOP-BOT-16", "interpretation:EUPOP-BOT-70")
+@implements("interpretation:EUPOP-BOT-19")
 def choose_front(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     """MIL-W1: the area the army heads for — of the areas holding provinces its enemies
-    control, those next to the army's area or to a Bot area (by land) if any, else all;
-    the one where they control the most tax value, then A→Z."""
+    control, those one move from the army's area or a Bot area if any (the army's own
+    moves: land, or across its naval bridges, bots/army.py move_steps), else those nearest
+    by its moves, else (none it can reach) all; the one where they control the most tax
+    value, then A→Z."""
     found = _enemy_areas(bot)
     if not found:
         return Cannot("no province of an enemy to attack")
-    geography = bot.content.geography
-    near = set(_bot_areas(bot))
     army = bot.mat["army"]["area"]
-    if army is not None:
-        near.add(army)
-    close = {
-        where
-        for where in found
-        if where in near or any(other in near for other in geography.areas[where].land_neighbours)
-    }
+    sources = sorted(set(_bot_areas(bot)) | ({army} if army is not None else set()))
+    steps = move_steps(bot.state, bot.content.geography, bot.realm, sources, towards=False)
+    reached = {where: steps[where] for where in found if where in steps}
+    nearest = min(reached.values(), default=0)
+    close = [where for where in reached if reached[where] <= max(1, nearest)]
     pool = sorted(close or found)
     front = min(pool, key=lambda where: (-found[where], where))
     _frame(game.state)["front"] = front
     facts: dict[str, int | str | list[str]] = {
         "front": front,
         "tax_value": found[front],
-        "near": int(bool(close)),
+        "near": int(bool(close) and nearest <= 1),
     }
     return Done(facts, f"the front is {front}")
 
@@ -288,8 +288,10 @@ def recruit_attackers(game: Game, bot: BotContext, args: Mapping[str, Any]) -> W
 
 
 @implements(MILITARY, "eupop-bots:ARMY MOVEMENT", "interpretation:EUPOP-BOT-20")
+@implements("interpretation:EUPOP-BOT-19")
 def place_army_for_front(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
-    """MIL-W4: an army off the map is placed in the Bot's area nearest the front, the one
+    """MIL-W4: an army off the map is placed in the Bot's area nearest the front by the
+    army's own moves (bots/army.py move_steps; none reaching it: last), the one
     with the greatest MAC first (unlimited above all), then A→Z; an army with no unit
     cannot fight."""
     army = bot.mat["army"]
@@ -304,10 +306,11 @@ def place_army_for_front(game: Game, bot: BotContext, args: Mapping[str, Any]) -
     if not areas:
         return Cannot("the Bot owns no area to place its army in")
 
+    steps = move_steps(bot.state, geography, bot.realm, [front])
+
     def rank(where: str) -> tuple[int, int, str]:
-        steps = geography.distance(where, front)
         cap = maximum_army_capacity(bot.state, geography, bot.realm, where)
-        return (far if steps is None else steps, -(far * 100 if cap is None else cap), where)
+        return (steps.get(where, far), -(far * 100 if cap is None else cap), where)
 
     where = min(areas, key=rank)
     place_army(game, bot.realm, where, MILITARY)
