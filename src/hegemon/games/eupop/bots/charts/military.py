@@ -37,7 +37,8 @@ from hegemon.games.eupop.bots.deck import at_war
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Call, Cannot, Done, Fact, Step
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.bots.targeting import military_invalid, roll_target
-from hegemon.games.eupop.rules.battle.sides import forces_of
+from hegemon.games.eupop.rules.battle.sides import forces_of, npr_defenders, strength
+from hegemon.games.eupop.rules.battle.triggers import npr_holders
 from hegemon.games.eupop.world.connection import maximum_army_capacity
 from hegemon.games.eupop.world.layout import (
     controller,
@@ -246,19 +247,33 @@ def choose_front(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     return Done(facts, f"the front is {front}")
 
 
+@implements(MILITARY, RECRUITING, "eupop-aid:Warfare vs NPRs (p. 36)")
+@implements("interpretation:EUPOP-BOT-70")
 def _hostile_units(bot: BotContext, where: str) -> int:
-    foes = enemies(bot.state, bot.realm)
-    return sum(
+    """The enemy units the army meets at ``where``: its enemies' units on the map, and the
+    defenders each enemy NPR holding a province there with no unit of its own there puts on
+    the board when the battle starts (rules/battle/prepare.py npr_defending: its MC there,
+    more on a distant continent)."""
+    state = bot.state
+    foes = enemies(state, bot.realm)
+    on_map = sum(
         unit_count(force)
-        for force in forces_at(bot.state, where)
+        for force in forces_at(state, where)
         if force["port"] is None and force["realm"] in foes
     )
+    defending = sum(
+        npr_defenders(state, bot.content, name, where)
+        for name in npr_holders(state, bot.content.geography, where)
+        if name in foes and not strength(state, where, [name])
+    )
+    return on_map + defending
 
 
 @implements(MILITARY, RECRUITING, "interpretation:EUPOP-BOT-70")
 def recruit_wanted(bot: BotContext) -> Answer:
-    """MIL-W2: the army is empty or has fewer units than the enemy units at the front, the
-    reserve holds units and the Bot has the Bot Power of a recruit."""
+    """MIL-W2: the army is empty or has fewer units than the enemy units at the front (an
+    enemy NPR's defenders counted, :func:`_hostile_units`), the reserve holds units and the
+    Bot has the Bot Power of a recruit."""
     front = str(_frame(bot.state)["front"])
     units = bot.mat["army"]["units"]
     against = _hostile_units(bot, front)
