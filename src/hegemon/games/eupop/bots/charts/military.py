@@ -365,11 +365,12 @@ def sea_near_front(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went
 
 
 @implements(MILITARY, "eupop-bots:ARMY MOVEMENT", "eupop-bots:LAND BATTLES")
-@implements("interpretation:EUPOP-BOT-19")
+@implements("interpretation:EUPOP-BOT-19", "interpretation:EUPOP-BOT-20")
 def march(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     """MIL-W5: the army moves up to two areas towards the front; where it stops a battle is
     due (an enemy's units, or an enemy NPR's province), it attacks the realm the main rules
-    name there."""
+    name there. The move checks no MAC: the army fights with the units upright where it was
+    placed (interpretation:EUPOP-BOT-20)."""
     from hegemon.games.eupop.rules.battle.triggers import battle_due_for
     from hegemon.games.eupop.rules.military.common import battle_defender
 
