@@ -37,7 +37,7 @@ from hegemon.games.eupop.bots.facts import (
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.bots.trade import bot_income, bot_trade
 from hegemon.games.eupop.rules.prestige.score import score_prestige
-from hegemon.games.eupop.world.hostility import outlook
+from hegemon.games.eupop.world.hostility import outlook, sea_zone_status
 from hegemon.games.eupop.world.layout import SHIPS, is_own, world
 from hegemon.games.eupop.world.naval import bot_ship_zones
 
@@ -118,17 +118,20 @@ def _node_of(bot: BotContext, zone: str) -> str | None:
     return None
 
 
-@implements(NAVAL, "eupop-bots:SHIP PLACEMENT", "interpretation:EUPOP-BOT-32")
+@implements(NAVAL, "eupop-bots:SHIP PLACEMENT", "eupop-aid:Concepts & Terms")
+@implements("interpretation:EUPOP-BOT-32")
 def place_trade_ship(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
-    """NAV-3: a light ship in an open zone free of enemy ships next to the trade node of
+    """NAV-3: a light ship in an open zone not Hostile to it (no enemy ship, no active port
+    of an enemy NPR: world/hostility.py sea_zone_status) next to the trade node of
     highest value — the Bot's income there, then the node's best row — then A→Z; a zone of
     no node comes last. No such zone: no ship (cannot)."""
     hostile = enemy_ships(bot)
     state, geography = bot.state, bot.content.geography
+    seen = outlook(state, bot.realm)
     ranked: list[tuple[int, int, str, str]] = []
     for zone in open_zones(bot):
-        if zone in hostile:
-            continue
+        if zone in hostile or sea_zone_status(state, geography, seen, zone) == "hostile":
+            continue  # an enemy NPR's active port too: no ship lands there without a battle
         node = _node_of(bot, zone)
         if node is None:
             ranked.append((-1, 0, zone, "none"))
