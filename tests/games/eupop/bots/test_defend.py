@@ -281,3 +281,24 @@ def test_with_no_army_an_occupied_province_is_retaken_by_a_recruit() -> None:
     assert state["map"]["provinces"]["Minsk"]["occupier"] is None
     assert not [entry for entry in logged(game, "bot_step") if entry["chart"] == "spy"]
     unbroken(game)
+
+
+@pytest.mark.rule(
+    "eupop-bots:DEFEND ACTION", "eupop-bots:NAVAL BATTLES", "interpretation:EUPOP-BOT-21"
+)
+def test_an_enemy_ship_on_a_trade_protection_slot_is_fought_as_one_at_sea() -> None:
+    # DEF-4S counts the ships MIL-W4S does (bots/battles.py enemy_fleets): the slot's too
+    state = margrave()
+    set_owner(state, "Danzig", "poland")
+    start_war(state, "poland", ["brandenburg"])
+    state["map"]["sea_zones"]["Baltic Sea"]["trade_protection"].append("brandenburg")
+    state["supply"]["brandenburg"]["light_ships"] -= 1
+    set_rebels(state, "Preussen", 3)
+    game = defend_chart(state, [1, 6, 6, 6])
+    decision = game.decision()
+    assert decision is not None and decision.actions[0].verb == "no_battle_action"
+    game.apply("brandenburg", decision.actions[0])
+    assert ("DEF-4S", "call") in nodes(game)
+    [battle] = [entry for entry in logged(game, "battle") if entry["where"] == "Baltic Sea"]
+    assert (battle["attacker"], battle["defenders"]) == ("poland", ["brandenburg"])
+    assert state["map"]["sea_zones"]["Baltic Sea"]["trade_protection"] == []

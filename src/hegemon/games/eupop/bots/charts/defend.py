@@ -21,18 +21,19 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.bots.army import (
     place_army,
-    place_ship,
     recruit_shortfall,
     recruit_to_match,
     upright,
 )
+from hegemon.games.eupop.bots.battles import attack_at, enemy_fleets
 from hegemon.games.eupop.bots.charts.siege import island_cut_off
 from hegemon.games.eupop.bots.choice import SELECTION, areas_by_tax_value, provinces_by_tax_value
 from hegemon.games.eupop.bots.facts import Answer, BotContext, Call, Cannot, Done, Fact, Step
 from hegemon.games.eupop.bots.facts import Outcome as Went
+from hegemon.games.eupop.rules.battle.sides import forces_of
 from hegemon.games.eupop.world.connection import maximum_army_capacity
 from hegemon.games.eupop.world.hostility import outlook
-from hegemon.games.eupop.world.layout import SHIPS, forces_at, unit_count, world
+from hegemon.games.eupop.world.layout import unit_count, world
 from hegemon.games.eupop.world.naval import bot_ship_zones
 
 DEFEND = "eupop-bots:DEFEND ACTION"
@@ -211,30 +212,22 @@ def fight_at_sea(game: Game, bot: BotContext, args: Mapping[str, Any]) -> Went:
     """DEF-4S: enemy ships in a sea zone bordering the area defended (the first by name)
     are fought first, by the Bot's ship there or by a ship it places there when it may
     (next to its ports or ships; interpretation:EUPOP-BOT-21); the realm with most ships
-    there defends. No such zone: nothing to fight at sea."""
+    there defends, ships on the zone's trade-protection slots counted, docked ones not
+    (bots/battles.py enemy_fleets, attack_at, as MIL-W4S). No such zone: nothing to fight
+    at sea."""
     area = str(_frame(bot.state)["area"])
     state, geography = bot.state, bot.content.geography
-    seen = outlook(state, bot.realm)
-    open_zones = bot_ship_zones(state, geography, bot.realm)
+    placeable: set[str] | None = None
     for zone in sorted(geography.areas[area].coasts):
-        ships: dict[str, int] = {}
-        own = False
-        for force in forces_at(state, zone):
-            count = sum(force["units"].get(kind, 0) for kind in SHIPS)
-            if count and force["realm"] == bot.realm:
-                own = True
-            elif count and seen.hostile(force["realm"]):
-                ships[force["realm"]] = ships.get(force["realm"], 0) + count
-        if not ships or not (own or zone in open_zones):
+        if not enemy_fleets(state, bot.realm, zone):
             continue
-        if not own:
-            place_ship(game, bot.realm, zone, DEFEND)
-        defender = min(ships, key=lambda name: (-ships[name], name))
-        return Call(
-            "battle",
-            {"where": zone, "attacker": bot.realm, "defender": defender, "active": bot.realm},
-            f"attacks {defender}'s ships in {zone}",
-        )
+        if not forces_of(state, zone, [bot.realm]):
+            if placeable is None:
+                placeable = set(bot_ship_zones(state, geography, bot.realm))
+            if zone not in placeable:
+                continue
+        local = attack_at(game, bot.realm, zone, DEFEND)
+        return Call("battle", local, f"attacks {local['defender']}'s ships in {zone}")
     return Done({"area": area}, f"no enemy ship the Bot can reach next to {area}")
 
 
