@@ -206,3 +206,14 @@ def test_a_bots_towns_and_colonists_are_counted_with_its_supply() -> None:
     assert conservation(game.state, content) == [
         "14 small_towns in poland's supply and 5 placed, not 20 in all"
     ]
+
+
+@pytest.mark.rule("eupop-bots:TOWNS", "interpretation:EUPOP-BOT-27")
+def test_the_invariants_refuse_the_tile_without_its_twenty_more_towns() -> None:
+    state = RULES.setup("margrave", seed=1, seats=["brandenburg"]).state
+    state["bots"]["poland"]["twenty_towns_tile"] = True
+    broken = "the Bot poland holds the +20 Income tile without its 20 more towns"
+    assert broken in RULES.invariants(state)
+    state["bots"]["poland"]["twenty_towns_given"] = True
+    state["supply"]["poland"]["small_towns"] += 20
+    assert RULES.invariants(state) == []
