@@ -63,10 +63,13 @@ def logged(game: Game, kind: str) -> list[dict[str, Any]]:
 
 
 def ship(state: State, key: str, name: str, zone: str) -> None:
-    """A light ship of ``name`` in ``zone`` (force ``key``)."""
+    """A light ship of ``name`` in ``zone`` (force ``key``); a Bot's comes from its supply
+    (the conservation check counts a Bot's ships)."""
     state["forces"][key] = Force(
         realm=name, where=zone, port=None, army=False, leader=None, units={"light_ship": 1}
     )
+    if name in state["bots"] and state["realms"][name]["player"] == "bot":
+        state["supply"][name]["light_ships"] -= 1
 
 
 def unbroken(game: Game) -> None:

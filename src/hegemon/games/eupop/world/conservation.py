@@ -21,11 +21,12 @@ CLAIMS & CORE TOKENS), alliance and marriage tokens, vassal tokens and colonists
 and on its mat) are counted as a human's (eupop-bots TOKEN LIMITATIONS; the Bot's relation
 tokens are limited as a human's, interpretation:EUPOP-BOT-29); its box holds 20 more small
 towns once it has taken the +20 Income tile (``BotMat.twenty_towns_given``; eupop-bots TOWNS,
-interpretation:EUPOP-BOT-27). Not its units, ships and
-merchants: its land units stand on the Bot
-mat as one number of every kind together and only one of its ships per sea zone is set up
-on the board (EUPOP-13), so its supply of units and ships does not add up to the box by
-design, and its merchant is a single field.
+interpretation:EUPOP-BOT-27). Its light ships too: each of its ships at sea is one token
+(also when it stands in for NPR ships in a battle, EUPOP-BOT-73), the supply kept in step
+by bots/army.py place_ship and remove_ship (EUPOP-BOT-74). Not its land units and
+merchants: its land units stand on the Bot mat as one number of every kind together, so
+its supply of units does not add up to the box by design, and its merchant is a single
+field.
 
 One pass over the provinces, one over the areas and one over the forces build every
 realm's count together; nothing loops over the map per realm.
@@ -71,6 +72,7 @@ BOT_KINDS = (
     "cores",
     "cubes",
     "large_towns",
+    "light_ships",
     "marriages",
     "small_towns",
     "vassal_tokens",
@@ -121,12 +123,18 @@ def _forces(state: State, counts: Counts) -> int:
     """Unit figures, army and fleet figures; returns the rebel units on the board."""
     rebels = 0
     areas = world(state)["map"]["areas"]
+    realms = world(state)["realms"]
+    bots = {name for name in world(state)["bots"] if realms[name]["player"] == "bot"}
     for force in world(state)["forces"].values():
         name = force["realm"]
         if name == REBELS:
             rebels += sum(force["units"].values())
             continue
         if name not in counts:
+            continue
+        if name in bots and force["where"] not in areas:
+            # a Bot's ship is one token, whatever it stands in for (EUPOP-BOT-73, 74)
+            _add(counts, name, "light_ships", int(any(force["units"].values())))
             continue
         for kind, count in force["units"].items():
             figure = FIGURES.get(kind)
