@@ -330,18 +330,21 @@ def closed_to(state: State, geography: Geography, name: str, area: str) -> str |
     """Why the Bot's army may not enter ``area``, or None: a neutral area holding its
     unrest, or one all of whose provinces player realms own (it asks nobody for military
     access, A 1571-1575; at war with one of them the area is hostile, so open)."""
-    if area_status(state, geography, outlook(state, name), area) != "neutral":
-        return None
-    if world(state)["map"]["areas"][area]["unrest"].get(name, 0):
-        return f"its unrest in the neutral {area}"
+    unrest = bool(world(state)["map"]["areas"][area]["unrest"].get(name, 0))
     provinces = geography.areas[area].provinces
     records = world(state)["map"]["provinces"]
-    owners = [records[key]["owner"] for key in provinces]
-    if provinces and all(
-        owner is not None and realm(state, owner)["kind"] == "player" for owner in owners
-    ):
-        return f"the neutral {area} is all player realms' (no military access asked)"
-    return None
+    players = bool(provinces) and all(
+        records[key]["owner"] is not None
+        and realm(state, str(records[key]["owner"]))["kind"] == "player"
+        for key in provinces
+    )
+    if not (unrest or players):  # the cheap tests first: most areas stop here
+        return None
+    if area_status(state, geography, outlook(state, name), area) != "neutral":
+        return None
+    if unrest:
+        return f"its unrest in the neutral {area}"
+    return f"the neutral {area} is all player realms' (no military access asked)"
 
 
 @implements(ARMY_MOVEMENT, AID_MOVEMENT, "interpretation:EUPOP-BOT-19")
