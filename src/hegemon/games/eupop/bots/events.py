@@ -499,12 +499,6 @@ def _may_declare(state: State, content: Content, name: str, argument: Any) -> bo
     return not at_war(state, name) and power["available"] > power["spent"]
 
 
-def _core_missing(state: State, name: str, argument: Any) -> tuple[str, str] | None:
-    if world(state)["supply"][name]["cores"] > 0:
-        return None
-    return CLAIMS, f"{name} is a Bot with no core token left in its supply"
-
-
 @implements(GENERAL, CLAIMS, "interpretation:EUPOP-BOT-28")
 def _gain_claim(game: Game, name: str, argument: Any) -> BotCall | None:
     """A claim placed as a Bot places one: from its supply, or the claim its shortage rule
@@ -635,7 +629,7 @@ BOT_EFFECTS: dict[str, BotEffect] = {
         _normal("gain_imperial_authority"),
         _normal("lose_imperial_authority"),
         _translated("gain_claim", _gain_claim, applies=_claim_applies),
-        _normal("gain_core", _core_missing),
+        _normal("gain_core"),
         _ignored("take_loan", "a Bot has no treasury: no loans"),
         _ignored("gain_corruption", "a Bot has no corruption"),
         _ignored("appoint_ruler", "a Bot has no ruler"),
