@@ -46,8 +46,7 @@ WP7 = "Bot Emperor and Bot HRE members (WP7)"
 WP8 = "substitute Bots (WP8)"
 WP9 = "tooling and acceptance (WP9)"
 
-NOT_YET: dict[str, str] = {
-}
+NOT_YET: dict[str, str] = {}
 """Issue-13 sections not implemented and tested today → the work package building them."""
 
 PARTIAL: dict[str, str] = {}
