@@ -202,3 +202,15 @@ def test_an_army_of_laid_down_units_only_does_not_siege() -> None:
     step = next(entry for entry in logged(game, "bot_step") if entry["node"] == "SIE-1")
     assert (step["answer"], step["because"]) == ("no", "no upright unit in the army in Ungarn")
     assert occupiers(state, UNGARN) == {"Buda": None, "Pressburg": None, "Zagreb": None}
+
+
+@pytest.mark.rule("eupop-bots:MAIN TURN STRUCTURE", "interpretation:EUPOP-BOT-8")
+def test_the_main_turn_structure_sends_no_army_of_laid_down_units_to_siege() -> None:
+    # audit3 N5: SIE-1 refused an army with no upright unit while MTS-3 said yes, and SIE-1P
+    # charged 1 BP a turn for nothing
+    state = besieging("Ungarn", "hungary")
+    state["bots"]["poland"]["army"]["laid_down"] = state["bots"]["poland"]["army"]["units"]
+    game = turn(state)
+    step = next(entry for entry in logged(game, "bot_step") if entry["node"] == "MTS-3")
+    assert (step["answer"], step["facts"]["upright"]) == ("no", 0)
+    assert nodes(game) == []

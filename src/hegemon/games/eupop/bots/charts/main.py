@@ -16,9 +16,18 @@ from hegemon.engine.flow import Game
 from hegemon.engine.refs import implements
 from hegemon.games.eupop.bots.charts.defend import invaders, occupied
 from hegemon.games.eupop.bots.charts.event import events_for_bot
-from hegemon.games.eupop.bots.charts.siege import siege_candidates
+from hegemon.games.eupop.bots.charts.siege import may_siege_here
 from hegemon.games.eupop.bots.deck import at_war, bot_card, take_card
-from hegemon.games.eupop.bots.facts import Answer, BotContext, Call, Cannot, Done, Fact, Step
+from hegemon.games.eupop.bots.facts import (
+    Answer,
+    BotContext,
+    Call,
+    Cannot,
+    Done,
+    Fact,
+    FactValue,
+    Step,
+)
 from hegemon.games.eupop.bots.facts import Outcome as Went
 from hegemon.games.eupop.bots.power import gain_bp
 from hegemon.games.eupop.bots.tokens import out_of_towns
@@ -103,26 +112,20 @@ def under_attack(bot: BotContext) -> Answer:
 
 @implements(MAIN, "interpretation:EUPOP-BOT-8")
 def army_can_siege(bot: BotContext) -> Answer:
-    """MTS-3: at war (the choice process), the Bot's army on the map in an area holding a
-    province it may siege — SIE-1's own list (bots/charts/siege.py ``siege_candidates``:
-    an island only with a Bot ship facing it, out of towns only its own provinces) — and
-    Bot Power to siege with."""
-    state = bot.state
-    army = bot.mat["army"]["area"]
-    war = at_war(state, bot.realm)
-    facts: dict[str, int | str | list[str]] = {"at_war": int(war), "army": army or "off map"}
+    """MTS-3: at war (the choice process) and SIE-1's own answer (bots/charts/siege.py
+    ``may_siege_here``: the army on the map with an upright unit, a province there it may
+    siege — an island only with a Bot ship facing it, out of towns only its own — and Bot
+    Power to siege with), so the SIEGE chart is never entered to pay for nothing."""
+    war = at_war(bot.state, bot.realm)
+    facts: dict[str, FactValue] = {"at_war": int(war)}
     if not war:
+        facts["army"] = bot.mat["army"]["area"] or "off map"
         return Answer(False, facts, "not at war")
-    if army is None:
-        return Answer(False, facts, "the Bot army is not on the map")
-    targets = sorted(siege_candidates(bot))
-    facts["siege_targets"] = targets
-    facts["available"] = _available(bot)
-    if not targets:
-        return Answer(False, facts, f"no province in {army} the army may siege")
-    if _available(bot) == 0:
-        return Answer(False, facts, "no Bot Power available")
-    return Answer(True, facts, f"hostile provinces in {army}")
+    sie1 = may_siege_here(bot)
+    facts.update(sie1.facts)
+    if sie1.value is not True:
+        return Answer(False, facts, sie1.because)
+    return Answer(True, facts, f"hostile provinces in {bot.mat['army']['area']}")
 
 
 @implements(MAIN, "interpretation:EUPOP-BOT-8", "interpretation:EUPOP-BOT-12")
