@@ -15,6 +15,7 @@ from hegemon.games.eupop.bots.deck import age_cards
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace import terms, victory
 from hegemon.games.eupop.world.layout import owned_provinces
+from hegemon.games.eupop.world.records import Force
 from hegemon.games.eupop.world.wars import start_war
 
 pytestmark = pytest.mark.rule(
@@ -154,3 +155,42 @@ def test_a_bot_keeping_a_province_is_not_replaced() -> None:
     terms.full_annexation(match.game, (war, "brandenburg", "poland"), "brandenburg", "poland")
     assert state["realms"]["poland"]["player"] == "bot" and "poland" in state["bots"]
     assert not [entry for entry in match.game.entries if entry.kind == "bot_replaced"]
+
+
+def _polish_ship_and_colonist(state: State) -> None:
+    """Poland has one ship in the Baltic Sea and a colonist on Acapulco (both from its
+    supply)."""
+    state["forces"]["fP"] = Force(
+        realm="poland",
+        where="Baltic Sea",
+        port=None,
+        army=False,
+        leader=None,
+        units={"light_ship": 1},
+    )
+    state["supply"]["poland"]["light_ships"] -= 1
+    assert state["map"]["provinces"]["Acapulco"]["colonist"] is None
+    state["map"]["provinces"]["Acapulco"]["colonist"] = "poland"
+    state["supply"]["poland"]["colonists"] -= 1
+
+
+def test_the_eliminated_bots_ship_and_colonist_go_back_to_the_supply_the_new_bot_inherits() -> None:
+    """S 544: Poland's ship at sea and its colonist leave play, back to its supply, which
+    France inherits — every token is counted (conservation)."""
+    counts: dict[str, int] = {}
+
+    def prepare(state: State) -> None:
+        counts.update(
+            ships=state["supply"]["poland"]["light_ships"],
+            colonists=state["supply"]["poland"]["colonists"] + state["bots"]["poland"]["colonists"],
+        )
+        _polish_ship_and_colonist(state)
+
+    match, new = _annexed(prepare=prepare)
+    state = match.state
+    assert new == "france"
+    assert not any(force["realm"] in ("poland", "france") for force in state["forces"].values())
+    assert state["map"]["provinces"]["Acapulco"]["colonist"] is None
+    supply = state["supply"]["france"]
+    assert (supply["light_ships"], supply["colonists"]) == (counts["ships"], counts["colonists"])
+    assert RULES.invariants(state) == []

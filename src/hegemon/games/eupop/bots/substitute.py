@@ -467,7 +467,8 @@ def substitute_for(state: State, content: Content, eliminated: str) -> tuple[str
 def _clear_tokens(game: Game, eliminated: str) -> None:
     """Every token of the eliminated Bot leaves play (S 544): influence, claims, cores and
     unrest in the areas, its army and ships, its merchant, its colonists, its cardinals and
-    Imperial influence; cubes and tokens go back to its supply."""
+    Imperial influence; cubes and tokens (ships and colonists too) go back to its supply,
+    which the new Bot inherits."""
     state = game.state
     typed = world(state)
     supply = typed["supply"][eliminated]
@@ -480,15 +481,23 @@ def _clear_tokens(game: Game, eliminated: str) -> None:
             record["cores"].remove(eliminated)
             supply["cores"] += 1
         record["unrest"].pop(eliminated, None)
+    areas = typed["map"]["areas"]
     for key in sorted(typed["forces"]):
-        if typed["forces"][key]["realm"] == eliminated:
+        force = typed["forces"][key]
+        if force["realm"] == eliminated:
+            if force["where"] not in areas and any(force["units"].values()):
+                supply["light_ships"] += 1  # a Bot's ship is one token (EUPOP-BOT-74)
             del typed["forces"][key]
+    for zone in typed["map"]["sea_zones"].values():
+        supply["light_ships"] += zone["trade_protection"].count(eliminated)
+        zone["trade_protection"] = [held for held in zone["trade_protection"] if held != eliminated]
     for node in typed["map"]["trade_nodes"].values():
         while eliminated in node["merchants"]:
             node["merchants"].remove(eliminated)
     for province in typed["map"]["provinces"].values():
         if province["colonist"] == eliminated:
             province["colonist"] = None
+            supply["colonists"] += 1
     for index, held in enumerate(typed["curia"]["slots"]):
         if held == eliminated:
             remove_cardinal(game, index, REPLACING_BOTS, "its realm eliminated")
