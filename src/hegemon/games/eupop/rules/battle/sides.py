@@ -142,12 +142,15 @@ def main_defender(state: State, where: str, factions: list[str]) -> str:
     """Of two or more player realms defending, the main defender: a human before a Bot,
     then the one with the most units (among Bots at sea, the biggest upright army, as in a
     land battle: eupop-bots NAVAL BATTLES, interpretation:EUPOP-BOT-24); left tied, the named
-    defender (interpretation:EUPOP-B1)."""
+    defender (interpretation:EUPOP-B1). At sea a side of Bots and NPRs with no human is led
+    by a Bot even when it is the only player realm there: it rolls as against an Opponent,
+    the NPR ships beside it adding hits (interpretation:EUPOP-BOT-73)."""
     players = [name for name in factions if is_player(state, name)]
-    if len(players) < 2:
-        return factions[0]
     bots = world(state)["bots"]
     at_sea = where in world(state)["map"]["sea_zones"]
+    bot_led = at_sea and all(realm(state, name)["player"] == "bot" for name in players)
+    if len(players) < 2 and not (players and bot_led):
+        return factions[0]
 
     def rank(name: str) -> tuple[int, int, int]:
         human = 0 if realm(state, name)["player"] == "human" else 1
