@@ -16,6 +16,7 @@ from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.rules.peace import terms, victory
 from hegemon.games.eupop.world.layout import owned_provinces
 from hegemon.games.eupop.world.records import Force
+from hegemon.games.eupop.world.tokens import BOT_TOWN_GRANT
 from hegemon.games.eupop.world.wars import start_war
 
 pytestmark = pytest.mark.rule(
@@ -193,4 +194,26 @@ def test_the_eliminated_bots_ship_and_colonist_go_back_to_the_supply_the_new_bot
     assert state["map"]["provinces"]["Acapulco"]["colonist"] is None
     supply = state["supply"]["france"]
     assert (supply["light_ships"], supply["colonists"]) == (counts["ships"], counts["colonists"])
+    assert RULES.invariants(state) == []
+
+
+def _poland_granted_its_twenty_towns(state: State) -> None:
+    state["bots"]["poland"]["twenty_towns_given"] = True
+    state["supply"]["poland"]["small_towns"] += BOT_TOWN_GRANT
+
+
+def test_the_new_bot_keeps_the_twenty_more_towns_the_eliminated_bot_was_granted() -> None:
+    """Poland had been granted the +20 tile's 20 more small towns (S 318, EUPOP-BOT-27): they
+    come to France with the supply, France's mat says they were given (conservation counts
+    them) and France is not granted 20 more."""
+    match, new = _annexed(prepare=_poland_granted_its_twenty_towns)
+    state = match.state
+    assert new == "france"
+    assert state["bots"]["france"].get("twenty_towns_given") is True
+    granted = [
+        entry.values["granted"]
+        for entry in match.game.entries
+        if entry.kind == "bot_town_tile" and entry.seat == "france"
+    ]
+    assert not any(granted)
     assert RULES.invariants(state) == []

@@ -563,7 +563,9 @@ def replace_bot(game: Game, eliminated: str, annexed_by: str) -> str:
     (:func:`substitute_for`) becomes a player realm played by a Bot in its colour (its
     supply), its provinces holding the Bot's towns of their printed size, 3 units in its
     army, the eliminated Bot's prestige, ideas, milestones and difficulty, Bot Power as at
-    setup and a Bot deck of the Age; the turn order keeps its place. Returns the new Bot."""
+    setup and a Bot deck of the Age; the turn order keeps its place. The supply carries the
+    +20 tile's 20 more small towns when the eliminated Bot was granted them, and the new
+    Bot's mat says so: it is not granted them again (EUPOP-BOT-27). Returns the new Bot."""
     state, content = game.state, content_of(game)
     typed = world(state)
     old = typed["bots"][eliminated]
@@ -613,6 +615,8 @@ def replace_bot(game: Game, eliminated: str, annexed_by: str) -> str:
     )
     if data != new:
         bot["charts_of"] = data
+    if old.get("twenty_towns_given", False):
+        bot["twenty_towns_given"] = True  # its 20 more small towns came with the supply (S 318)
     typed["bots"][new] = bot
     towns = []
     for key in owned_provinces(state, new):
