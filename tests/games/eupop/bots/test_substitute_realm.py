@@ -217,3 +217,33 @@ def test_the_new_bot_keeps_the_twenty_more_towns_the_eliminated_bot_was_granted(
     ]
     assert not any(granted)
     assert RULES.invariants(state) == []
+
+
+def _france_allied_and_married(state: State) -> None:
+    """France (an NPR) is allied with Brandenburg (a player realm: its token placed) and
+    with four NPRs, and married to Aragon (ties made by events)."""
+    france = state["realms"]["france"]
+    for other in ("brandenburg", "burgundy", "castile", "england", "genoa"):
+        france["allies"].append(other)
+        state["realms"][other]["allies"].append("france")
+    state["supply"]["brandenburg"]["alliances"] -= 1
+    france["marriages"].append("aragon")
+    state["realms"]["aragon"]["marriages"].append("france")
+
+
+def test_the_new_bots_ties_with_nprs_take_tokens_of_its_supply_and_end_when_none_is_left() -> None:
+    """S 552, EUPOP-BOT-59: France's alliance with Brandenburg ends (Brandenburg's token back,
+    none to France); its NPR alliances stay A→Z while the inherited supply has a token (3:
+    Burgundy, Castile, England), Genoa's ends; its marriage to Aragon takes a token."""
+    match, new = _annexed(prepare=_france_allied_and_married)
+    state = match.state
+    assert new == "france"
+    france = state["realms"]["france"]
+    assert france["allies"] == ["burgundy", "castile", "england"]
+    assert "france" not in state["realms"]["genoa"]["allies"]
+    assert "france" not in state["realms"]["brandenburg"]["allies"]
+    assert france["marriages"] == ["aragon"]
+    supply = state["supply"]
+    assert (supply["france"]["alliances"], supply["france"]["marriages"]) == (0, 2)
+    assert supply["brandenburg"]["alliances"] == 3
+    assert RULES.invariants(state) == []

@@ -59,6 +59,7 @@ from hegemon.games.eupop.world.records import (
     Force,
     PlayerMat,
     PowerAmounts,
+    Supply,
 )
 from hegemon.games.eupop.world.tokens import vassal_tokens
 
@@ -507,19 +508,29 @@ def _clear_tokens(game: Game, eliminated: str) -> None:
     typed["hre"]["imperial_influence"].pop(eliminated, None)
 
 
-def _cut_player_ties(game: Game, name: str) -> None:
-    """The new Bot starts as a Bot set up by the scenario would: no alliance nor royal
-    marriage with a player realm (its NPR ties with NPRs stay)."""
+@implements(REPLACING_BOTS, BOT_REALM_READING)
+def _settle_ties(game: Game, name: str, supply: Supply) -> None:
+    """The new Bot's alliances and royal marriages as a Bot set up as normal holds them
+    (S 552, interpretation:EUPOP-BOT-59), settled while it is still an NPR with no supply:
+    those with a player realm end (the player realm takes its token back); each with an NPR
+    stays, A→Z, taking a token of its kind from the inherited supply, and ends when the
+    supply has none left."""
     state = game.state
     realms = world(state)["realms"]
     record = realms[name]
     for other in sorted(set(record["allies"]) | set(record["active_allies"])):
         if realms[other]["kind"] == "player":
             end_alliance(game, name, other, REPLACING_BOTS, "replacing a Bot realm")
+        elif supply["alliances"] > 0:
+            supply["alliances"] -= 1
+        else:
+            end_alliance(game, name, other, REPLACING_BOTS, "no alliance token left")
     for other in sorted(record["marriages"]):
-        if realms[other]["kind"] == "player":
-            end_marriage(state, name, other)
-            game.log("marriage_removed", name, rule=REPLACING_BOTS, partner=other)
+        if realms[other]["kind"] != "player" and supply["marriages"] > 0:
+            supply["marriages"] -= 1
+            continue
+        end_marriage(state, name, other)
+        game.log("marriage_removed", name, rule=REPLACING_BOTS, partner=other)
 
 
 def _events(game: Game, content: Content, eliminated: str, new: str) -> str:
@@ -579,10 +590,10 @@ def replace_bot(game: Game, eliminated: str, annexed_by: str) -> str:
     del typed["bots"][eliminated]
     gone = typed["realms"][eliminated]
     gone["kind"], gone["player"] = "npr", None
+    _settle_ties(game, new, supply)
     typed["supply"][new] = supply
     record = typed["realms"][new]
     record["kind"], record["player"] = "player", "bot"
-    _cut_player_ties(game, new)
     scenario = content.scenarios.get(str(state["meta"].get("scenario")))
     setup = scenario.player_realms.get(eliminated) if scenario is not None else None
     power = min(setup.bot_power if setup else DEFAULT_BOT_POWER, supply["cubes"])
