@@ -346,10 +346,12 @@ class AnswerCallToArms(Procedure):
     @implements(RECEIVING, DOW_ON_A_BOT, "interpretation:EUPOP-BOT-17")
     def _bot_answer(self, game: Game, local: Local) -> None:
         """A Bot answers by its rule (bots/warfare.py ``answer_call``): it refuses every
-        Offensive Call and a Defensive one while at war with an Opponent; accepting an NPR's
-        Defensive Call leaves that NPR inactive, sends the Bot's own Defensive Calls to its
-        other NPR allies next to the Aggressor (S 410, 416: war declared on a Bot's ally,
-        ``bot_calls``), then brings it its gains on a war."""
+        Offensive Call and a Defensive one while at war with an Opponent; accepting a
+        Defensive Call (an NPR's, left inactive, or a player ally's by an event,
+        interpretation:EUPOP-BOT-75) sends the Bot's own Defensive Calls to its other NPR
+        allies next to the Aggressor (S 410, 416: war declared on a Bot's ally of any kind,
+        ``bot_calls``, 2 Bot Power each flipped); an NPR's call then brings it its gains on
+        a war (S 420)."""
         from hegemon.games.eupop.bots.warfare import answer_call, bot_calls, gains_on_war
 
         state = game.state
@@ -368,8 +370,7 @@ class AnswerCallToArms(Procedure):
                 end_alliance(game, seat, ally, ACCEPTING, "allied to the other side", True)
                 local["ports"] += [seat, ally]
         from_npr = realm(state, caller)["kind"] != "player"
-        if from_npr:
-            bot_calls(game, seat, war_id, _side(kind), DOW_ON_A_BOT)
+        bot_calls(game, seat, war_id, _side(kind), DOW_ON_A_BOT)
         if from_npr and not at_war_before:
             gains_on_war(game, seat)
         bring_active_allies(game, war_id, seat)
