@@ -354,22 +354,11 @@ class AnswerCallToArms(Procedure):
         a war (S 420)."""
         from hegemon.games.eupop.bots.warfare import answer_call, bot_calls, gains_on_war
 
-        state = game.state
-        seat, caller, kind, war_id = local["seat"], local["caller"], local["kind"], local["war"]
-        if not answer_call(state, seat, kind):
+        seat, kind, war_id = local["seat"], local["kind"], local["war"]
+        if not answer_call(game.state, seat, kind):
             self._refuse(game, local)
             return
-        war = world(state)["wars"][war_id]
-        at_war_before = at_war(state, seat, war["attackers"]["leader"])
-        join_war(state, war_id, _side(kind), seat, _joined(kind), caller)
-        game.log("call_accepted", seat, rule=ACCEPTING, caller=caller, call=kind, war=war_id)
-        opposite = "defenders" if _side(kind) == "attackers" else "attackers"
-        local["ports"] = []
-        for ally in list(realm(state, seat)["allies"]):
-            if realm(state, ally)["kind"] == "player" and side_of(war, ally) == opposite:
-                end_alliance(game, seat, ally, ACCEPTING, "allied to the other side", True)
-                local["ports"] += [seat, ally]
-        from_npr = realm(state, caller)["kind"] != "player"
+        at_war_before, from_npr = self._join(game, local)
         bot_calls(game, seat, war_id, _side(kind), DOW_ON_A_BOT)
         if from_npr and not at_war_before:
             gains_on_war(game, seat)
@@ -396,12 +385,14 @@ class AnswerCallToArms(Procedure):
         self._accept(game, local)
 
     @implements(ACCEPTING)
-    def _accept(self, game: Game, local: Local) -> None:
+    def _join(self, game: Game, local: Local) -> tuple[bool, bool]:
+        """The called realm joins the war on its caller's side; its alliances with player
+        realms on the other side end (their ports to settle in ``local["ports"]``). Returns
+        whether it was at war with the Aggressor before, and whether an NPR called it."""
         state = game.state
         seat, caller, kind, war_id = local["seat"], local["caller"], local["kind"], local["war"]
         war = world(state)["wars"][war_id]
-        aggressor = war["attackers"]["leader"]
-        at_war_before = at_war(state, seat, aggressor)
+        at_war_before = at_war(state, seat, war["attackers"]["leader"])
         join_war(state, war_id, _side(kind), seat, _joined(kind), caller)
         game.log("call_accepted", seat, rule=ACCEPTING, caller=caller, call=kind, war=war_id)
         opposite = "defenders" if _side(kind) == "attackers" else "attackers"
@@ -410,7 +401,13 @@ class AnswerCallToArms(Procedure):
             if realm(state, ally)["kind"] == "player" and side_of(war, ally) == opposite:
                 end_alliance(game, seat, ally, ACCEPTING, "allied to the other side", True)
                 local["ports"] += [seat, ally]
-        from_npr = realm(state, caller)["kind"] != "player"
+        return at_war_before, realm(state, caller)["kind"] != "player"
+
+    @implements(ACCEPTING)
+    def _accept(self, game: Game, local: Local) -> None:
+        state = game.state
+        seat, caller, kind, war_id = local["seat"], local["caller"], local["kind"], local["war"]
+        at_war_before, from_npr = self._join(game, local)
         if kind == "defensive" and from_npr and not at_war_before:
             gain_power(game, seat, "military", 1, "eupop-aid:Declare War (1 $\\times$ ) (p. 16)")
         bring_active_allies(game, war_id, seat)
