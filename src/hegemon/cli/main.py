@@ -582,8 +582,10 @@ def _mount() -> None:
     from hegemon.cli.map import map_app
     from hegemon.cli.play import demo_command, play_command
     from hegemon.cli.saves import saves_app
+    from hegemon.cli.serve import serve_command
 
     app.command(name="play")(play_command)
+    app.command(name="serve")(serve_command)
     app.command(name="demo")(demo_command)
     app.add_typer(saves_app, name="saves")
     app.add_typer(content_app, name="content")

@@ -164,6 +164,11 @@ class RulesModule(ABC):
         takes is out of the game. Commands read it to offer ``--bots``."""
         return ()
 
+    def difficulties(self) -> tuple[str, ...]:
+        """The levels the game option ``difficulty`` takes for its Bots, easiest first; empty
+        for a game without Bots. Front ends offer them (the browser's new-game form)."""
+        return ()
+
     def commands(self, state: State, seat: str) -> list[Action]:
         """The commands ``seat`` may give now, outside its decisions (decision 0110): e.g.
         conceding, or handing its seat to a Bot. By default none, so a game without

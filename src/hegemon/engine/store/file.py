@@ -187,8 +187,12 @@ def _check_contents(path: Path, connection: sqlite3.Connection) -> None:
         raise StoreError(f"{path}: hegemon store without its table(s) {', '.join(missing)}")
 
 
-def connect(path: Path) -> sqlite3.Connection:
-    connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
+def connect(path: Path, threads: bool = False) -> sqlite3.Connection:
+    """A writing connection; ``threads``: usable from any thread (the caller then lets one
+    thread use it at a time, as the web server's lock does)."""
+    connection = sqlite3.connect(
+        path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None, check_same_thread=not threads
+    )
     connection.row_factory = sqlite3.Row
     connection.execute("PRAGMA foreign_keys = ON")
     connection.execute("PRAGMA synchronous = FULL")

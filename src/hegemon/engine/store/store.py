@@ -62,13 +62,14 @@ class Store:
         self._connection = connection
 
     @classmethod
-    def open(cls, path: Path | str) -> Store:
+    def open(cls, path: Path | str, threads: bool = False) -> Store:
         """Open a store, creating it when ``path`` does not exist.
 
         An existing file is first checked read-only (SQLite header, ``quick_check``, the
         hegemon marker and format version); any problem raises StoreError and leaves the
         file's bytes unchanged. A sound file of an older format version that this hegemon
-        upgrades (version 2) is then upgraded in place, in one transaction.
+        upgrades (version 2) is then upgraded in place, in one transaction. ``threads``: the
+        store may be used from any thread, one at a time (the caller holds a lock).
         """
         path = Path(path)
         if not path.exists():
@@ -78,7 +79,7 @@ class Store:
                 raise StoreError(f"{path}: cannot create a store ({error})") from None
         validate(path)
         try:
-            connection = connect(path)
+            connection = connect(path, threads)
             mode = connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         except sqlite3.Error as error:
             raise StoreError(f"{path}: cannot be opened for writing ({error})") from None

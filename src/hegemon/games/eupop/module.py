@@ -54,6 +54,7 @@ from hegemon.games.eupop.rules.sequence.draw_cards import DrawActionCards, DrawC
 from hegemon.games.eupop.rules.sequence.menu import ActionMenu
 from hegemon.games.eupop.rules.sequence.phases import RULE_OF, unbuilt
 from hegemon.games.eupop.rules.sequence.round import Round
+from hegemon.games.eupop.setup.mats import DIFFICULTIES
 from hegemon.games.eupop.setup.scenario import build_initial_state
 from hegemon.games.eupop.world import wars
 from hegemon.games.eupop.world.conservation import record_offsets
@@ -132,6 +133,10 @@ class Eupop(RulesModule):
     def automated_seats(self, scenario: ScenarioInfo, seats: tuple[str, ...]) -> tuple[str, ...]:
         """The player realms no one is seated at: the Bots (interpretation:EUPOP-12)."""
         return tuple(realm for realm in scenario.seats if realm not in seats)
+
+    def difficulties(self) -> tuple[str, ...]:
+        """The Bots' levels (the solo rules' difficulty table), easiest first."""
+        return tuple(DIFFICULTIES)
 
     def with_content(self, changes: dict[str, Any]) -> Eupop:
         """The same rules on a copy of this module's pack with ``changes`` made: slash paths
