@@ -4,8 +4,6 @@ game between AI seats)."""
 from __future__ import annotations
 
 import contextlib
-import importlib
-import importlib.util
 import signal
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,6 +30,7 @@ from hegemon.engine.log import LogEntry
 from hegemon.engine.match import Match, ReplayError, ReplayRecord
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
 from hegemon.engine.store import StaleWrite, Store, StoredMatch, StoreError
+from hegemon.web.pages import has_map, map_svg
 
 console = Console(soft_wrap=True)
 
@@ -90,21 +89,15 @@ def _explain(match: Match, seat: str, options: list[tuple[str, list[Action]]], t
         console.print(f"    {line}", highlight=False)
 
 
-def _has_map(rules: RulesModule) -> bool:
-    """Whether the game draws its map (``hegemon.games.<game>.render``, decision 0102)."""
-    return importlib.util.find_spec(f"hegemon.games.{rules.name}.render") is not None
-
-
 def _write_map(match: Match, seat: str, path: Path) -> None:
     """``m``: the map as the seat sees it, written as SVG for a viewer beside the terminal."""
-    if not _has_map(match.rules):
+    if not has_map(match.rules):
         console.print(f"[yellow]{match.rules.name} has no map drawing[/yellow]")
         return
-    drawer = importlib.import_module(f"hegemon.games.{match.rules.name}.render")
     seen = match.rules.view(match.state, seat)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(drawer.render_svg(getattr(match.rules, "content", None), seen), "utf-8")
+        path.write_text(map_svg(match.rules, seen), "utf-8")
     except OSError as error:  # the game goes on: the map is a convenience
         console.print(f"[yellow]the map cannot be written: {path_problem(error)}[/yellow]")
         return
@@ -467,7 +460,7 @@ def _play(
             return
         if board_due and decision.seat == mine:
             _show_board(match, mine)
-            if _has_map(rules):
+            if has_map(rules):
                 console.print(f"(m at any prompt writes the map to {map_file})", highlight=False)
             board_due = False
         if decision.seat != mine:
