@@ -188,10 +188,12 @@ def _list_turns(record: ReplayRecord, found: list[TurnTrace], stop: str) -> None
 
 
 # -- why, in play ----------------------------------------------------------------------------
-def why(rules: RulesModule, log: list[LogEntry], since: int, seat: str, text: str) -> list[str]:
+def why(
+    rules: RulesModule, log: list[LogEntry], since: int, seat: str | None, text: str
+) -> list[str]:
     """``why``: the Bot turns played since the player's last decision (``log[since:]``),
     told node by node; the last Bot turn when none was; ``why N``: Bot turn N. Only what
-    ``seat`` may read of the log."""
+    ``seat`` (None: a spectator) may read of the log."""
     if rules.name != GAME:
         return [f"{rules.title} has no Bots"]
     from hegemon.games.eupop.bots.trace import render, turns

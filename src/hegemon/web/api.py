@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from importlib import resources
@@ -53,6 +54,7 @@ def create_app(db: Path, ai_delay: float = 0.0) -> FastAPI:
     server = Server(db)
     runner = AiRunner(server, ai_delay)
     cursors = ReplayCursors()
+    replay_lock = threading.Lock()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -167,6 +169,26 @@ def create_app(db: Path, ai_delay: float = 0.0) -> FastAPI:
 
         return await call(work)
 
+    def turn_of(request: Request) -> int | None:
+        turn = request.query_params.get("turn")
+        return None if turn is None else _number(turn, "'turn'")
+
+    @app.get("/api/play/{match}/{token}/why")
+    async def seat_why(match: str, token: str, request: Request) -> dict[str, Any]:
+        turn = turn_of(request)
+
+        def work() -> dict[str, Any]:
+            match_id, seat = seat_of(match, token)
+            return {"lines": server.why(match_id, seat, turn)}
+
+        return await call(work)
+
+    @app.get("/api/watch/{match}/why")
+    async def watch_why(match: str, request: Request) -> dict[str, Any]:
+        turn = turn_of(request)
+        match_id = _number(match, "a game's number")
+        return {"lines": await call(lambda: server.why(match_id, None, turn))}
+
     @app.get("/api/play/{match}/{token}/map.svg")
     async def seat_map(match: str, token: str) -> Response:
         def work() -> str:
@@ -245,7 +267,9 @@ def create_app(db: Path, ai_delay: float = 0.0) -> FastAPI:
             wanted = _number(step, "a step")
             with server.locked():
                 rules = server.get(match_id).match.rules
-                cursor = cursors.get(match_id, server.store.record(match_id), rules)
+                record = server.store.record(match_id)
+            with replay_lock:  # the game played again outside the server's lock
+                cursor = cursors.get(match_id, record, rules)
                 if wanted > cursor.steps:
                     raise WebError(404, f"game {match_id} has {cursor.steps} steps, not {wanted}")
                 return cursor.show(wanted)

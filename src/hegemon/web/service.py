@@ -46,6 +46,8 @@ class LiveMatch:
     narration: Narration = field(default_factory=Narration)
     problem: str = ""
     """Why the game cannot go on (a rule not built, met by an AI or Bot turn); "" if none."""
+    since: dict[str, int] = field(default_factory=dict)
+    """Where the log stood at each seat's last action (``why`` tells the Bot turns after)."""
     maps: dict[str | None, tuple[int, str]] = field(default_factory=dict)
     """The last map drawn for each seat, with the version it was drawn at."""
 
@@ -292,6 +294,18 @@ class Server:
             legal = self._legal(live, seat, _action({"verb": verb, "argument": argument}))
             return live.match.rules.explain_action(live.match.state, seat, legal)
 
+    def why(self, match_id: int, seat: str | None, turn: int | None) -> list[str]:
+        """The Bots' turns told node by node (the terminal's ``why``): Bot turn ``turn``, or
+        those since the seat's last action (the last one when none was)."""
+        from hegemon.cli.bots import why
+
+        with self.lock:
+            live = self.get(match_id)
+            match = live.match
+            since = live.since.get(seat, len(match.log)) if seat is not None else len(match.log)
+            asked = "why" if turn is None else f"why {turn}"
+            return why(match.rules, match.log, min(since, len(match.log)), seat, asked)
+
     # -- acting ----------------------------------------------------------------------------
     def act(self, match_id: int, seat: str, body: Any) -> None:
         """Take one of ``seat``'s options, if the page saw the current version."""
@@ -301,7 +315,9 @@ class Server:
             live = self.get(match_id)
             self._current(live, version)
             legal = self._legal(live, seat, action)
+            since = len(live.match.log)
             self._write(live, lambda: live.stored.apply(seat, legal))
+            live.since[seat] = since
         self.touched(match_id)
 
     def command(self, match_id: int, seat: str, body: Any) -> None:
