@@ -10,6 +10,11 @@ across. Sea areas are named on the water, dotted lines run from each to its coas
 dashed ones to the next sea. A panel beside the map lists the holders with their courts
 and points and explains every mark; the title says the scenario, the year and the round.
 The drawing reads only what every seat may see.
+
+Every area, land or sea, is one shape carrying ``data-place`` (the name the actions'
+arguments use) and a ``<title>`` saying in words what the map shows of it, for the web
+page's clicks and hovers (docs/web.md); the names and marks drawn over the shapes let
+the pointer through.
 """
 
 from __future__ import annotations
@@ -231,11 +236,17 @@ class Drawing:
             return f"url(#magnate-{self.magnate_order.index(record['magnate'])})"
         return INDEPENDENT
 
+    def empire_name(self, seat: str) -> str:
+        return f"{empire(self.state, seat)['title']} ({seat})"
+
+    def magnate_name(self, key: str) -> str:
+        return f"{magnates(self.state)[key]['title']} (magnate)"
+
     def holder_name(self, record: Area) -> str:
         if record["owner"] is not None:
-            return f"{empire(self.state, record['owner'])['title']} ({record['owner']})"
+            return self.empire_name(record["owner"])
         if record["magnate"] is not None:
-            return f"{magnates(self.state)[record['magnate']]['title']} (magnate)"
+            return self.magnate_name(record["magnate"])
         return "independent"
 
     # -- the page --------------------------------------------------------------------------
@@ -299,20 +310,40 @@ class Drawing:
             for cell in cells.values()
         )
         records = areas(self.state)
+        courts = self.courts()
         for name, cell in cells.items():
             record = records[name]
+            holder = self.holder_name(record)
             tooltip = f"{area_line(self.state, self.content, name, record)} — "
-            tooltip += self.holder_name(record)
+            tooltip += holder if holder == "independent" else f"held by {holder}"
+            if name in courts:
+                tooltip += f"; the court of {', '.join(courts[name])}"
             self.parts.append(
-                f'<polygon class="area" data-area={quoteattr(name)} points="{cell}"'
-                f' fill="{self.holder_fill(record)}" stroke="{BORDER}" stroke-width="1.2"'
-                f' stroke-linejoin="round"><title>{escape(tooltip)}</title></polygon>'
+                f'<polygon class="area" data-area={quoteattr(name)} data-place={quoteattr(name)}'
+                f' points="{cell}" fill="{self.holder_fill(record)}" stroke="{BORDER}"'
+                f' stroke-width="1.2" stroke-linejoin="round"><title>{escape(tooltip)}</title>'
+                "</polygon>"
             )
 
     def add(self, parts: Iterable[str]) -> None:
         self.parts.extend(parts)
 
+    def seas(self) -> None:
+        """Each sea area as an oval of the water's colour around its name: the shape the
+        pointer finds, titled with its coasts and the seas next to it."""
+        for name, sea in self.geography.seas.items():
+            x, y = self.sea_point(name)
+            tooltip = f"{name} (sea area): coasts {', '.join(sea.coasts) or 'none'}"
+            tooltip += f"; next to {', '.join(sea.neighbours) or 'no other sea'}"
+            self.parts.append(
+                f'<ellipse class="sea" data-place={quoteattr(name)} cx="{_number(x)}"'
+                f' cy="{_number(y)}" rx="{_number(text_width(name, SEA_NAME_SIZE) / 2 + 6)}"'
+                f' ry="{_number(SEA_NAME_SIZE)}" fill="{SEA}"><title>{escape(tooltip)}</title>'
+                "</ellipse>"
+            )
+
     def sea_names(self) -> None:
+        self.parts.append('<g pointer-events="none">')
         for name in self.geography.seas:
             x, y = self.sea_point(name)
             self.parts.append(
@@ -326,20 +357,30 @@ class Drawing:
                     halo=SEA,
                 )
             )
+        self.parts.append("</g>")
 
-    def court_areas(self) -> set[str]:
-        courts = {empire(self.state, seat)["court"] for seat in seats(self.state)}
-        courts |= {record["court"] for record in magnates(self.state).values()}
-        return {court for court in courts if court is not None}
+    def courts(self) -> dict[str, list[str]]:
+        """Each court area → the holders whose court it is."""
+        found: dict[str, list[str]] = {}
+        for seat in seats(self.state):
+            court = empire(self.state, seat)["court"]
+            if court is not None:
+                found.setdefault(court, []).append(self.empire_name(seat))
+        for key, record in magnates(self.state).items():
+            if record["court"] is not None:
+                found.setdefault(record["court"], []).append(self.magnate_name(key))
+        return found
 
     def area_labels(self) -> None:
         """Each land area's name and marks, in a group naming the area."""
         records = areas(self.state)
-        courts = self.court_areas()
+        courts = self.courts()
         for name, info in self.geography.land.items():
             record = records[name]
             x, y = self.land_point(name)
-            self.parts.append(f'<g class="marks" data-area={quoteattr(name)}>')
+            self.parts.append(
+                f'<g class="marks" data-area={quoteattr(name)} pointer-events="none">'
+            )
             if name in courts:
                 self.parts.append(
                     _star(x - text_width(name, NAME_SIZE, bold=True) / 2 - 7, y - 8, 6)
@@ -424,9 +465,7 @@ class Drawing:
         for seat in seats(self.state):
             ruler = empire(self.state, seat)
             self.parts.append(self.swatch(x, y, self.seat_colour(seat)))
-            self.parts.append(
-                _text(x + 26, y + 4, f"{ruler['title']} ({seat})", 11, anchor="start")
-            )
+            self.parts.append(_text(x + 26, y + 4, self.empire_name(seat), 11, anchor="start"))
             court = ruler["court"] or "none (fallen)"
             points = victory_points(self.state, self.content, seat)
             self.parts.append(
@@ -445,9 +484,7 @@ class Drawing:
             if key not in records:
                 continue
             self.parts.append(self.swatch(x, y, f"url(#magnate-{index})"))
-            self.parts.append(
-                _text(x + 26, y + 4, f"{records[key]['title']} (magnate)", 11, anchor="start")
-            )
+            self.parts.append(_text(x + 26, y + 4, self.magnate_name(key), 11, anchor="start"))
             y += 24
         self.parts.append(self.swatch(x, y, INDEPENDENT))
         self.parts.append(_text(x + 26, y + 4, "independent", 11, anchor="start"))
@@ -484,7 +521,10 @@ class Drawing:
     def svg(self) -> str:
         self.definitions()
         self.background()
+        self.seas()
+        self.parts.append('<g pointer-events="none">')
         self.sea_lines()
+        self.parts.append("</g>")
         self.land()
         self.sea_names()
         self.area_labels()

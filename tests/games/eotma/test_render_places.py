@@ -1,0 +1,122 @@
+"""The eotma map marks its places for the web page (docs/web.md): every area an action's
+argument can name is one shape with ``data-place`` and a ``<title>`` in words, drawn from
+the state it is given (a seat's view) alone."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ElementTree
+
+from hegemon.engine.agents import Observation, make_agent
+from hegemon.engine.decision import Decision
+from hegemon.engine.match import Match
+from hegemon.engine.serial import State
+from hegemon.games.eotma.module import RULES
+from hegemon.games.eotma.render import render_svg
+from tests.games.eotma.helpers import content, new_game
+
+SVG = "{http://www.w3.org/2000/svg}"
+SEED = 7_364_915_208_553
+"""A seed long enough that no coordinate of the drawing spells it."""
+NOT_PLACES = {
+    "endeavour": "its first item is the kind of endeavour (conquest, diplomacy, ...)",
+}
+"""The verbs whose arguments hold text that is no place, and what that text is. Every
+other text argument, and the other items of these, name land areas; numbers (gold, the
+social state of a taxed area, a fortification's new strength) and yes/no answers are no
+text. No action names a sea area; the seas are marked for their titles."""
+
+
+def places(state: State) -> dict[str, list[ElementTree.Element]]:
+    """The elements carrying each ``data-place`` name."""
+    found: dict[str, list[ElementTree.Element]] = {}
+    for element in ElementTree.fromstring(render_svg(content(), state)).iter():
+        name = element.get("data-place")
+        if name is not None:
+            found.setdefault(name, []).append(element)
+    return found
+
+
+def title(state: State, name: str) -> str:
+    (element,) = places(state)[name]
+    text = element.find(f"{SVG}title")
+    assert text is not None and text.text is not None
+    return text.text
+
+
+def texts_named(decision: Decision) -> list[tuple[str, str]]:
+    """(verb, text) for every text argument of the decision's actions, or text item of a
+    list argument."""
+    found = []
+    for action in decision.actions:
+        items = action.argument if isinstance(action.argument, tuple) else (action.argument,)
+        found += [(action.verb, item) for item in items if isinstance(item, str)]
+    return found
+
+
+def played(decisions: int) -> Match:
+    match = Match.new(RULES, "millennium", SEED)
+    agent = make_agent(RULES, "random", 5)
+    for _ in range(decisions):
+        decision = match.decision()
+        assert decision is not None
+        match.apply(decision.seat, agent.choose(Observation(RULES, match.state, decision)))
+    return match
+
+
+def test_every_area_an_action_names_is_one_titled_place_on_the_map() -> None:
+    """Decisions 100 to 159 of a random game: each name an action gives is on the map once,
+    with its title; the text that names no area is the kind of an endeavour."""
+    match = played(100)
+    agent = make_agent(RULES, "random", 6)
+    land = set(content().geography.land)
+    named: set[str] = set()
+    for _ in range(60):
+        decision = match.decision()
+        assert decision is not None
+        marked = places(RULES.view(match.state, decision.seat))
+        for verb, text in texts_named(decision):
+            if text not in land:
+                assert verb in NOT_PLACES, (verb, text)
+                continue
+            named.add(text)
+            (element,) = marked[text]
+            assert element.find(f"{SVG}title") is not None
+        match.apply(decision.seat, agent.choose(Observation(RULES, match.state, decision)))
+    assert len(named) >= 10
+
+
+def test_every_land_and_sea_area_is_marked_once_as_a_filled_shape() -> None:
+    marked = places(new_game("reconquista").state)
+    geography = content().geography
+    assert sorted(marked) == sorted([*geography.land, *geography.seas])
+    assert {len(elements) for elements in marked.values()} == {1}
+    assert {marked[name][0].tag for name in geography.land} == {f"{SVG}polygon"}
+    assert {marked[name][0].tag for name in geography.seas} == {f"{SVG}ellipse"}
+
+
+def test_an_areas_title_names_its_holder_and_its_court() -> None:
+    """The Reconquista: Castile is Leon and Castile's court, Navarre independent."""
+    state = new_game("reconquista").state
+    holder = "Kingdom of Leon and Castile (castile)"
+    assert title(state, "Castile").endswith(f" — held by {holder}; the court of {holder}")
+    assert title(state, "Navarre").endswith(" — independent")
+    assert title(state, "Morocco").endswith(
+        " — held by Almoravid emirate (magnate); the court of Almoravid emirate (magnate)"
+    )
+
+
+def test_a_sea_areas_title_names_its_coasts_and_the_next_seas() -> None:
+    state = new_game("reconquista").state
+    assert title(state, "Black Sea") == (
+        "Black Sea (sea area): coasts Bulgaria, Thrace; next to Aegean Sea"
+    )
+
+
+def test_the_map_of_each_seats_view_and_a_spectators_holds_no_seed() -> None:
+    match = played(100)
+    for seat in [*match.state["meta"]["seats"], None]:
+        svg = render_svg(content(), RULES.view(match.state, seat))
+        assert str(SEED) not in svg
+        assert len(places(RULES.view(match.state, seat))) == len(content().geography.land) + len(
+            content().geography.seas
+        )
