@@ -15,19 +15,22 @@ in the partner's colour, its overlord, its Excommunicated token. No colour carri
 alone. The legend explains every mark and names the Emperor, the HRE's religion and the
 Curia's cardinals. Below the legend, one line per war names its sides (each realm with its
 colour) and the pairs that made a separate peace.
-The same drawing serves the web front end later.
+The same drawing serves the web page (docs/web.md): each area, province, sea zone and
+trade node is one place there (:mod:`.render_places`), a group carrying ``data-place`` and
+a ``<title>``; borders, names, tokens and badges drawn over them let the pointer through.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import pairwise
-from xml.sax.saxutils import escape
+from xml.sax.saxutils import escape, quoteattr
 
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.render_places import RELIGIONS, REVOLUTIONARY, PlaceWords
 from hegemon.games.eupop.world.curia import papal_controller
-from hegemon.games.eupop.world.empire import elector_areas, maximum_imperial_authority
+from hegemon.games.eupop.world.empire import maximum_imperial_authority
 from hegemon.games.eupop.world.geography import Geography
 from hegemon.games.eupop.world.layout import REBELS, unit_count, world
 
@@ -40,18 +43,6 @@ HRE_HATCH = "#7d5ba6"
 """The colour of the hatching over the areas still in the HRE."""
 LEGEND_HEIGHT = 142
 LEGEND_LINE = 18
-RELIGIONS = {
-    "catholic": ("Ca", "#f3e27c", "Catholic"),
-    "counter_reformed": ("CR", "#d8a93b", "Counter-Reformation token"),
-    "protestant": ("Pr", "#9fc6e8", "Protestant"),
-    "orthodox": ("Or", "#c9a2dc", "Orthodox"),
-    "sunni": ("Su", "#95d195", "Sunni"),
-    "shia": ("Sh", "#5fae7a", "Shia"),
-    "pagan": ("Pa", "#c9a27c", "Pagan"),
-    "diverse": ("Dv", "#e2e2e2", "Diverse Faiths"),
-}
-"""Each religion's badge: the letters it shows, the badge's colour and the legend's words."""
-REVOLUTIONARY = ("Rv", "#d9534f", "Revolutionary token")
 WAR_LINE_HEIGHT = 18
 UNIT_LETTERS = {
     "infantry": "I",
@@ -70,7 +61,9 @@ UNIT_LETTERS = {
 
 
 def _text(x: float, y: float, text: str, size: int = 10, **attributes: str) -> str:
+    """A line of text; the pointer passes through it to the shape below."""
     attributes.setdefault("text_anchor", "middle")
+    attributes.setdefault("pointer_events", "none")
     extra = "".join(f' {key.replace("_", "-")}="{value}"' for key, value in attributes.items())
     return (
         f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" font-family="DejaVu Sans, sans-serif"'
@@ -85,6 +78,9 @@ class Drawing:
         self.raw = state
         self.state = world(state)
         self.parts: list[str] = []
+        self.places = PlaceWords(content, state)
+        self.deferred: dict[str, list[str]] = {}
+        """Shapes of a place whose name a place of a later layer holds, waiting for it."""
 
     def color(self, realm: str | None) -> str:
         if realm is None:
@@ -95,6 +91,27 @@ class Drawing:
 
     def add(self, parts: Iterable[str]) -> None:
         self.parts.extend(parts)
+
+    def place(self, name: str, kind: str, shapes: list[str]) -> None:
+        """The shapes of the place ``name`` of ``kind``. The kind holding the name draws
+        them as a group with ``data-place`` and the title of every place of that name,
+        with the shapes that waited for it; a place of a name an area holds is drawn over
+        that area letting the pointer through; another waits for the later kind holding
+        its name (a trade node for its province, :mod:`.render_places`)."""
+        holder = self.places.kinds(name)[0]
+        if holder == kind:
+            self.parts.append(
+                f'<g class="{kind.replace(" ", "-")}" data-place={quoteattr(name)}>'
+                f"<title>{escape(self.places.title(name))}</title>"
+            )
+            self.add(shapes + self.deferred.pop(name, []))
+            self.parts.append("</g>")
+        elif holder == "area":
+            self.parts.append('<g pointer-events="none">')
+            self.add(shapes)
+            self.parts.append("</g>")
+        else:
+            self.deferred.setdefault(name, []).extend(shapes)
 
     @property
     def height(self) -> int:
@@ -135,15 +152,18 @@ class Drawing:
             fill = DISTANT_LAND if info.distant else HRE_LAND if hre else LAND
             points = [(geography.provinces[p].x, geography.provinces[p].y) for p in info.provinces]
             paints = [fill, "url(#hre-hatch)"] if hre else [fill]
+            shapes = []
             for paint in paints:
-                mark = f' class="hre-area" data-area="{escape(name)}"' if paint != fill else ""
+                mark = f' class="hre-area" data-area={quoteattr(name)}' if paint != fill else ""
                 for (x1, y1), (x2, y2) in pairwise(points):
-                    self.parts.append(
+                    shapes.append(
                         f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{paint}"'
                         f' stroke-width="40" stroke-linecap="round"{mark}/>'
                     )
-                for x, y in points:
-                    self.parts.append(f'<circle cx="{x}" cy="{y}" r="21" fill="{paint}"{mark}/>')
+                shapes += [
+                    f'<circle cx="{x}" cy="{y}" r="21" fill="{paint}"{mark}/>' for x, y in points
+                ]
+            self.place(name, "area", shapes)
 
     def borders(self) -> None:
         geography = self.geography
@@ -179,35 +199,33 @@ class Drawing:
             line = ' stroke-width="1"'
             if zone.pacific:
                 line = ' stroke-width="1.5" stroke-dasharray="4 2"'
-            self.add(
-                [
-                    f'<ellipse cx="{zone.x}" cy="{zone.y}" rx="46" ry="13" fill="#dcebf5"'
-                    f' stroke="{stroke}"{line}/>',
-                    _text(zone.x, zone.y + 3, name, 8, fill="#1d3f57", font_style="italic"),
-                ]
-            )
+            shapes = [
+                f'<ellipse cx="{zone.x}" cy="{zone.y}" rx="46" ry="13" fill="#dcebf5"'
+                f' stroke="{stroke}"{line}/>',
+                _text(zone.x, zone.y + 3, name, 8, fill="#1d3f57", font_style="italic"),
+            ]
             if zone.trade_protection:
-                self.parts.append(
+                shapes.append(
                     _text(zone.x, zone.y + 22, "◇" * zone.trade_protection, 8, fill="#35556b")
                 )
+            self.place(name, "sea zone", shapes)
 
     def trade_nodes(self) -> None:
         nodes = self.state["map"]["trade_nodes"]
         for name, node in sorted(self.geography.trade_nodes.items()):
             x, y = node.x, node.y
-            self.add(
-                [
-                    f'<polygon points="{x},{y - 9} {x + 9},{y} {x},{y + 9} {x - 9},{y}"'
-                    ' fill="#e6b422" stroke="#7a5c00"/>',
-                    _text(x, y - 12, name, 9, font_weight="bold", fill="#5c4400"),
-                ]
-            )
+            shapes = [
+                f'<polygon points="{x},{y - 9} {x + 9},{y} {x},{y + 9} {x - 9},{y}"'
+                ' fill="#e6b422" stroke="#7a5c00"/>',
+                _text(x, y - 12, name, 9, font_weight="bold", fill="#5c4400"),
+            ]
             merchants = nodes[name]["merchants"]
-            for index, realm in enumerate(sorted(merchants)):
-                self.parts.append(
-                    f'<circle cx="{x + 14 + 9 * index}" cy="{y}" r="4" fill="{self.color(realm)}"'
-                    ' stroke="#000" stroke-width="0.6"/>'
-                )
+            shapes += [
+                f'<circle cx="{x + 14 + 9 * index}" cy="{y}" r="4" fill="{self.color(realm)}"'
+                ' stroke="#000" stroke-width="0.6"/>'
+                for index, realm in enumerate(sorted(merchants))
+            ]
+            self.place(name, "trade node", shapes)
 
     def provinces(self) -> None:
         provinces = self.state["map"]["provinces"]
@@ -230,49 +248,32 @@ class Drawing:
                     f'<circle cx="{x}" cy="{y}" r="{size}" fill="{fill}" stroke="#000"'
                     f' stroke-width="0.8"{dash}/>'
                 )
-            self.parts.append(shape)
+            shapes = [shape]
             if record["occupier"] is not None:
-                self.parts.append(
+                shapes.append(
                     f'<circle cx="{x}" cy="{y}" r="{size + 3}" fill="none"'
                     f' stroke="{self.color(record["occupier"])}" stroke-width="2.5"/>'
                 )
             if info.port is not None:
                 ring = "#1f5f8b" if info.port != "inactive" else "#9aa9b5"
                 if info.port == "island":
-                    self.parts.append(
+                    shapes.append(
                         f'<rect x="{x - size - 3}" y="{y - size - 3}" width="{2 * size + 6}"'
                         f' height="{2 * size + 6}" fill="none" stroke="{ring}" stroke-width="1.5"/>'
                     )
                 else:
-                    self.parts.append(
+                    shapes.append(
                         f'<circle cx="{x}" cy="{y}" r="{size + 2}" fill="none" stroke="{ring}"'
                         ' stroke-width="1.5"/>'
                     )
             label = str(info.tax_value) + ("★" if info.capital else "")
             if record["plus_one"]:
                 label += "+1"
-            self.add(
-                [
-                    _text(x, y + 3, label, 8, font_weight="bold"),
-                    _text(x, y + size + 10, name, 7, fill="#333"),
-                ]
-            )
-
-    def _papal_area(self) -> str | None:
-        realms = self.state["realms"]
-        for name in sorted(realms):
-            record = realms[name]
-            if record["papal_states"] and record["capital"] is not None:
-                return self.geography.provinces[record["capital"]].area
-        return None
-
-    def _emperor_area(self) -> str | None:
-        hre = self.state["hre"]
-        emperor = hre["emperor"]
-        if emperor is None or hre["dissolved"]:
-            return None
-        capital = self.state["realms"][emperor]["capital"]
-        return None if capital is None else self.geography.provinces[capital].area
+            shapes += [
+                _text(x, y + 3, label, 8, font_weight="bold"),
+                _text(x, y + size + 10, name, 7, fill="#333"),
+            ]
+            self.place(name, "province", shapes)
 
     def religion_badge(self, name: str, x: float, y: float) -> None:
         """The area's religion, in letters on its religion's colour; a Revolutionary token
@@ -298,9 +299,9 @@ class Drawing:
         areas = self.state["map"]["areas"]
         imperial = self.state["hre"]["imperial_influence"]
         emperor = self.state["hre"]["emperor"]
-        papal = self._papal_area()
-        electors = set(elector_areas(self.raw, self.geography))
-        crowned = self._emperor_area()
+        papal = self.places.papal
+        electors = self.places.electors
+        crowned = self.places.crowned
         for name, info in sorted(self.geography.areas.items()):
             top = min(self.geography.provinces[p].y for p in info.provinces) - 14
             marks = (
@@ -536,13 +537,18 @@ class Drawing:
         self.defs()
         self.background()
         self.areas()
+        self.parts.append('<g pointer-events="none">')
         self.borders()
+        self.parts.append("</g>")
         self.sea_zones()
         self.trade_nodes()
         self.provinces()
+        assert not self.deferred, f"no place holds the names {sorted(self.deferred)}"
+        self.parts.append('<g pointer-events="none">')
         self.area_names()
         self.relations()
         self.forces()
+        self.parts.append("</g>")
         self.legend()
         self.wars()
         width, height = self.geography.width, self.height
