@@ -110,7 +110,6 @@
     const close = element(
       "button",
       { type: "button", class: "alert-close", "aria-label": "Dismiss the message" },
-      "×",
     );
     close.addEventListener("click", clearAlert);
     region.replaceChildren(element("span", { class: "alert-text" }, message), close);
@@ -195,7 +194,62 @@
       this.svg = null;
       this.zoom = 1;
       this.size = null;
+      this.dragged = false;
       window.addEventListener("resize", () => this.fit());
+      this.enablePanning();
+    }
+
+    /** Drag to pan a zoomed map (a drag is no click); Ctrl + wheel zooms. */
+    enablePanning() {
+      const host = this.host;
+      let start = null;
+      host.addEventListener("pointerdown", (event) => {
+        this.dragged = false;
+        if (event.button !== 0 || this.zoom <= 1) {
+          start = null;
+          return;
+        }
+        start = { x: event.clientX, y: event.clientY, left: host.scrollLeft, top: host.scrollTop };
+      });
+      host.addEventListener("pointermove", (event) => {
+        if (!start) {
+          return;
+        }
+        const dx = event.clientX - start.x;
+        const dy = event.clientY - start.y;
+        if (!this.dragged && Math.hypot(dx, dy) < 6) {
+          return;
+        }
+        this.dragged = true;
+        host.classList.add("panning");
+        host.scrollLeft = start.left - dx;
+        host.scrollTop = start.top - dy;
+      });
+      window.addEventListener("pointerup", () => {
+        start = null;
+        host.classList.remove("panning");
+      });
+      host.addEventListener(
+        "click",
+        (event) => {
+          if (this.dragged) {
+            this.dragged = false;
+            event.stopPropagation();
+            event.preventDefault();
+          }
+        },
+        true,
+      );
+      host.addEventListener(
+        "wheel",
+        (event) => {
+          if (event.ctrlKey) {
+            event.preventDefault();
+            this.zoomBy(event.deltaY < 0 ? 1.25 : 1 / 1.25);
+          }
+        },
+        { passive: false },
+      );
     }
 
     /** Parse SVG text and put it in place of the current drawing; returns the element. */

@@ -45,6 +45,10 @@
     status: document.getElementById("status"),
     log: document.getElementById("log"),
     logEarlier: document.getElementById("log-earlier"),
+    whyBox: document.getElementById("why-box"),
+    whyForm: document.getElementById("why-form"),
+    whyTurn: document.getElementById("why-turn"),
+    why: document.getElementById("why"),
   };
 
   const page = {
@@ -106,6 +110,10 @@
     showOutcome(state);
     showDecision(state);
     showControls(state);
+    nodes.whyBox.hidden = (state.bots || []).length === 0;
+    if (!nodes.whyBox.hidden && nodes.whyBox.open && previousVersion !== state.version && !nodes.whyTurn.value) {
+      tellWhy();
+    }
     nodes.status.textContent = (state.status || []).join("\n");
     showLog(state);
     if (page.mapVersion !== state.version) {
@@ -163,7 +171,7 @@
       nodes.waiting.textContent = "";
     } else {
       nodes.prompt.textContent = "Waiting for " + H.seatName(decision.seat) + ".";
-      nodes.waiting.textContent = decision.prompt || "";
+      nodes.waiting.textContent = playedBy(state, decision.seat);
     }
     nodes.decision.dataset.seat = decision ? decision.seat : "";
     nodes.decision.dataset.yours = decision && decision.yours ? "true" : "false";
@@ -173,7 +181,9 @@
     if (!grouped) {
       nodes.filter.value = "";
     }
-    nodes.actions.replaceChildren(...(grouped ? groupedRows(actions) : [element("ul", {}, actions.map(actionRow))]));
+    nodes.actions.replaceChildren(
+      ...(grouped ? groupedRows(actions) : [element("ul", {}, actions.map((action, index) => actionRow(action, index, false)))]),
+    );
     nodes.actions.dataset.count = String(actions.length);
     if (grouped) {
       applyFilter();
@@ -185,11 +195,23 @@
     }
   }
 
+  /** Who plays a seat, said in words for the waiting line. */
+  function playedBy(state, seat) {
+    if ((state.bots || []).includes(seat)) {
+      return "A Bot plays " + H.seatName(seat) + ".";
+    }
+    const player = (state.players || {})[seat];
+    if (player === "ai") {
+      return "The AI plays " + H.seatName(seat) + ".";
+    }
+    return player === "person" ? "A person plays " + H.seatName(seat) + "." : "";
+  }
+
   /** One action: its button (data-verb, data-argument as JSON) and its "?" button. */
-  function actionRow(action, index) {
+  function actionRow(action, index, grouped) {
     const label = String(action.label);
     const group = groupOf(label);
-    const text = group
+    const text = grouped && group
       ? [element("span", { class: "label-prefix" }, group + ": "), label.slice(group.length + 2)]
       : [label];
     const button = element(
@@ -246,7 +268,7 @@
         "details",
         { class: "action-group", dataset: { group }, open: page.openGroups.has(group) },
         element("summary", {}, group + " ", element("span", { class: "count" }, "(" + members.length + ")")),
-        element("ul", {}, members.map(([action, index]) => actionRow(action, index))),
+        element("ul", {}, members.map(([action, index]) => actionRow(action, index, true))),
       );
       details.addEventListener("toggle", () => {
         if (nodes.filter.value.trim()) {
@@ -261,7 +283,7 @@
       blocks.push(details);
     }
     const plain = loose.concat(single).sort((a, b) => a[1] - b[1]);
-    const top = plain.length > 0 ? [element("ul", {}, plain.map(([action, index]) => actionRow(action, index)))] : [];
+    const top = plain.length > 0 ? [element("ul", {}, plain.map(([action, index]) => actionRow(action, index, false)))] : [];
     return top.concat(blocks);
   }
 
@@ -349,6 +371,20 @@
     nodes.undo.disabled = busy || !(page.state && page.state.can_undo);
   }
 
+  /** The Bots' turns told node by node: the latest since this seat acted, or turn N. */
+  async function tellWhy() {
+    const turn = nodes.whyTurn.value.trim();
+    const query = turn ? "?turn=" + encodeURIComponent(turn) : "";
+    nodes.why.textContent = "…";
+    try {
+      const answer = await H.requestJson(page.base + "/why" + query);
+      nodes.why.textContent = (answer.lines || []).join("\n");
+    } catch (error) {
+      nodes.why.textContent = "";
+      H.showAlert(error.message);
+    }
+  }
+
   /* ---------- the map ---------- */
 
   async function loadMap(version) {
@@ -367,6 +403,7 @@
     }
     try {
       const svg = page.mapView.show(text);
+      addRingFilters(svg);
       page.titles = H.placeTitles(svg);
       page.mapVersion = version;
     } catch (error) {
@@ -374,6 +411,31 @@
       return;
     }
     markPlaces();
+  }
+
+  /** The filters drawing a ring around a clickable place that is a group or a line (a
+     stroke would not outline it): black outside white, so no colour carries it alone. */
+  function addRingFilters(svg) {
+    const namespace = "http://www.w3.org/2000/svg";
+    const defs = document.createElementNS(namespace, "defs");
+    const ring = (id, outer, width) =>
+      '<filter id="' + id + '" x="-25%" y="-25%" width="150%" height="150%">' +
+      '<feMorphology in="SourceAlpha" operator="dilate" radius="' + (width + 3) + '" result="outer"/>' +
+      '<feMorphology in="SourceAlpha" operator="dilate" radius="3" result="inner"/>' +
+      '<feComposite in="outer" in2="inner" operator="out" result="outerRing"/>' +
+      '<feComposite in="inner" in2="SourceAlpha" operator="out" result="innerRing"/>' +
+      '<feFlood flood-color="' + outer + '"/><feComposite in2="outerRing" operator="in" result="dark"/>' +
+      '<feFlood flood-color="#ffffff"/><feComposite in2="innerRing" operator="in" result="light"/>' +
+      '<feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="light"/><feMergeNode in="dark"/></feMerge>' +
+      "</filter>";
+    const parsed = new DOMParser().parseFromString(
+      '<svg xmlns="' + namespace + '">' + ring("hegemon-place-ring", "#101010", 3) + ring("hegemon-place-ring-bright", "#0b57d0", 5) + "</svg>",
+      "image/svg+xml",
+    );
+    for (const filter of [...parsed.documentElement.children]) {
+      defs.append(document.importNode(filter, true));
+    }
+    svg.prepend(defs);
   }
 
   /** Make every map element whose data-place an action's argument names clickable. */
@@ -615,6 +677,15 @@
       }
     });
     nodes.filter.addEventListener("input", applyFilter);
+    nodes.whyForm.addEventListener("submit", (event) => {
+      event.preventDefault();
+      tellWhy();
+    });
+    nodes.whyBox.addEventListener("toggle", () => {
+      if (nodes.whyBox.open) {
+        tellWhy();
+      }
+    });
     nodes.undo.addEventListener("click", () => post("/undo", { version: page.version }));
     nodes.logEarlier.addEventListener("click", () => {
       page.fullLog = true;

@@ -367,7 +367,7 @@
           element("td", {}, "#" + match.match),
           element("td", {}, match.title || match.game, element("br"), element("span", { class: "empty" }, match.scenario)),
           element("td", {}, seatList(match)),
-          element("td", {}, when(match.created), match.played !== undefined && match.played !== null ? element("div", { class: "empty" }, "played: " + when(match.played)) : null),
+          element("td", {}, when(match.created), match.played !== undefined && match.played !== null ? element("div", { class: "empty" }, "last move: " + when(match.played)) : null),
           element("td", {}, stateOf(match, null)),
           element("td", {}, element("span", { class: "links" }, matchLinks(match))),
         ),
