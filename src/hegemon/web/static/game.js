@@ -522,9 +522,17 @@
       }),
     );
     const area = nodes.choices.parentElement.getBoundingClientRect();
-    if (event && event.clientX !== undefined && event.detail > 0) {
-      const left = Math.min(Math.max(event.clientX - area.left + 12, 8), Math.max(area.width - 400, 8));
-      const top = Math.min(Math.max(event.clientY - area.top + 12, 40), Math.max(area.height - 260, 40));
+    const source = event && event.target instanceof Element ? event.target.closest("[data-place]") : null;
+    let point = null;
+    if (event && event.detail > 0 && event.clientX !== undefined) {
+      point = { x: event.clientX, y: event.clientY };
+    } else if (source) {
+      const box = source.getBoundingClientRect();
+      point = { x: box.right, y: box.top + box.height / 2 };
+    }
+    if (point) {
+      const left = Math.min(Math.max(point.x - area.left + 12, 8), Math.max(area.width - 400, 8));
+      const top = Math.min(Math.max(point.y - area.top + 12, 40), Math.max(area.height - 260, 40));
       nodes.choices.style.left = left + "px";
       nodes.choices.style.top = top + "px";
     } else {
@@ -533,7 +541,7 @@
     }
     nodes.choices.hidden = false;
     nodes.choices.dataset.place = name;
-    page.choicesReturn = event && event.target instanceof Element ? event.target.closest("[data-place]") : null;
+    page.choicesReturn = source;
     const first = nodes.choicesList.querySelector("button");
     if (first) {
       first.focus();
