@@ -4,6 +4,7 @@ streams, on FastAPI. Every refusal is a 4xx with ``{"error": ...}`` and changes 
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import threading
 from collections.abc import AsyncIterator, Callable
@@ -14,7 +15,13 @@ from typing import Any, TypeVar
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from fastapi.responses import (
+    FileResponse,
+    HTMLResponse,
+    JSONResponse,
+    Response,
+    StreamingResponse,
+)
 from fastapi.staticfiles import StaticFiles
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -33,6 +40,16 @@ WEB = resources.files("hegemon.web")
 
 def _page(name: str) -> FileResponse:
     return FileResponse(Path(str(WEB / "pages" / name)), media_type="text/html")
+
+
+def _refusal(message: str) -> str:
+    """The page a browser gets for a link that leads nowhere."""
+    return (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>hegemon</title>'
+        '<link rel="stylesheet" href="/static/style.css"></head><body><main class="refusal">'
+        f'<h1>Not here</h1><p role="alert">{html.escape(message)}.</p>'
+        '<p><a href="/">Back to the lobby</a></p></main></body></html>'
+    )
 
 
 async def _body(request: Request) -> Any:
@@ -94,20 +111,25 @@ def create_app(db: Path, ai_delay: float = 0.0) -> FastAPI:
     async def lobby() -> FileResponse:
         return _page("lobby.html")
 
+    async def page_if(check: Callable[[], object], name: str) -> Response:
+        """A page, or a short page saying why not (a wrong link, no such game)."""
+        try:
+            await call(check)
+        except WebError as error:
+            return HTMLResponse(_refusal(error.message), status_code=error.status)
+        return _page(name)
+
     @app.get("/play/{match}/{token}", include_in_schema=False)
-    async def play_page(match: str, token: str) -> FileResponse:
-        await call(lambda: seat_of(match, token))
-        return _page("game.html")
+    async def play_page(match: str, token: str) -> Response:
+        return await page_if(lambda: seat_of(match, token), "game.html")
 
     @app.get("/watch/{match}", include_in_schema=False)
-    async def watch_page(match: str) -> FileResponse:
-        await call(lambda: server.get(_number(match, "a game's number")))
-        return _page("game.html")
+    async def watch_page(match: str) -> Response:
+        return await page_if(lambda: server.get(_number(match, "a game's number")), "game.html")
 
     @app.get("/replay/{match}", include_in_schema=False)
-    async def replay_page(match: str) -> FileResponse:
-        await call(lambda: server.get(_number(match, "a game's number")))
-        return _page("replay.html")
+    async def replay_page(match: str) -> Response:
+        return await page_if(lambda: server.get(_number(match, "a game's number")), "replay.html")
 
     # -- games -----------------------------------------------------------------------------
     @app.get("/api/games")

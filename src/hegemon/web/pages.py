@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import re
 from typing import Any
 
 from hegemon.engine.decision import Action, Decision
@@ -42,13 +43,25 @@ def decision_data(decision: Decision | None, seat: str | None) -> dict[str, Any]
     }
 
 
+FORMULA = re.compile(r"\s*\$([^$]*)\$\s*")
+"""A formula left in a section heading where the rule documents had a token's icon."""
+
+
+def readable_rule(ref: str | None) -> str | None:
+    """A rule reference as a reader sees it: the icons' leftovers in section headings
+    (``$\\times$`` and the like) shown as a multiplication sign or dropped."""
+    if ref is None:
+        return None
+    return FORMULA.sub(lambda found: " × " if "times" in found.group(1) else " ", ref).strip()
+
+
 def log_line(rules: RulesModule, entry: LogEntry) -> dict[str, Any] | None:
     """One log entry as a sentence with its rule reference; None for an entry the game
     keeps out of a running log (an empty sentence)."""
     text = rules.narrate(entry)
     if not text:
         return None
-    return {"text": text, "rule": entry.rule, "seat": entry.seat}
+    return {"text": text, "rule": readable_rule(entry.rule), "seat": entry.seat}
 
 
 class Narration:

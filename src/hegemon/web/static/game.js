@@ -79,15 +79,25 @@
     return state && state.decision && state.decision.yours ? state.decision.actions || [] : [];
   }
 
-  /** The strings an argument names: itself, or the string items of a list. */
+  /** The strings an argument names: itself, or the string items of a list; and of each
+   * string, its parts between ":" and "/" (an argument "place:Bayern" or "Sachsen/Bayern"
+   * names Bayern: docs/web.md). */
   function namedStrings(argument) {
+    let items = [];
     if (typeof argument === "string") {
-      return [argument];
+      items = [argument];
+    } else if (Array.isArray(argument)) {
+      items = argument.filter((item) => typeof item === "string");
     }
-    if (Array.isArray(argument)) {
-      return argument.filter((item) => typeof item === "string");
+    const names = [];
+    for (const item of items) {
+      for (const name of [item, ...item.split(/[:/]/)]) {
+        if (name && !names.includes(name)) {
+          names.push(name);
+        }
+      }
     }
-    return [];
+    return names;
   }
 
   /** The group of an action's label: its text before the first ": " (none without). */
