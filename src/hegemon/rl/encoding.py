@@ -1,0 +1,150 @@
+"""The research encoding of a game: a fixed catalogue of action keys and a flat numeric
+observation built from a seat's view (docs/rl.md).
+
+A game provides its own part in ``hegemon.games.<game>.encoding`` as a function
+``encoding(rules, scenario, seats)`` returning a :class:`GameEncoding`: the catalogue of
+every action key its content can ever offer, and the features of a view. This module adds
+what every game shares: the index of each key, the action mask of a decision, the action an
+index stands for, and the decision point (procedure and step) the seat is asked at.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import numpy as np
+from numpy.typing import NDArray
+
+from hegemon.engine.decision import Action, Argument, Decision
+from hegemon.engine.rules import RulesModule
+from hegemon.engine.serial import State
+
+ActionKey = tuple[str, Argument]
+"""An action's verb and argument: what makes two actions the same option."""
+
+Vector = NDArray[np.float32]
+
+
+class NotEncoded(LookupError):
+    """A game, or a scenario of it, that has no research encoding; the message says what is
+    missing."""
+
+
+class GameEncoding(Protocol):
+    """What a game's ``encoding`` module builds for one scenario and seat list."""
+
+    @property
+    def actions(self) -> Sequence[ActionKey]:
+        """Every action key the game can offer in this scenario, each once, in a fixed
+        order: the action with index ``i`` is ``actions[i]``."""
+        ...
+
+    @property
+    def size(self) -> int:
+        """The length of the feature vector :meth:`features` writes."""
+        ...
+
+    def features(self, view: State, seat: str, decision: Decision | None, out: Vector) -> None:
+        """Write the features of ``view`` (``rules.view(state, seat)``) and of ``seat``'s own
+        pending ``decision`` (None when it is not asked) into ``out`` (zeros, of length
+        :attr:`size`), each in [-1, 1]."""
+        ...
+
+
+def decision_points(rules: RulesModule) -> tuple[str, ...]:
+    """Every ``procedure.step`` a decision can be asked at, sorted: the one-hot part of an
+    observation that says where the seat is asked."""
+    procedures = rules.procedures
+    return tuple(
+        sorted(
+            f"{name}.{step}"
+            for name in procedures.names()
+            for step in procedures.steps(name)
+            if step.startswith("ask_")
+        )
+    )
+
+
+@dataclass(slots=True)
+class Encoding:
+    """A game's encoding with the parts every game shares.
+
+    The observation is the game's features, then one entry per decision point (1 where the
+    seat is asked now), then 1 when the seat has a decision pending; the mask has one entry
+    per catalogue action, 1 for each legal action of the seat's pending decision.
+    """
+
+    game: GameEncoding
+    points: tuple[str, ...]
+    index: dict[ActionKey, int] = field(init=False)
+    point_index: dict[str, int] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.index = {}
+        for number, key in enumerate(self.game.actions):
+            if key in self.index:
+                raise ValueError(f"the catalogue names {key!r} twice")
+            self.index[key] = number
+        self.point_index = {point: number for number, point in enumerate(self.points)}
+
+    @property
+    def action_count(self) -> int:
+        return len(self.index)
+
+    @property
+    def observation_size(self) -> int:
+        return self.game.size + len(self.points) + 1
+
+    def observation(self, view: State, seat: str, decision: Decision | None) -> Vector:
+        """The observation of ``seat`` from its view; ``decision`` is the pending decision,
+        counted only when it is this seat's."""
+        out = np.zeros(self.observation_size, dtype=np.float32)
+        own = decision if decision is not None and decision.seat == seat else None
+        self.game.features(view, seat, own, out[: self.game.size])
+        if own is not None:
+            point = self.point_index.get(f"{own.procedure}.{own.step}")
+            if point is not None:
+                out[self.game.size + point] = 1.0
+            out[-1] = 1.0
+        return out
+
+    def legal(self, decision: Decision) -> dict[int, Action]:
+        """Catalogue index → legal action of ``decision``, for every legal action the
+        catalogue holds (docs/rl.md says which a catalogue leaves out by design)."""
+        index = self.index
+        found: dict[int, Action] = {}
+        for action in decision.actions:
+            number = index.get(action.key)
+            if number is not None:
+                found[number] = action
+        return found
+
+    def mask(self, legal: dict[int, Action]) -> NDArray[np.int8]:
+        mask = np.zeros(self.action_count, dtype=np.int8)
+        if legal:
+            mask[list(legal)] = 1
+        return mask
+
+    def outside(self, decision: Decision) -> list[Action]:
+        """The legal actions of ``decision`` the catalogue does not hold."""
+        return [action for action in decision.actions if action.key not in self.index]
+
+
+def load_encoding(rules: RulesModule, scenario: str, seats: Sequence[str]) -> Encoding:
+    """The encoding of ``rules`` for a scenario and its seats, from the game's own
+    ``hegemon.games.<game>.encoding`` module; NotEncoded when the game has none."""
+    module_name = f"hegemon.games.{rules.name}.encoding"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as error:
+        if error.name != module_name:
+            raise
+        raise NotEncoded(
+            f"{rules.name} has no research encoding ({module_name} does not exist): it needs a "
+            "fixed action catalogue and observation features (docs/rl.md)"
+        ) from None
+    game: GameEncoding = module.encoding(rules, scenario, tuple(seats))
+    return Encoding(game, decision_points(rules))

@@ -1,0 +1,212 @@
+"""One game as the research environments see it: a Match, the encoding, the seats that
+learn, and the rewards (docs/rl.md).
+
+Both environments hold a :class:`Table`. Actions are indices into the game's catalogue;
+observations are built from each seat's view alone. The match keeps the history without a
+hash chain (the chain costs a state hash per action), so :meth:`Table.record` is a replay
+that :func:`hegemon.engine.match.verify` checks by its final state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import NDArray
+
+from hegemon.engine import rules as rules_registry
+from hegemon.engine.decision import Action, Decision, IllegalAction
+from hegemon.engine.match import Match, Played, ReplayRecord
+from hegemon.engine.rules import RulesModule
+from hegemon.engine.serial import State
+from hegemon.rl.encoding import Encoding, Vector, load_encoding
+
+WIN, DRAW, LOSS = 1.0, 0.0, -1.0
+"""Rewards at the end of a game: the only winner, one of several winners, any other seat."""
+SHAPING_SCALE = 100.0
+"""Score-difference shaping divides a change of the score margin by this."""
+RENDER_MODES = ("ansi", "human")
+"""``ansi``: render() returns the text; ``human``: it prints it, after every step too."""
+
+
+def check_render_mode(render_mode: str | None) -> None:
+    if render_mode is not None and render_mode not in RENDER_MODES:
+        raise ValueError(f"render_mode is one of {', '.join(RENDER_MODES)}, not {render_mode!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """The seats of a scenario: those the environment's players take, in seat order, and
+    those the game's rules play themselves (its Bots)."""
+
+    scenario: str
+    players: tuple[str, ...]
+    automated: tuple[str, ...]
+
+
+def seating(rules: RulesModule, scenario: str | None, seats: Sequence[str] | None) -> Seating:
+    """The scenario's seats: ``seats`` (None: all that no Bot plays as the scenario is
+    written) are taken; the rules' Bots play the others they automate."""
+    info = rules.scenario(scenario)
+    if seats is None:
+        taken = tuple(seat for seat in info.seats if seat not in info.bots)
+    else:
+        unknown = [seat for seat in seats if seat not in info.seats]
+        if unknown:
+            raise ValueError(
+                f"scenario {info.name!r} has no seat {unknown[0]!r}; seats: {', '.join(info.seats)}"
+            )
+        taken = tuple(seat for seat in info.seats if seat in seats)
+    return Seating(info.name, taken, rules.automated_seats(info, taken))
+
+
+class Table:
+    """A game between the ``players`` of a seating, as indices and vectors."""
+
+    def __init__(
+        self,
+        game: str | RulesModule,
+        scenario: str | None = None,
+        seats: Sequence[str] | None = None,
+        shaping: bool = False,
+    ) -> None:
+        self.rules = rules_registry.load(game) if isinstance(game, str) else game
+        self.seating = seating(self.rules, scenario, seats)
+        self.players = self.seating.players
+        self.encoding: Encoding = load_encoding(self.rules, self.seating.scenario, self.players)
+        self.shaping = shaping
+        self.match: Match | None = None
+        self._legal: dict[int, Action] | None = None
+        self._margins: dict[str, float] = {}
+
+    # -- the game ------------------------------------------------------------------------
+    def new_game(self, seed: int) -> None:
+        """Set a new game up with ``seed``: the players' seats taken, the Bots' left to the
+        rules."""
+        match = Match.new(self.rules, self.seating.scenario, seed, list(self.players))
+        match.setup_hash = ""
+        self.match = match
+        self._legal = None
+        self._margins = self._score_margins()
+
+    @property
+    def current(self) -> Match:
+        if self.match is None:
+            raise RuntimeError("no game yet: reset the environment first")
+        return self.match
+
+    @property
+    def state(self) -> State:
+        return self.current.state
+
+    def decision(self) -> Decision | None:
+        decision = self.current.decision()
+        if decision is not None and decision.seat not in self.players:
+            raise RuntimeError(f"{decision.seat} is asked, but no player takes that seat")
+        return decision
+
+    @property
+    def over(self) -> bool:
+        return self.current.outcome is not None
+
+    def legal(self) -> dict[int, Action]:
+        """Catalogue index → legal action of the pending decision (empty once it is over)."""
+        if self._legal is None:
+            decision = self.decision()
+            self._legal = {} if decision is None else self.encoding.legal(decision)
+        return self._legal
+
+    def play(self, seat: str, index: int) -> None:
+        """Apply the action with catalogue ``index`` for ``seat``; IllegalAction (nothing
+        changes) when it is not one of the legal actions of ``seat``'s pending decision."""
+        decision = self.decision()
+        if decision is None:
+            raise IllegalAction("the game is over; no action is legal")
+        if seat != decision.seat:
+            raise IllegalAction(f"it is {decision.seat}'s decision, not {seat}'s")
+        action = self.legal().get(index)
+        if action is None:
+            raise IllegalAction(
+                f"action {index} is not legal for {seat} at '{decision.prompt}' "
+                f"(the mask offers {len(self.legal())} of {self.encoding.action_count})"
+            )
+        self.apply(seat, action)
+
+    def apply(self, seat: str, action: Action) -> None:
+        """Apply a legal action (an opponent's, or a player's already checked) and record it
+        in the match's history and log, without an undo snapshot."""
+        match = self.current
+        game = match.game
+        game.apply(seat, action)
+        match.history.append(Played(seat, action))
+        match.log.extend(game.entries)
+        game.entries = []
+        self._legal = None
+
+    def record(self) -> ReplayRecord:
+        return self.current.record()
+
+    def state_hash(self) -> str:
+        return self.current.state_hash()
+
+    # -- what a seat is given ------------------------------------------------------------
+    def observation(self, seat: str) -> Vector:
+        """``seat``'s observation: built from ``rules.view(state, seat)`` and its own pending
+        decision."""
+        view = self.rules.view(self.state, seat)
+        return self.encoding.observation(view, seat, self.decision())
+
+    def mask(self, seat: str) -> NDArray[np.int8]:
+        """1 for each catalogue action ``seat`` may take now; all 0 when it is not asked."""
+        decision = self.decision()
+        if decision is None or decision.seat != seat:
+            return np.zeros(self.encoding.action_count, dtype=np.int8)
+        return self.encoding.mask(self.legal())
+
+    # -- rewards -------------------------------------------------------------------------
+    def final_rewards(self) -> dict[str, float]:
+        """Each player's reward for the outcome: :data:`WIN` for the only winner,
+        :data:`DRAW` for each of several winners, :data:`LOSS` for every other seat (all of
+        them when no seat wins, as in a lost solitaire game)."""
+        outcome = self.current.outcome
+        if outcome is None:
+            return dict.fromkeys(self.players, 0.0)
+        winners = set(outcome.winners)
+        shared = DRAW if len(winners) > 1 else WIN
+        return {seat: shared if seat in winners else LOSS for seat in self.players}
+
+    def step_rewards(self) -> dict[str, float]:
+        """The rewards of the last transition: the outcome's once the game is over, plus,
+        with shaping, the change of each player's score margin (its score less the best
+        other seat's, or its score alone in a solitaire game) over :data:`SHAPING_SCALE`.
+        Shaping telescopes: over a game it adds the final margin less the first one."""
+        rewards = self.final_rewards() if self.over else dict.fromkeys(self.players, 0.0)
+        if self.shaping:
+            margins = self._score_margins()
+            for seat in self.players:
+                rewards[seat] += (margins[seat] - self._margins[seat]) / SHAPING_SCALE
+            self._margins = margins
+        return rewards
+
+    def _score_margins(self) -> dict[str, float]:
+        if not self.shaping:
+            return {}
+        scores = self.rules.scores(self.state)
+        margins: dict[str, float] = {}
+        for seat in self.players:
+            others = [score for other, score in scores.items() if other != seat]
+            margins[seat] = float(scores.get(seat, 0) - (max(others) if others else 0))
+        return margins
+
+    def describe(self) -> str:
+        """The board as a spectator sees it and the pending decision, as text."""
+        lines = list(self.rules.describe(self.state, None))
+        decision = self.decision()
+        outcome = self.current.outcome
+        if decision is not None:
+            lines.append(f"{decision.seat} to decide: {decision.prompt}")
+        elif outcome is not None:
+            winners = ", ".join(outcome.winners) or "no seat"
+            lines.append(f"Game over ({outcome.reason}): {winners} won; scores {outcome.scores}")
+        return "\n".join(lines)
