@@ -38,4 +38,5 @@ def serve_command(
     except StoreError as error:
         fail(str(error))
     typer.echo(f"hegemon serves {store_path(db)} at http://{host}:{port}/ (Ctrl-C stops it)")
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    # open event streams would hold a graceful shutdown for ever: they get two seconds
+    uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=2)
