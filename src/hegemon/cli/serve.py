@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+from types import FrameType
 from typing import Annotated
 
 import typer
@@ -37,6 +38,17 @@ def serve_command(
         app = create_app(store_path(db), ai_delay)
     except StoreError as error:
         fail(str(error))
+    closing = app.state.closing
+
+    class Serving(uvicorn.Server):
+        """Ends the event streams when asked to stop, so the stop need not wait for them."""
+
+        def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+            closing.set()
+            super().handle_exit(sig, frame)
+
     typer.echo(f"hegemon serves {store_path(db)} at http://{host}:{port}/ (Ctrl-C stops it)")
-    # open event streams would hold a graceful shutdown for ever: they get two seconds
-    uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=2)
+    config = uvicorn.Config(
+        app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=5
+    )
+    Serving(config).run()

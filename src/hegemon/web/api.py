@@ -82,6 +82,8 @@ def create_app(db: Path, ai_delay: float = 0.0) -> FastAPI:
 
     app = FastAPI(title="hegemon", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.server = server
+    app.state.closing = threading.Event()
+    """Set when the server is asked to stop: the event streams end, so it need not wait."""
     app.mount("/static", StaticFiles(directory=str(WEB / "static")), name="static")
 
     @app.exception_handler(WebError)
@@ -246,7 +248,8 @@ def create_app(db: Path, ai_delay: float = 0.0) -> FastAPI:
         """``version`` events: the match's version now, then each time it changes."""
         shown = -1
         quiet = 0.0
-        while not await request.is_disconnected():
+        closing: threading.Event = app.state.closing
+        while not closing.is_set() and not await request.is_disconnected():
             version = await call(lambda: server.version(match_id))
             if version != shown:
                 shown = version
