@@ -126,6 +126,7 @@ def test_a_token_that_plays_no_seat_is_404_on_every_request(client: TestClient, 
         client.post(f"{stranger}/act", json={"version": 0, "action": TAX}),
         client.post(f"{stranger}/undo", json={"version": 0}),
         client.get(f"{stranger}/explain", params={"verb": "tax"}),
+        client.get(f"{stranger}/why"),
         client.get(f"{stranger}/map.svg"),
         client.get(f"{stranger}/events"),
     ]
@@ -155,14 +156,28 @@ def test_another_games_token_is_404(client: TestClient, db: Path) -> None:
         "/api/watch/99/events",
         "/api/matches/99/replay.json",
         "/api/matches/99/replay/0",
-        "/play/99/some-token",
-        "/watch/99",
-        "/replay/99",
+        "/api/watch/99/why",
     ],
 )
 def test_an_unknown_game_is_404(client: TestClient, url: str) -> None:
     solo_seat(client)
     refused(client.get(url), 404, "no game 99 on this server")
+
+
+@pytest.mark.parametrize("url", ["/play/99/some-token", "/watch/99", "/replay/99"])
+def test_the_page_of_an_unknown_game_is_a_404_page_saying_so(client: TestClient, url: str) -> None:
+    solo_seat(client)
+    response = client.get(url)
+    assert response.status_code == 404
+    assert response.headers["content-type"].startswith("text/html")
+    assert "no game 99 on this server" in response.text
+
+
+def test_the_page_of_a_wrong_seat_link_is_a_404_page_saying_so(client: TestClient) -> None:
+    seat = solo_seat(client)
+    response = client.get(f"/play/{seat.match}/not-a-token-of-this-game")
+    assert response.status_code == 404
+    assert f"this link plays no seat of game {seat.match}" in response.text
 
 
 def test_acting_in_an_unknown_game_is_404(client: TestClient, db: Path) -> None:
@@ -192,6 +207,13 @@ def test_a_game_or_step_that_is_not_a_number_is_400(client: TestClient, url: str
 def test_a_since_that_is_not_a_number_is_400(client: TestClient) -> None:
     seat = solo_seat(client)
     refused(client.get(seat.api, params={"since": "-5"}), 400, "'since' is a whole number")
+
+
+@pytest.mark.parametrize("where", ["seat", "spectator"])
+def test_a_bot_turn_that_is_not_a_number_is_400(client: TestClient, where: str) -> None:
+    seat = solo_seat(client)
+    base = seat.api if where == "seat" else f"/api/watch/{seat.match}"
+    refused(client.get(f"{base}/why", params={"turn": "last"}), 400, "'turn' is a whole number")
 
 
 def test_acting_in_a_game_whose_number_is_not_a_number_is_400(client: TestClient, db: Path) -> None:
@@ -262,7 +284,8 @@ def test_two_tabs_sending_the_same_action_on_one_version_play_it_once(
     def send(_: int) -> int:
         start.wait()
         body = {"version": version, "action": TAX}
-        return client.post(f"{seat.api}/act", json=body).status_code
+        status: int = client.post(f"{seat.api}/act", json=body).status_code
+        return status
 
     with ThreadPoolExecutor(2) as tabs:
         statuses = sorted(tabs.map(send, range(2)))
