@@ -14,6 +14,7 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 
+from hegemon.engine.decision import Action
 from hegemon.engine.match import Match
 from hegemon.engine.rules import load
 from hegemon.engine.store import Store
@@ -291,6 +292,19 @@ def test_two_tabs_sending_the_same_action_on_one_version_play_it_once(
         statuses = sorted(tabs.map(send, range(2)))
     assert statuses == [200, 409]
     assert stored_rows(db, seat.match) == [*rows, (1, "action", "castile", "tax", "null", None)]
+
+
+def test_acting_after_another_program_wrote_to_the_store_is_409(
+    client: TestClient, db: Path
+) -> None:
+    seat = solo_seat(client)
+    with Store.open(db) as store:
+        store.load(seat.match).apply("castile", Action("tax"))
+    written = stored_rows(db, seat.match)
+    response = client.post(f"{seat.api}/act", json={"version": 0, "action": TAX})
+    refused(response, 409, "the game was played elsewhere meanwhile: nothing was done")
+    assert stored_rows(db, seat.match) == written
+    assert page(client, seat.api)["version"] == 1
 
 
 def test_undo_with_nothing_to_take_back_is_409(client: TestClient, db: Path) -> None:
