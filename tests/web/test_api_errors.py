@@ -500,15 +500,10 @@ def test_a_setup_that_is_not_json_is_400(client: TestClient) -> None:
     assert page(client, "/api/matches") == {"matches": []}
 
 
-# -- found wanting (xfail: the bug is reported, the fix proposed) -------------------------
+# -- bugs the tests found (each failed before its fix) -----------------------------------
 DEEP = "[" * 5000 + "]" * 5000
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="api._body and explain catch ValueError from json.loads but not RecursionError: "
-    "a deeply nested body answers 500",
-)
 @pytest.mark.parametrize("where", ["act", "create", "explain"])
 def test_a_deeply_nested_json_is_400(client: TestClient, db: Path, where: str) -> None:
     seat = solo_seat(client)
@@ -525,11 +520,6 @@ def test_a_deeply_nested_json_is_400(client: TestClient, db: Path, where: str) -
     assert everything(client, db, seat) == before
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="api._number takes str.isdigit for a whole number: '²' is a digit to isdigit but "
-    "int('²') raises ValueError, answered 500",
-)
 @pytest.mark.parametrize(
     "url",
     ["/api/watch/²", "/api/play/²/token", "/api/matches/²/replay.json", "/api/watch/1?since=³"],
@@ -540,11 +530,6 @@ def test_a_number_written_with_other_digits_is_400(client: TestClient, url: str)
     assert response.status_code == 400, response.status_code
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Server.seat (and the page routes' Server.get) load a match from the store without "
-    "the server's lock, which docs the store's threads=True use requires",
-)
 def test_a_match_is_loaded_from_the_store_under_the_servers_lock(tmp_path: Path) -> None:
     db = tmp_path / "server.db"
     rules = load("eotma")

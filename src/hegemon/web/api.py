@@ -56,12 +56,12 @@ async def _body(request: Request) -> Any:
     raw = await request.body()
     try:
         return json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
-        raise WebError(BAD_REQUEST, "the body is not JSON") from None
+    except (ValueError, RecursionError):
+        raise WebError(BAD_REQUEST, "the body is not JSON (or nested too deep)") from None
 
 
 def _number(text: str, what: str) -> int:
-    if not text.isdigit() or len(text) > 18:
+    if not (text.isascii() and text.isdigit()) or len(text) > 18:
         raise WebError(BAD_REQUEST, f"{what} is a whole number, not {brief(text)}")
     return int(text)
 
@@ -184,7 +184,7 @@ def create_app(db: Path, ai_delay: float = 0.0) -> FastAPI:
         text = request.query_params.get("argument", "null")
         try:
             argument = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise WebError(BAD_REQUEST, f"'argument' is JSON, not {brief(text)}") from None
 
         def work() -> dict[str, Any]:

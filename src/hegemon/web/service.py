@@ -103,6 +103,10 @@ class Server:
 
     def get(self, match_id: int) -> LiveMatch:
         """The live match ``match_id``, loaded from the store the first time."""
+        with self.lock:
+            return self._get(match_id)
+
+    def _get(self, match_id: int) -> LiveMatch:
         live = self.live.get(match_id)
         if live is not None:
             return live
@@ -125,8 +129,9 @@ class Server:
 
     def seat(self, match_id: int, token: str) -> str:
         """The seat ``token`` plays in match ``match_id``; 404 when it plays none."""
-        self.get(match_id)
-        seat = self.links.seat_of(match_id, token)
+        with self.lock:
+            self.get(match_id)
+            seat = self.links.seat_of(match_id, token)
         if seat is None:
             raise WebError(NOT_FOUND, f"this link plays no seat of game {match_id}")
         return seat
