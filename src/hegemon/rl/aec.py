@@ -127,14 +127,7 @@ class HegemonAEC(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type info
     def render(self) -> str | None:
         """The board as a spectator sees it and who decides what (``ansi``: returned,
         ``human``: printed)."""
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode")
-            return None
-        text = self.table.describe()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self.table.render(self.render_mode)
 
     def close(self) -> None:
         return None

@@ -143,8 +143,9 @@ def load_encoding(rules: RulesModule, scenario: str, seats: Sequence[str]) -> En
         if error.name != module_name:
             raise
         raise NotEncoded(
-            f"{rules.name} has no research encoding ({module_name} does not exist): it needs a "
-            "fixed action catalogue and observation features (docs/rl.md)"
+            f"{rules.name} has no research encoding: {module_name}, with a fixed catalogue of "
+            "every action key the game can offer and the features of a seat's view, is not "
+            f'written (docs/rl.md "{rules.name}")'
         ) from None
     game: GameEncoding = module.encoding(rules, scenario, tuple(seats))
     return Encoding(game, decision_points(rules))

@@ -122,11 +122,5 @@ class HegemonGym(gymnasium.Env[Vector, np.int64]):
         return self.table.mask(self.seat).astype(bool)
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode")
-            return None
-        text = self.table.describe()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        """As the AEC environment's :meth:`~hegemon.rl.aec.HegemonAEC.render`."""
+        return self.table.render(self.render_mode)

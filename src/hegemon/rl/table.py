@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import gymnasium
 import numpy as np
 from numpy.typing import NDArray
 
@@ -210,3 +211,15 @@ class Table:
             winners = ", ".join(outcome.winners) or "no seat"
             lines.append(f"Game over ({outcome.reason}): {winners} won; scores {outcome.scores}")
         return "\n".join(lines)
+
+    def render(self, render_mode: str | None) -> str | None:
+        """:meth:`describe` as an environment renders it: returned for ``ansi``, printed for
+        ``human``; nothing, with a warning, without a render mode."""
+        if render_mode is None:
+            gymnasium.logger.warn("render() called without a render_mode")
+            return None
+        text = self.describe()
+        if render_mode == "human":
+            print(text)
+            return None
+        return text

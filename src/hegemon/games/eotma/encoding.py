@@ -144,6 +144,8 @@ class EotmaEncoding:
     cards: dict[str, int] = field(default_factory=dict)
     slots: dict[str, dict[str, int]] = field(default_factory=dict)
     starts: dict[str, int] = field(default_factory=dict)
+    area_starts: tuple[tuple[str, int], ...] = ()
+    magnate_slots: dict[str, int] = field(default_factory=dict)
     area_width: int = 0
     empire_width: int = 0
 
@@ -162,6 +164,10 @@ class EotmaEncoding:
         }
         lands, events = len(self.land), len(event_ids)
         self.area_width = 5 * count + len(self.magnates) + 7
+        self.area_starts = tuple(
+            (name, number * self.area_width) for name, number in self.land.items()
+        )
+        self.magnate_slots = {key: count + 1 + number for number, key in enumerate(self.magnates)}
         self.empire_width = 10 + events
         sizes = (
             ("areas", lands * self.area_width, "per land area, in map order"),
@@ -191,8 +197,8 @@ class EotmaEncoding:
         ones: list[int] = []
         where: list[int] = []
         values: list[float] = []
-        self._areas(view, seat, slot, ones, where, values)
-        self._empires(view, slot, ones, where, values)
+        owned = self._areas(view, seat, slot, ones, where, values)
+        self._empires(view, slot, owned, ones, where, values)
         self._time(view, slot, ones, where, values)
         if decision is not None:
             self._decision(view, slot, ones, where, values)
@@ -209,57 +215,64 @@ class EotmaEncoding:
         ones: list[int],
         where: list[int],
         values: list[float],
-    ) -> None:
+    ) -> dict[str, int]:
         """Per area: holder (a slot, independent, or a magnate), social state, strength 2 or
         3, fortified by the seat itself, unrest, conquest markers per slot, ties, claims and
-        court per slot, a magnate's court."""
+        court per slot, a magnate's court. Returns how many areas each seat holds."""
         count = len(self.seats)
-        magnate_slot = {key: count + 1 + number for number, key in enumerate(self.magnates)}
+        magnate_slot = self.magnate_slots
         social = count + 1 + len(self.magnates)
         fortification, built, unrest, partial = social + 1, social + 3, social + 4, social + 5
         ties, claims, courts = partial + count, partial + 2 * count, partial + 3 * count
-        magnate_court = courts + count
-        width = self.area_width
+        strongest = STRENGTHS[-1]
+        owned = dict.fromkeys(self.seats, 0)
+        one = ones.append
+        at = where.append
+        value = values.append
         records: dict[str, Any] = view["areas"]
-        for name, number in self.land.items():
+        for name, base in self.area_starts:
             record = records[name]
-            base = number * width
             owner = record["owner"]
             if owner is not None:
-                ones.append(base + slot[owner])
+                one(base + slot[owner])
+                owned[owner] += 1
             elif record["magnate"] is not None:
-                ones.append(base + magnate_slot[record["magnate"]])
+                one(base + magnate_slot[record["magnate"]])
             else:
-                ones.append(base + count)
+                one(base + count)
             if record["social_state"]:
-                where.append(base + social)
-                values.append(record["social_state"] / HIGHEST_LEVEL)
+                at(base + social)
+                value(record["social_state"] / HIGHEST_LEVEL)
             strength = record["fortification"]
             if strength:
-                ones.append(base + fortification + (strength == STRENGTHS[-1]))
+                one(base + fortification + (strength == strongest))
                 if record["fortification_builder"] == seat:
-                    ones.append(base + built)
+                    one(base + built)
             if record["unrest"]:
-                ones.append(base + unrest)
+                one(base + unrest)
             markers: dict[str, Any] = record["partial_conquest"]
-            for marker in markers.values():
-                where.append(base + partial + slot[marker["seat"]])
-                values.append(_unit(marker["count"] / COUNT_SCALE))
+            if markers:
+                for marker in markers.values():
+                    at(base + partial + slot[marker["seat"]])
+                    value(_unit(marker["count"] / COUNT_SCALE))
             for holder in record["ties"]:
-                ones.append(base + ties + slot[holder])
+                one(base + ties + slot[holder])
             for holder in record["claims"]:
-                ones.append(base + claims + slot[holder])
+                one(base + claims + slot[holder])
+        width = self.area_width
         for other, empire in view["empires"].items():
             if empire["court"] is not None:
-                ones.append(self.land[empire["court"]] * width + courts + slot[other])
+                one(self.land[empire["court"]] * width + courts + slot[other])
         for magnate in view["magnates"].values():
             if magnate["court"] is not None:
-                ones.append(self.land[magnate["court"]] * width + magnate_court)
+                one(self.land[magnate["court"]] * width + courts + count)
+        return owned
 
     def _empires(
         self,
         view: State,
         slot: dict[str, int],
+        owned: dict[str, int],
         ones: list[int],
         where: list[int],
         values: list[float],
@@ -267,10 +280,6 @@ class EotmaEncoding:
         """Per slot: gold, the leader's three statures, year cards left, defenses this round,
         handicap, leaders so far, areas held, fallen, and the events it holds."""
         start, width = self.starts["empires"], self.empire_width
-        owned = dict.fromkeys(self.seats, 0)
-        for record in view["areas"].values():
-            if record["owner"] is not None:
-                owned[record["owner"]] += 1
         defenses = max(self.content.endeavours.defenses_per_round, 1)
         lands = len(self.land)
         for other, empire in view["empires"].items():

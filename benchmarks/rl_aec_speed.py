@@ -1,0 +1,113 @@
+"""AEC steps per second: hegemon's eotma environment against PettingZoo's own chess, on
+the same machine, both played with random masked actions (docs/rl.md "Speed").
+
+A step is one ``env.last()`` (the observation with its mask), one masked random choice and
+one ``env.step``; games are played to their end and started again until the time is up.
+For eotma it also splits one step into its parts: the rules (apply the action, work out
+the next decision), the seat's view, the features and the mask.
+
+    .venv/bin/pip install chess pygame    # PettingZoo's chess needs both (not in any extra)
+    .venv/bin/python benchmarks/rl_aec_speed.py [--seconds 20] [--scenario millennium]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from hegemon.rl import aec_env
+
+
+def steps_per_second(
+    make: Callable[[], Any], seconds: float, seed: int = 0
+) -> tuple[float, float, int]:
+    """Random masked steps per second of wall time and per second of this process's CPU
+    time (what a machine shared with other work still gives) over ``seconds``, and the
+    games finished."""
+    env = make()
+    generator = np.random.default_rng(seed)
+    steps = games = 0
+    env.reset(seed=seed)
+    start, cpu = time.perf_counter(), time.process_time()
+    while time.perf_counter() - start < seconds:
+        observation, _, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            env.step(None)
+        else:
+            legal = np.flatnonzero(observation["action_mask"])
+            env.step(int(legal[generator.integers(len(legal))]))
+        steps += 1
+        if not env.agents:
+            games += 1
+            env.reset(seed=seed + games)
+    wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return steps / wall, steps / cpu, games
+
+
+def eotma_parts(scenario: str, seconds: float) -> dict[str, float]:
+    """CPU microseconds per step spent in each part of an eotma step, over random games."""
+    env = aec_env("eotma", scenario=scenario, seed=0)
+    table = env.table
+    generator = np.random.default_rng(0)
+    spent = dict.fromkeys(("rules", "view", "features", "mask"), 0.0)
+    steps = 0
+    env.reset(seed=0)
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        decision = table.decision()
+        if decision is None:
+            env.reset(seed=steps)
+            continue
+        seat = decision.seat
+        moment = time.process_time()
+        view = table.rules.view(table.state, seat)
+        after_view = time.process_time()
+        table.encoding.observation(view, seat, decision)
+        after_features = time.process_time()
+        mask = table.mask(seat)
+        after_mask = time.process_time()
+        legal = np.flatnonzero(mask)
+        table.play(seat, int(legal[generator.integers(len(legal))]))
+        table.decision()
+        done = time.process_time()
+        spent["view"] += after_view - moment
+        spent["features"] += after_features - after_view
+        spent["mask"] += after_mask - after_features
+        spent["rules"] += done - after_mask
+        steps += 1
+    return {part: total / steps * 1e6 for part, total in spent.items()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--scenario", default="millennium")
+    arguments = parser.parse_args()
+    rows = [
+        (
+            f"eotma {arguments.scenario}",
+            steps_per_second(
+                lambda: aec_env("eotma", scenario=arguments.scenario), arguments.seconds
+            ),
+        )
+    ]
+    try:
+        from pettingzoo.classic import chess_v6
+    except ImportError as error:
+        print(f"chess skipped: {error} (pip install chess pygame)")
+    else:
+        rows.append(("pettingzoo chess_v6", steps_per_second(chess_v6.env, arguments.seconds)))
+    print(f"{'environment':<24} {'steps/s':>9} {'per CPU s':>10} {'games':>6}")
+    for name, (rate, cpu_rate, games) in rows:
+        print(f"{name:<24} {rate:>9.0f} {cpu_rate:>10.0f} {games:>6}")
+    parts = eotma_parts(arguments.scenario, arguments.seconds / 2)
+    shown = ", ".join(f"{part} {spent:.0f}" for part, spent in parts.items())
+    print(f"eotma, CPU microseconds per step: {shown}")
+
+
+if __name__ == "__main__":
+    main()
