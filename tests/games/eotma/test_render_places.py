@@ -7,14 +7,14 @@ from __future__ import annotations
 import xml.etree.ElementTree as ElementTree
 
 from hegemon.engine.agents import Observation, make_agent
-from hegemon.engine.decision import Decision
 from hegemon.engine.match import Match
 from hegemon.engine.serial import State
 from hegemon.games.eotma.module import RULES
 from hegemon.games.eotma.render import render_svg
 from tests.games.eotma.helpers import content, new_game
+from tests.games.map_places import SVG, places_of, texts_named, title_of
+from tests.games.map_places import played as played_in
 
-SVG = "{http://www.w3.org/2000/svg}"
 SEED = 7_364_915_208_553
 """A seed long enough that no coordinate of the drawing spells it."""
 NOT_PLACES = {
@@ -27,40 +27,15 @@ text. No action names a sea area; the seas are marked for their titles."""
 
 
 def places(state: State) -> dict[str, list[ElementTree.Element]]:
-    """The elements carrying each ``data-place`` name."""
-    found: dict[str, list[ElementTree.Element]] = {}
-    for element in ElementTree.fromstring(render_svg(content(), state)).iter():
-        name = element.get("data-place")
-        if name is not None:
-            found.setdefault(name, []).append(element)
-    return found
+    return places_of(render_svg(content(), state))
 
 
 def title(state: State, name: str) -> str:
-    (element,) = places(state)[name]
-    text = element.find(f"{SVG}title")
-    assert text is not None and text.text is not None
-    return text.text
-
-
-def texts_named(decision: Decision) -> list[tuple[str, str]]:
-    """(verb, text) for every text argument of the decision's actions, or text item of a
-    list argument."""
-    found = []
-    for action in decision.actions:
-        items = action.argument if isinstance(action.argument, tuple) else (action.argument,)
-        found += [(action.verb, item) for item in items if isinstance(item, str)]
-    return found
+    return title_of(render_svg(content(), state), name)
 
 
 def played(decisions: int) -> Match:
-    match = Match.new(RULES, "millennium", SEED)
-    agent = make_agent(RULES, "random", 5)
-    for _ in range(decisions):
-        decision = match.decision()
-        assert decision is not None
-        match.apply(decision.seat, agent.choose(Observation(RULES, match.state, decision)))
-    return match
+    return played_in(RULES, "millennium", SEED, decisions)
 
 
 def test_every_area_an_action_names_is_one_titled_place_on_the_map() -> None:
