@@ -54,3 +54,34 @@ def test_the_output_is_the_same_whatever_the_workers() -> None:
     assert alone.exit_code == 0, alone.output
     shared = runner.invoke(app, [*arguments, "--workers", "2"])
     assert shared.stdout == alone.stdout
+
+
+def test_a_game_line_says_who_moved_first_how_many_rounds_and_which_verbs() -> None:
+    """Seed 3 of the default scenario: leon makes the first decision of round 1, the game
+    lasts its ten rounds, and its 670 decisions are the verbs counted."""
+    result = runner.invoke(app, ["simulate", "eotma", "--games", "1", "--seed", "3", "--json"])
+    assert result.exit_code == 0, result.output
+    game = json.loads(result.stdout.splitlines()[0])
+    assert (game["first_seat"], game["rounds"], game["decisions"]) == ("leon", 10, 670)
+    assert game["verbs"]["end_turn"] == 59
+    assert sum(game["verbs"].values()) == game["decisions"]
+
+
+def test_the_summary_line_names_the_game_and_scenario() -> None:
+    arguments = ["simulate", "eotma", "--games", "1", "--json", "--scenario", "reconquista"]
+    result = runner.invoke(app, arguments)
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout.splitlines()[-1])
+    assert (summary["game"], summary["scenario"]) == ("eotma", "reconquista")
+
+
+def test_a_game_without_rounds_has_none() -> None:
+    result = runner.invoke(app, ["simulate", "tower", "--games", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout.splitlines()[0])["rounds"] is None
+
+
+def test_a_ray_address_without_the_ray_backend_is_refused() -> None:
+    result = runner.invoke(app, ["simulate", "eotma", "--ray-address", "auto"])
+    assert result.exit_code == 2
+    assert result.stderr == "error: --ray-address is for --backend ray\n"

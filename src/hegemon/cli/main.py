@@ -26,6 +26,13 @@ from hegemon.cli.options import (
     bot_seats,
     game_options,
 )
+from hegemon.cli.report import (
+    BackendName,
+    BackendOption,
+    RayAddressOption,
+    WorkersOption,
+    chosen_backend,
+)
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.content import ContentError
 from hegemon.engine.coverage import coverage
@@ -45,7 +52,7 @@ from hegemon.engine.log import LogEntry
 from hegemon.engine.match import Match, ReplayError, ReplayRecord, verify
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
 from hegemon.engine.situations import run_file
-from hegemon.sim.batch import DEFAULT_AGENT, Tally, seat_agents, simulate, timer
+from hegemon.sim.batch import DEFAULT_AGENT, Tally, seat_agents, timer
 
 app = typer.Typer(
     cls=Commands,
@@ -129,7 +136,9 @@ def simulate_command(
     ] = None,
     games: Annotated[int, typer.Option(min=1, help="How many games.")] = 10,
     seed: Annotated[int, typer.Option(help="Game k uses seed SEED+k.")] = 0,
-    workers: Annotated[int, typer.Option(min=1, help="Local processes.")] = 1,
+    workers: WorkersOption = None,
+    backend: BackendOption = BackendName.local,
+    ray_address: RayAddressOption = None,
     agents: Annotated[
         str | None,
         typer.Option(
@@ -167,25 +176,26 @@ def simulate_command(
         )
     except (ValueError, SetupError) as error:
         fail(str(error))
-    tally = Tally(seats)
+    tally = Tally(seats, game, rules.scenario(scenario).name)
     start = timer()
-    iterator = simulate(game, scenario, games, seed, seats, workers, options)
     interrupted = False
-    try:
-        if as_json:
-            for result in iterator:
-                tally.add(result)
-                sys.stdout.write(json.dumps(result.to_data(), sort_keys=True) + "\n")
-        else:
-            with Progress(console=out, transient=True, disable=not out.is_terminal) as progress:
-                task = progress.add_task("simulating", total=games)
+    with chosen_backend(backend, workers, ray_address) as runner:
+        iterator = runner.simulate(game, scenario, games, seed, seats, options)
+        try:
+            if as_json:
                 for result in iterator:
                     tally.add(result)
-                    progress.advance(task)
-    except KeyboardInterrupt:
-        interrupted = True
-        iterator.close()
-        err.print(f"interrupted after {tally.games} of {games} games; what they gave:")
+                    sys.stdout.write(json.dumps(result.to_data(), sort_keys=True) + "\n")
+            else:
+                with Progress(console=out, transient=True, disable=not out.is_terminal) as progress:
+                    task = progress.add_task("simulating", total=games)
+                    for result in iterator:
+                        tally.add(result)
+                        progress.advance(task)
+        except KeyboardInterrupt:
+            interrupted = True
+            iterator.close()
+            err.print(f"interrupted after {tally.games} of {games} games; what they gave:")
     if as_json:
         sys.stdout.write(json.dumps(tally.summary(), sort_keys=True) + "\n")
     else:
@@ -581,12 +591,14 @@ def _mount() -> None:
     from hegemon.cli.content import content_app
     from hegemon.cli.map import map_app
     from hegemon.cli.play import demo_command, play_command
+    from hegemon.cli.report import report_command
     from hegemon.cli.saves import saves_app
     from hegemon.cli.serve import serve_command
 
     app.command(name="play")(play_command)
     app.command(name="serve")(serve_command)
     app.command(name="demo")(demo_command)
+    app.command(name="report")(report_command)
     app.add_typer(saves_app, name="saves")
     app.add_typer(content_app, name="content")
     app.add_typer(map_app, name="map")

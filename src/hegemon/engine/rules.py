@@ -126,6 +126,12 @@ class RulesModule(ABC):
         """Broken invariants of a state, each as a sentence; empty when all hold."""
         return []
 
+    def round_number(self, state: State) -> int | None:
+        """The number of the round in progress, counted from 1 (the last round once the game
+        is over); None for a game that is not played in rounds. Simulation reports read it
+        as a game's length in rounds."""
+        return None
+
     def describe(self, state: State, seat: str | None) -> list[str]:
         """A short board summary for a terminal, as lines."""
         return []

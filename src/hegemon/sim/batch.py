@@ -11,8 +11,8 @@ import multiprocessing
 import signal
 import time
 from collections import deque
-from collections.abc import Generator, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Callable, Generator, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
@@ -33,6 +33,13 @@ class GameResult:
     decisions: int
     state_hash: str
     reason: str
+    first_seat: str | None
+    """The seat that made the game's first decision; None when the game asked none."""
+    rounds: int | None
+    """The game's length in rounds (:meth:`RulesModule.round_number` at its end); None for
+    a game not played in rounds."""
+    verbs: dict[str, int]
+    """How many times each action verb was chosen in the game, by every seat together."""
 
     def to_data(self) -> dict[str, Any]:
         return {
@@ -44,6 +51,9 @@ class GameResult:
             "decisions": self.decisions,
             "state_hash": self.state_hash,
             "reason": self.reason,
+            "first_seat": self.first_seat,
+            "rounds": self.rounds,
+            "verbs": dict(sorted(self.verbs.items())),
         }
 
 
@@ -107,6 +117,8 @@ def play_game(
         for index, (seat, name) in enumerate(seats.items())
     }
     decisions = 0
+    first_seat: str | None = None
+    verbs: dict[str, int] = {}
     while True:
         decision = game.decision()
         if decision is None:
@@ -116,6 +128,9 @@ def play_game(
         action = agents[decision.seat].choose(Observation(rules, game.state, decision))
         game.apply(decision.seat, action)
         game.entries.clear()
+        if first_seat is None:
+            first_seat = decision.seat
+        verbs[action.verb] = verbs.get(action.verb, 0) + 1
         decisions += 1
     outcome = game.outcome
     assert outcome is not None
@@ -127,6 +142,9 @@ def play_game(
         decisions=decisions,
         state_hash=state_hash(game.state),
         reason=outcome.reason,
+        first_seat=first_seat,
+        rounds=rules.round_number(game.state),
+        verbs=verbs,
     )
     return result, game, decisions
 
@@ -178,6 +196,32 @@ def _leave_interrupts_to_the_parent() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def batch_size(games: int, workers: int) -> int:
+    """Games per batch when ``workers`` play ``games``: about eight batches a worker, so the
+    work spreads evenly, and at most :data:`LARGEST_BATCH`."""
+    return max(1, min(LARGEST_BATCH, games // (workers * 8)))
+
+
+Played = Callable[[], list[GameResult]]
+"""A batch handed to a worker: called, it waits for the batch's results."""
+
+
+def in_seed_order(
+    waiting: Iterator[Batch], ahead: int, hand_out: Callable[[Batch], Played]
+) -> Generator[GameResult, None, None]:
+    """The results of every batch of ``waiting`` in seed order, ``ahead`` batches handed out
+    at a time (:func:`hand_out` gives each to a worker): the next one is handed out as soon as
+    the oldest one's results come, so at most ``ahead`` batches wait, however many games
+    there are."""
+    running = deque(hand_out(batch) for batch in islice(waiting, ahead))
+    while running:
+        results = running.popleft()()
+        following = next(waiting, None)
+        if following is not None:
+            running.append(hand_out(following))
+        yield from results
+
+
 def simulate(
     game_name: str,
     scenario: str | None,
@@ -187,7 +231,7 @@ def simulate(
     workers: int = 1,
     options: dict[str, Any] | None = None,
 ) -> Generator[GameResult, None, None]:
-    """Yield the results of ``games`` games in seed order.
+    """Yield the results of ``games`` games in seed order, on ``workers`` local processes.
 
     The games are made as they are played: with several workers, only a few batches
     wait in the pool at any time, however many games there are.
@@ -196,7 +240,7 @@ def simulate(
         for batch in batches(game_name, scenario, games, seed, seats, options=options):
             yield from play_batch(batch)
         return
-    size = max(1, min(LARGEST_BATCH, games // (workers * 8)))
+    size = batch_size(games, workers)
     waiting = batches(game_name, scenario, games, seed, seats, size, options)
     # Fresh interpreters, not forks: forking a process that runs threads (a test runner, a
     # web server) can deadlock, and spawned workers behave the same on every platform.
@@ -205,17 +249,12 @@ def simulate(
         mp_context=multiprocessing.get_context("spawn"),
         initializer=_leave_interrupts_to_the_parent,
     )
+
+    def hand_out(batch: Batch) -> Played:
+        return pool.submit(play_batch, batch).result
+
     try:
-        running: deque[Future[list[GameResult]]] = deque(
-            pool.submit(play_batch, batch)
-            for batch in islice(waiting, workers * (1 + BATCHES_PER_WORKER))
-        )
-        while running:
-            results = running.popleft().result()
-            following = next(waiting, None)
-            if following is not None:
-                running.append(pool.submit(play_batch, following))
-            yield from results
+        yield from in_seed_order(waiting, workers * (1 + BATCHES_PER_WORKER), hand_out)
     finally:
         pool.shutdown(cancel_futures=True)
 
@@ -224,7 +263,9 @@ class Tally:
     """What the games of a simulation gave, counted as their results come; no timing, so
     that the same games give the same summary."""
 
-    def __init__(self, seats: dict[str, str]) -> None:
+    def __init__(self, seats: dict[str, str], game: str, scenario: str) -> None:
+        self.game = game
+        self.scenario = scenario
         self.seats = dict(seats)
         self.wins = dict.fromkeys(seats, 0)
         self.games = 0
@@ -243,6 +284,8 @@ class Tally:
         count = self.games
         return {
             "summary": True,
+            "game": self.game,
+            "scenario": self.scenario,
             "games": count,
             "seats": self.seats,
             "wins": self.wins,

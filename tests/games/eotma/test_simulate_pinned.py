@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 from hegemon.cli.main import app
 
 COMMAND = ["simulate", "eotma", "--games", "100", "--seed", "1", "--json"]
-DIGEST = "1039681afad89235b51d3db6e4e61cbb6491c9b59b3899aa76fe0396baefdc05"
+DIGEST = "73b322b830299daeb46da89bc000ae00b62a64d6c8c7410d9bfb51884ce5dae4"
 """sha256 of the whole output (100 games, each with its state hash, then the summary)."""
 SUMMARY = {
     "decisions_mean": 668,

@@ -118,6 +118,9 @@ class Eotma(RulesModule):
     def invariants(self, state: State) -> list[str]:
         return queries.invariants(state, self.content)
 
+    def round_number(self, state: State) -> int | None:
+        return round_record(state)["number"]
+
     def describe(self, state: State, seat: str | None) -> list[str]:
         return summary.describe(state, self.content, seat)
 

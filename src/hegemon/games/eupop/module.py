@@ -174,6 +174,10 @@ class Eupop(RulesModule):
     def invariants(self, state: State) -> list[str]:
         return invariants(state, self.content)
 
+    def round_number(self, state: State) -> int | None:
+        """The round track's number: the round in progress, the last one once over."""
+        return world(state)["round"]["number"]
+
     def describe(self, state: State, seat: str | None) -> list[str]:
         """The terminal's board (:mod:`.summary`): the round and events, every realm's mat
         in a line, the seat's own realm last and in full."""

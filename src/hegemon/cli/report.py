@@ -1,0 +1,246 @@
+"""`hegemon report GAME OUT_DIR`: a balance report of many games (docs/simulation.md), and
+the options that choose where a simulation's games are played (``--backend``,
+``--ray-address``, ``--workers``), shared with `hegemon simulate`.
+
+The games are played as ``simulate`` plays them (the same seeds give the same games), or
+read from a ``simulate --json`` file with ``--from``; their results are counted
+(:mod:`hegemon.sim.report`) and written as a page with figures and the numbers behind them
+(:mod:`hegemon.sim.report_files`). Every argument, the output folder and matplotlib are
+checked before the first game, so a bad one writes nothing.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shlex
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from hegemon.cli.errors import err, expanded, fail, reports_unbuilt_rules
+from hegemon.engine import rules as rules_registry
+from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
+from hegemon.sim.backends import Backend, BackendError, open_backend
+from hegemon.sim.batch import DEFAULT_AGENT, seat_agents
+from hegemon.sim.report import ReportTally
+from hegemon.sim.results_file import ResultsFile, ResultsFileError
+
+SIM_EXTRA = "pip install 'hegemon[sim]'"
+
+
+class BackendName(StrEnum):
+    local = "local"
+    ray = "ray"
+
+
+WorkersOption = Annotated[
+    int | None,
+    typer.Option(
+        min=1,
+        help="Games played at once: local processes (default 1); with --backend ray the CPUs "
+        "of the local Ray instance (default: every core) or at most that many tasks on the "
+        "cluster.",
+    ),
+]
+BackendOption = Annotated[
+    BackendName | None,
+    typer.Option(
+        help="Where the games are played: local processes (the default) or Ray (the sim "
+        "extra); the same results either way.",
+    ),
+]
+RayAddressOption = Annotated[
+    str | None,
+    typer.Option(
+        "--ray-address",
+        help="With --backend ray: the cluster to play on (e.g. ray://head:10001 or auto); "
+        "default: a local Ray instance started for the run.",
+    ),
+]
+
+out = Console(soft_wrap=True)
+
+
+def refuse(message: str) -> NoReturn:
+    """One line of bad input, exit 2; the message printed as it is (a path or an extra in
+    brackets is no markup)."""
+    fail(escape(message))
+
+
+def chosen_backend(name: BackendName | None, workers: int | None, address: str | None) -> Backend:
+    """The backend the options name, ready to play; a bad choice is one line, exit 2."""
+    try:
+        return open_backend((name or BackendName.local).value, workers, address)
+    except BackendError as error:
+        refuse(str(error))
+
+
+def _load(name: str) -> RulesModule:
+    try:
+        return rules_registry.load(name)
+    except UnknownGame as error:
+        refuse(str(error))
+
+
+def _check_folder(folder: Path) -> None:
+    """Refuse an output folder that cannot be written before any work."""
+    if folder.exists() and not folder.is_dir():
+        refuse(f"{folder}: not a folder; name the folder to write the report in")
+    if not folder.exists() and not folder.parent.is_dir():
+        refuse(f"{folder}: no folder {folder.parent}")
+    writable = folder if folder.exists() else folder.parent
+    if not os.access(writable, os.W_OK | os.X_OK):
+        refuse(f"{writable}: permission denied")
+
+
+def _check_matplotlib() -> None:
+    if importlib.util.find_spec("matplotlib") is None:
+        refuse(f"hegemon report draws its figures with matplotlib, in the sim extra: {SIM_EXTRA}")
+
+
+def _refuse_run_options(given: dict[str, object]) -> None:
+    named = [option for option, value in given.items() if value is not None]
+    if named:
+        refuse(
+            f"--from reads the games from a file: {', '.join(named)} "
+            f"{'is' if len(named) == 1 else 'are'} for games the report plays"
+        )
+
+
+def _progress() -> Progress:
+    return Progress(
+        TextColumn("playing"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+        disable=not err.is_terminal,
+    )
+
+
+@reports_unbuilt_rules
+def report_command(
+    game: str,
+    out_dir: Annotated[
+        Path, typer.Argument(metavar="OUT_DIR", help="The folder to write report.html in.")
+    ],
+    scenario: Annotated[
+        str | None, typer.Option(help="Scenario name (default: the first).")
+    ] = None,
+    games: Annotated[int | None, typer.Option(min=1, help="How many games (default 1000).")] = None,
+    seed: Annotated[int | None, typer.Option(help="Game k uses seed SEED+k (default 0).")] = None,
+    agents: Annotated[
+        str | None,
+        typer.Option(
+            help="One agent for every seat (e.g. heuristic), or one per seat in seat order; "
+            f"default: {DEFAULT_AGENT} for every seat.",
+        ),
+    ] = None,
+    workers: WorkersOption = None,
+    backend: BackendOption = None,
+    ray_address: RayAddressOption = None,
+    from_file: Annotated[
+        Path | None,
+        typer.Option("--from", help="Read the games from the output of simulate --json instead."),
+    ] = None,
+) -> None:
+    """Write a balance report: win rates with 95% intervals, scores, game length, the first
+    player's edge, endings and actions, as report.html with figures, CSV and JSON."""
+    rules = _load(game)
+    folder = expanded(out_dir)
+    assert folder is not None
+    run_options: dict[str, object] = {
+        "--scenario": scenario,
+        "--games": games,
+        "--seed": seed,
+        "--agents": agents,
+        "--workers": workers,
+        "--backend": None if backend is None else backend.value,
+        "--ray-address": ray_address,
+    }
+    if from_file is not None:
+        _refuse_run_options(run_options)
+    _check_folder(folder)
+    _check_matplotlib()
+    words = ["hegemon", "report", game]
+    for option, value in [*run_options.items(), ("--from", from_file)]:
+        words += [] if value is None else [option, str(value)]
+    command = shlex.join([*words, str(out_dir)])
+    if from_file is not None:
+        tally = _read(rules, expanded(from_file) or from_file)
+        interrupted = False
+    else:
+        tally, interrupted = _play(
+            rules, scenario, games or 1000, seed or 0, agents, (backend, workers, ray_address)
+        )
+    if tally.games == 0:
+        err.print("interrupted before the first game ended: no report")
+        raise typer.Exit(130)
+    from hegemon.sim.report_files import write_report
+
+    report = tally.report(_seat_order(rules, tally.scenario))
+    path = write_report(report, folder, rules.title, command)
+    out.print(f"wrote {path} ({tally.games} games; figures and numbers beside it)", highlight=False)
+    if interrupted:
+        raise typer.Exit(130)
+
+
+def _read(rules: RulesModule, path: Path) -> ReportTally:
+    if not path.is_file():
+        refuse(f"{path}: no such file" if not path.exists() else f"{path}: not a file")
+    source = ResultsFile(path)
+    tally = ReportTally(rules.name, None)
+    try:
+        for result in source.games():
+            tally.add(result)
+    except ResultsFileError as error:
+        refuse(str(error))
+    summary = source.summary
+    if summary is not None and summary.game not in (None, rules.name):
+        refuse(f"{path}: its games are of {summary.game}, not {rules.name}")
+    tally.scenario = summary.scenario if summary is not None else None
+    return tally
+
+
+def _seat_order(rules: RulesModule, scenario: str | None) -> list[str] | None:
+    """The scenario's seat order (a file lists seats by name), None when not known."""
+    try:
+        return list(rules.scenario(scenario).seats) if scenario is not None else None
+    except SetupError:
+        return None
+
+
+def _play(
+    rules: RulesModule,
+    scenario: str | None,
+    games: int,
+    seed: int,
+    agents: str | None,
+    where: tuple[BackendName | None, int | None, str | None],
+) -> tuple[ReportTally, bool]:
+    """Play the games with a progress bar; the tally and whether Ctrl-C stopped them."""
+    try:
+        info = rules.scenario(scenario)
+        seats = seat_agents(rules, scenario, agents.split(",") if agents else None)
+    except (ValueError, SetupError) as error:
+        refuse(str(error))
+    tally = ReportTally(rules.name, info.name, seats)
+    with chosen_backend(*where) as runner, _progress() as progress:
+        task = progress.add_task("playing", total=games)
+        results = runner.simulate(rules.name, info.name, games, seed, seats)
+        try:
+            for result in results:
+                tally.add(result)
+                progress.advance(task)
+        except KeyboardInterrupt:
+            results.close()
+            err.print(f"interrupted after {tally.games} of {games} games; reporting those")
+            return tally, True
+    return tally, False
