@@ -17,17 +17,25 @@ from hegemon.engine.store import StoreError
 
 PERSON = "person"
 AI = "ai"
-PLAYERS = (PERSON, AI)
+BOT = "bot"
+PLAYERS = (PERSON, AI, BOT)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS seat_links (
     match_id INTEGER NOT NULL,
     seat TEXT NOT NULL,
-    player TEXT NOT NULL CHECK (player IN ('person', 'ai')),
+    player TEXT NOT NULL CHECK (player IN ('person', 'ai', 'bot')),
     agent TEXT NOT NULL,
     token_hash TEXT,
     PRIMARY KEY (match_id, seat)
-)
+);
+CREATE TABLE IF NOT EXISTS web_status (
+    match_id INTEGER PRIMARY KEY,
+    number INTEGER NOT NULL,
+    finished INTEGER NOT NULL,
+    waiting_for TEXT,
+    problem TEXT NOT NULL
+);
 """
 
 
@@ -41,8 +49,20 @@ def new_token() -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class Status:
+    """Where a game stood when the server last changed or loaded it (the lobby's list,
+    read without loading any game)."""
+
+    number: int
+    finished: bool
+    waiting_for: str | None
+    problem: str
+
+
+@dataclass(frozen=True, slots=True)
 class SeatPlayer:
-    """Who plays one seat: a person (through a link) or an agent by name."""
+    """Who plays one seat: a person (through a link), an agent by name, or a Bot (a seat
+    the rules play themselves, not one of the match's seats)."""
 
     seat: str
     player: str
@@ -58,7 +78,7 @@ class SeatLinks:
             self._connection = sqlite3.connect(
                 path, timeout=30.0, isolation_level=None, check_same_thread=False
             )
-            self._connection.execute(SCHEMA)
+            self._connection.executescript(SCHEMA)
         except sqlite3.Error as error:
             raise StoreError(f"{path}: cannot keep the seat links ({error})") from None
 
@@ -103,6 +123,23 @@ class SeatLinks:
             (match_id, token_hash(token)),
         ).fetchone()
         return None if row is None else str(row[0])
+
+    def note(self, match_id: int, status: Status) -> None:
+        """Keep where a game stands for the lobby."""
+        self._connection.execute(
+            "INSERT OR REPLACE INTO web_status (match_id, number, finished, waiting_for, problem)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (match_id, status.number, int(status.finished), status.waiting_for, status.problem),
+        )
+
+    def statuses(self) -> dict[int, Status]:
+        rows = self._connection.execute(
+            "SELECT match_id, number, finished, waiting_for, problem FROM web_status"
+        ).fetchall()
+        return {
+            int(match_id): Status(int(number), bool(finished), waiting_for, str(problem))
+            for match_id, number, finished, waiting_for, problem in rows
+        }
 
     def matches(self) -> set[int]:
         """The matches the server created."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
+import traceback
 
 from hegemon.web.errors import WebError
 from hegemon.web.service import Server
@@ -25,16 +26,17 @@ class AiRunner:
         server.listeners.append(self.queue.put)
 
     def start(self) -> None:
-        """Start, with the games left waiting on an AI seat when the server last stopped."""
+        """Start; the thread first looks at the games left waiting on an AI seat when the
+        server last stopped (after the server listens: loading them takes time)."""
         self.thread.start()
-        for match_id in self.server.waiting_on_ai():
-            self.queue.put(match_id)
 
     def stop(self) -> None:
         self.queue.put(STOP)
         self.thread.join(timeout=10)
 
     def _run(self) -> None:
+        for match_id in self.server.waiting_on_ai():
+            self.queue.put(match_id)
         while True:
             match_id = self.queue.get()
             if match_id == STOP:
@@ -45,3 +47,5 @@ class AiRunner:
                 self.server.play_ai(match_id)
             except WebError:
                 continue
+            except Exception:  # the runner plays every game: one fault must not stop it
+                traceback.print_exc()

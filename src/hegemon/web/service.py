@@ -23,11 +23,12 @@ from hegemon.engine.rng import KEYED
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
 from hegemon.engine.store import StaleWrite, Store, StoredMatch, StoreError
 from hegemon.web.errors import BAD_REQUEST, CONFLICT, NOT_FOUND, UNPROCESSABLE, WebError
-from hegemon.web.links import AI, PERSON, SeatLinks, SeatPlayer
+from hegemon.web.links import AI, BOT, PERSON, SeatLinks, SeatPlayer, Status
 from hegemon.web.pages import Narration, action_data, decision_data, map_svg, since_index
 
-BOT = "bot"
 SEED_LIMIT = 2**63
+MATCHES_LISTED = 100
+"""The lobby lists the newest games of the store, this many at most."""
 T = TypeVar("T")
 
 
@@ -116,15 +117,43 @@ class Server:
             if f"no match {match_id}" in str(error):
                 raise WebError(NOT_FOUND, f"no game {match_id} on this server") from None
             raise WebError(CONFLICT, str(error)) from None
+        except Exception as error:  # a rule that fails on a game stored by older code
+            raise WebError(CONFLICT, f"game {match_id} cannot be loaded: {error!r}") from None
         players = {player.seat: player for player in self.links.players(match_id)}
         live = LiveMatch(stored, players)
-        seed = int(stored.match.meta["seed"]) % SEED_LIMIT
-        for index, player in enumerate(players.values()):
+        for player in players.values():
             if player.player == AI:
+                # an agent's own dice come from the operating system, never from the game's
+                # seed: its public choices must say nothing of the seed (decision 0111)
                 live.agents[player.seat] = make_agent(
-                    stored.match.rules, player.agent, seed + index
+                    stored.match.rules, player.agent, secrets.randbelow(SEED_LIMIT)
                 )
         self.live[match_id] = live
+        self._note(match_id, live)
+        return live
+
+    def _note(self, match_id: int, live: LiveMatch) -> None:
+        """Keep where the game stands for the lobby (read without loading games)."""
+        decision = live.match.decision()
+        self.links.note(
+            match_id,
+            Status(
+                live.version,
+                live.match.outcome is not None,
+                None if decision is None else decision.seat,
+                live.problem,
+            ),
+        )
+
+    def _fresh(self, match_id: int, live: LiveMatch) -> LiveMatch:
+        """The match as the store holds it: loaded again when another program (``hegemon
+        play --resume``, another server) wrote to it since."""
+        if self.store.last_number(match_id) == live.version:
+            return live
+        live.stored.reload()
+        live.narration.clear()
+        live.maps.clear()
+        self._note(match_id, live)
         return live
 
     def seat(self, match_id: int, token: str) -> str:
@@ -191,7 +220,7 @@ class Server:
             raise WebError(UNPROCESSABLE, f"this game cannot be set up: {error}") from None
         agent = ai_name(rules)
         players = [
-            SeatPlayer(seat, roles[seat], agent if roles[seat] == AI else "") for seat in seats
+            SeatPlayer(seat, roles[seat], agent if roles[seat] == AI else "") for seat in info.seats
         ]
         people = [player.seat for player in players if player.player == PERSON]
         with self.lock:
@@ -206,19 +235,20 @@ class Server:
         }
 
     def matches(self) -> list[dict[str, Any]]:
-        """Every match of the store, the newest first (docs/web.md)."""
+        """The newest matches of the store, newest first (docs/web.md), listed without
+        loading any: where each stands is what the server noted when it last changed or
+        loaded it (unknown, null, for a game it never opened)."""
         with self.lock:
-            web = self.links.matches()
+            statuses = self.links.statuses()
             listed = []
-            for summary in reversed(self.store.matches()):
+            for summary in reversed(self.store.matches()[-MATCHES_LISTED:]):
                 try:
-                    live = self.get(summary.id)
-                except WebError:
+                    rules = rules_registry.load(summary.game)
+                    info = rules.scenario(summary.scenario)
+                except (UnknownGame, SetupError):
                     continue
-                match = live.match
-                decision = match.decision()
-                rules = match.rules
-                info = rules.scenario(summary.scenario)
+                players = {player.seat: player.player for player in self.links.players(summary.id)}
+                status = statuses.get(summary.id)
                 listed.append(
                     {
                         "match": summary.id,
@@ -227,15 +257,12 @@ class Server:
                         "scenario": summary.scenario,
                         "created": summary.created,
                         "played": summary.played,
-                        "players": {
-                            seat: live.players[seat].player if seat in live.players else PERSON
-                            for seat in summary.seats
-                        },
+                        "players": {seat: players.get(seat, PERSON) for seat in summary.seats},
                         "bots": list(rules.automated_seats(info, tuple(summary.seats))),
-                        "finished": match.outcome is not None,
-                        "waiting_for": None if decision is None else decision.seat,
-                        "web": summary.id in web,
-                        "problem": live.problem,
+                        "finished": None if status is None else status.finished,
+                        "waiting_for": None if status is None else status.waiting_for,
+                        "web": bool(players),
+                        "problem": "" if status is None else status.problem,
                     }
                 )
             return listed
@@ -244,7 +271,7 @@ class Server:
     def page(self, match_id: int, seat: str | None, since: int | None = None) -> dict[str, Any]:
         """The page state of ``seat`` (None: a spectator), as docs/web.md describes it."""
         with self.lock:
-            live = self.get(match_id)
+            live = self._fresh(match_id, self.get(match_id))
             match = live.match
             rules = match.rules
             decision = match.decision()
@@ -354,34 +381,47 @@ class Server:
         self.touched(match_id)
 
     def play_ai(self, match_id: int) -> bool:
-        """One move of the AI seat whose decision is pending; whether it made one."""
+        """One move of the AI seat whose decision is pending; whether one was made (or
+        tried: a move another program's write made stale is tried again). An agent or a
+        rule failing stops that game alone, saying why on its pages."""
         with self.lock:
-            live = self.get(match_id)
+            live = self._fresh(match_id, self.get(match_id))
             seat = live.ai_turn()
             if seat is None:
                 return False
             match = live.match
-            decision = match.decision()
-            assert decision is not None
-            chosen = live.agents[seat].choose(Observation(match.rules, match.state, decision))
             try:
-                self._write(live, lambda: live.stored.apply(seat, chosen))
-            except WebError as error:
-                live.problem = error.message
+                decision = match.decision()
+                assert decision is not None
+                chosen = live.agents[seat].choose(Observation(match.rules, match.state, decision))
+                live.stored.apply(seat, chosen)
+            except StaleWrite:
+                live.narration.clear()
+            except StoreError as error:
+                live.problem = f"the game cannot be saved: {error}"
+            except Exception as error:  # RuleNotBuilt, or a fault of the agent or the rules
+                live.stored.reload()
+                live.narration.clear()
+                live.problem = f"the game cannot go on: {seat}'s AI move failed: {error}"
+            self._note(match_id, live)
         self.touched(match_id)
         return True
 
     def waiting_on_ai(self) -> list[int]:
-        """The web matches whose pending decision is an AI seat's (after a restart)."""
+        """The web matches that, when the server last noted them, waited on an AI seat (the
+        runner looks at each again when the server starts)."""
         with self.lock:
-            waiting = []
-            for match_id in sorted(self.links.matches()):
-                try:
-                    if self.get(match_id).ai_turn() is not None:
-                        waiting.append(match_id)
-                except WebError:
-                    continue
-            return waiting
+            statuses = self.links.statuses()
+            players = {match_id: self.links.players(match_id) for match_id in statuses}
+        return [
+            match_id
+            for match_id, status in sorted(statuses.items())
+            if not status.finished
+            and any(
+                player.seat == status.waiting_for and player.player == AI
+                for player in players[match_id]
+            )
+        ]
 
     def touched(self, match_id: int) -> None:
         with self.changed:
@@ -391,7 +431,7 @@ class Server:
 
     def version(self, match_id: int) -> int:
         with self.lock:
-            return self.get(match_id).version
+            return self._fresh(match_id, self.get(match_id)).version
 
     # -- helpers ---------------------------------------------------------------------------
     def _current(self, live: LiveMatch, version: int) -> None:
@@ -432,7 +472,7 @@ class Server:
         """Make a change and save it; the store's refusal, an illegal action or a rule not
         built leave the match as the store holds it."""
         try:
-            return change()
+            done = change()
         except IllegalAction as error:
             raise WebError(UNPROCESSABLE, str(error)) from None
         except StaleWrite:
@@ -443,10 +483,13 @@ class Server:
         except RuleNotBuilt as error:
             live.stored.reload()
             live.narration.clear()
-            live.problem = f"the game cannot go on: {error}"
-            raise WebError(UNPROCESSABLE, live.problem) from None
+            raise WebError(
+                UNPROCESSABLE, f"{error}: nothing was done; choose another option"
+            ) from None
         except StoreError as error:
             raise WebError(CONFLICT, f"the game cannot be saved: {error}") from None
+        self._note(live.stored.id, live)
+        return done
 
 
 def _players(given: Any, seats: tuple[str, ...], automated: bool) -> dict[str, str]:

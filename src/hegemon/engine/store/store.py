@@ -394,6 +394,15 @@ class Store:
         with self._transaction() as connection:
             return self._summary(connection, match_id)
 
+    def last_number(self, match_id: int) -> int:
+        """The number of a match's last row (0 for none): a cheap way to tell whether another
+        client wrote to it since (nothing is checked against its hash)."""
+        with self._transaction() as connection:
+            row = connection.execute(
+                "SELECT MAX(number) FROM actions WHERE match_id = ?", (match_id,)
+            ).fetchone()
+        return int(row[0] or 0)
+
     def actions(self, match_id: int) -> list[StoredAction]:
         """Every row of a match's action log, undos included, in order."""
         with self._transaction() as connection:

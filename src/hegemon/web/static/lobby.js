@@ -262,6 +262,9 @@
     if (match.waiting_for) {
       return element("span", { class: "state-waiting" }, "Waiting for " + H.seatName(match.waiting_for));
     }
+    if (match.finished === null) {
+      return element("span", { class: "state-waiting" }, "Not opened here yet");
+    }
     return element("span", { class: "state-waiting" }, "In play");
   }
 
