@@ -3,6 +3,7 @@ observation stays within its bounds."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from hegemon.engine import rules as rules_registry
@@ -74,3 +75,35 @@ def test_the_layout_adds_up_to_the_observation() -> None:
     assert sum(block.length for block in game.blocks) == game.size
     assert encoding.observation_size == game.size + len(encoding.points) + 1
     assert game.area_width == 5 * 3 + 2 + 7
+
+
+def _features(state: dict[str, object], seat: str) -> tuple[EotmaEncoding, np.ndarray]:
+    rules = rules_registry.load("eotma")
+    encoding = load_encoding(rules, "millennium", ["france", "england"])
+    game = encoding.game
+    assert isinstance(game, EotmaEncoding)
+    out = np.zeros(game.size, dtype=np.float32)
+    game.features(rules.view(state, seat), seat, None, out)
+    return game, out
+
+
+def test_conquest_markers_of_one_seat_from_two_bases_add_up() -> None:
+    """England holds markers on Champagne from two of its bases, 1 and 2: France sees 3 / 10
+    in England's slot (slot 1) of Champagne's markers."""
+    state = rules_registry.load("eotma").setup("millennium", 1, ["france", "england"]).state
+    state["areas"]["Champagne"]["partial_conquest"] = {
+        "Flanders": {"seat": "england", "count": 1},
+        "Lorraine": {"seat": "england", "count": 2},
+    }
+    game, out = _features(state, "france")
+    partial = 2 + 1 + 2 + 5  # holder slots, independent, magnates; then social .. unrest
+    index = game.land["Champagne"] * game.area_width + partial + 1
+    assert out[index] == pytest.approx(0.3)
+
+
+def test_discarded_copies_of_an_event_count_against_its_copies() -> None:
+    """Two of plague's three copies discarded: 2 / 3 in plague's discard entry."""
+    state = rules_registry.load("eotma").setup("millennium", 1, ["france", "england"]).state
+    state["events"]["discard"] = ["plague", "plague#2"]
+    game, out = _features(state, "france")
+    assert out[game.starts["discard"] + game.event_ids["plague"]] == pytest.approx(2 / 3)

@@ -140,7 +140,10 @@ class EotmaEncoding:
     magnates: tuple[str, ...]
     blocks: tuple[Block, ...] = ()
     land: dict[str, int] = field(default_factory=dict)
+    event_ids: dict[str, int] = field(default_factory=dict)
+    """Event card id → its place in the per-event entries."""
     events: dict[str, int] = field(default_factory=dict)
+    """Event deck entry (``plague#2``) → the place of its card."""
     cards: dict[str, int] = field(default_factory=dict)
     slots: dict[str, dict[str, int]] = field(default_factory=dict)
     starts: dict[str, int] = field(default_factory=dict)
@@ -152,9 +155,9 @@ class EotmaEncoding:
     def __post_init__(self) -> None:
         content = self.content
         self.land = {name: number for number, name in enumerate(content.geography.land)}
-        event_ids = list(content.events)
+        self.event_ids = {card: number for number, card in enumerate(content.events)}
         self.events = {
-            entry: event_ids.index(content.event(entry).id) for entry in content.event_deck()
+            entry: self.event_ids[content.event(entry).id] for entry in content.event_deck()
         }
         self.cards = {card: number for number, card in enumerate(content.year_cards)}
         count = len(self.seats)
@@ -162,7 +165,7 @@ class EotmaEncoding:
             seat: {other: (number - mine) % count for number, other in enumerate(self.seats)}
             for mine, seat in enumerate(self.seats)
         }
-        lands, events = len(self.land), len(event_ids)
+        lands, events = len(self.land), len(self.event_ids)
         self.area_width = 5 * count + len(self.magnates) + 7
         self.area_starts = tuple(
             (name, number * self.area_width) for name, number in self.land.items()
@@ -252,9 +255,12 @@ class EotmaEncoding:
                 one(base + unrest)
             markers: dict[str, Any] = record["partial_conquest"]
             if markers:
+                totals: dict[str, int] = {}
                 for marker in markers.values():
-                    at(base + partial + slot[marker["seat"]])
-                    value(_unit(marker["count"] / COUNT_SCALE))
+                    totals[marker["seat"]] = totals.get(marker["seat"], 0) + marker["count"]
+                for holder, total in totals.items():
+                    at(base + partial + slot[holder])
+                    value(_unit(total / COUNT_SCALE))
             for holder in record["ties"]:
                 one(base + ties + slot[holder])
             for holder in record["claims"]:
@@ -340,9 +346,13 @@ class EotmaEncoding:
         start = self.starts["played"]
         ones += [start + self.cards[card] for card in view["year_cards"]["played"]]
         start = self.starts["discard"]
+        discarded: dict[str, int] = {}
         for entry in view["events"]["discard"]:
-            where.append(start + self.events[entry])
-            values.append(1.0 / self.content.event(entry).copies)
+            card = self.content.event(entry).id
+            discarded[card] = discarded.get(card, 0) + 1
+        for card, count in discarded.items():
+            where.append(start + self.event_ids[card])
+            values.append(count / self.content.events[card].copies)
 
     def _decision(
         self,
