@@ -10,7 +10,6 @@ that :func:`hegemon.engine.match.verify` checks by its final state.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import gymnasium
 import numpy as np
@@ -36,34 +35,25 @@ def check_render_mode(render_mode: str | None) -> None:
         raise ValueError(f"render_mode is one of {', '.join(RENDER_MODES)}, not {render_mode!r}")
 
 
-@dataclass(frozen=True, slots=True)
-class Seating:
-    """The seats of a scenario: those the environment's players take, in seat order, and
-    those the game's rules play themselves (its Bots)."""
-
-    scenario: str
-    players: tuple[str, ...]
-    automated: tuple[str, ...]
-
-
-def seating(rules: RulesModule, scenario: str | None, seats: Sequence[str] | None) -> Seating:
-    """The scenario's seats: ``seats`` (None: all that no Bot plays as the scenario is
-    written) are taken; the rules' Bots play the others they automate."""
+def seating(
+    rules: RulesModule, scenario: str | None, seats: Sequence[str] | None
+) -> tuple[str, tuple[str, ...]]:
+    """The scenario's name and the seats the players take, in seat order: ``seats``, or
+    every seat the scenario does not give to the game's Bots. The rules play the seats no
+    player takes when they automate them (:meth:`RulesModule.automated_seats`)."""
     info = rules.scenario(scenario)
     if seats is None:
-        taken = tuple(seat for seat in info.seats if seat not in info.bots)
-    else:
-        unknown = [seat for seat in seats if seat not in info.seats]
-        if unknown:
-            raise ValueError(
-                f"scenario {info.name!r} has no seat {unknown[0]!r}; seats: {', '.join(info.seats)}"
-            )
-        taken = tuple(seat for seat in info.seats if seat in seats)
-    return Seating(info.name, taken, rules.automated_seats(info, taken))
+        return info.name, tuple(seat for seat in info.seats if seat not in info.bots)
+    unknown = [seat for seat in seats if seat not in info.seats]
+    if unknown:
+        raise ValueError(
+            f"scenario {info.name!r} has no seat {unknown[0]!r}; seats: {', '.join(info.seats)}"
+        )
+    return info.name, tuple(seat for seat in info.seats if seat in seats)
 
 
 class Table:
-    """A game between the ``players`` of a seating, as indices and vectors."""
+    """A game between the ``players`` of a scenario, as indices and vectors."""
 
     def __init__(
         self,
@@ -73,9 +63,8 @@ class Table:
         shaping: bool = False,
     ) -> None:
         self.rules = rules_registry.load(game) if isinstance(game, str) else game
-        self.seating = seating(self.rules, scenario, seats)
-        self.players = self.seating.players
-        self.encoding: Encoding = load_encoding(self.rules, self.seating.scenario, self.players)
+        self.scenario, self.players = seating(self.rules, scenario, seats)
+        self.encoding: Encoding = load_encoding(self.rules, self.scenario, self.players)
         self.shaping = shaping
         self.match: Match | None = None
         self._legal: dict[int, Action] | None = None
@@ -85,7 +74,7 @@ class Table:
     def new_game(self, seed: int) -> None:
         """Set a new game up with ``seed``: the players' seats taken, the Bots' left to the
         rules."""
-        match = Match.new(self.rules, self.seating.scenario, seed, list(self.players))
+        match = Match.new(self.rules, self.scenario, seed, list(self.players))
         match.setup_hash = ""
         self.match = match
         self._legal = None
