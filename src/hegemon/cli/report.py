@@ -59,7 +59,7 @@ RayAddressOption = Annotated[
     str | None,
     typer.Option(
         "--ray-address",
-        help="With --backend ray: the cluster to play on (e.g. ray://head:10001 or auto); "
+        help="With --backend ray: the cluster to play on (auto, or the head node as HOST:6379); "
         "default: a local Ray instance started for the run.",
     ),
 ]

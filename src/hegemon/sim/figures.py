@@ -20,7 +20,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 from matplotlib.typing import RcKeyType
 
-from hegemon.sim.report import ANY_SEAT, FirstPlayer, Report
+from hegemon.sim.report import ANY_SEAT, FirstPlayer, Report, VerbCount
 
 FIRST = "#c8553d"
 """The colour of the seat that moved first."""
@@ -210,9 +210,15 @@ def _later(row: FirstPlayer) -> tuple[float, float, float]:
 
 
 def _horizontal(
-    axes: Axes, labels: list[str], values: list[float], notes: list[str], unit: str
+    axes: Axes,
+    labels: list[str],
+    values: list[float],
+    notes: list[str],
+    unit: str,
+    limit: float | None = None,
 ) -> None:
-    """Bars from the top down, each labelled on the left and noted on its right."""
+    """Bars from the top down, each labelled on the left and noted on its right; the axis
+    ends at ``limit`` when given, else a quarter past the longest bar."""
     places = list(range(len(labels)))[::-1]
     axes.barh(places, values, color=LATER)
     axes.set_yticks(places, [textwrap.fill(label, 40) for label in labels])
@@ -220,7 +226,14 @@ def _horizontal(
         axes.annotate(note, (value, place), xytext=(3, 0), textcoords="offset points", va="center")
     axes.set_xlabel(unit)
     axes.grid(axis="y", visible=False)
-    axes.set_xlim(0, max(values, default=1) * 1.25 or 1)
+    axes.set_xlim(0, limit if limit is not None else max(values, default=1) * 1.25 or 1)
+
+
+def _verb_note(row: VerbCount) -> str:
+    """How often a verb was chosen, in words that stay true for a rare one."""
+    often = f"{row.per_game:g} a game" if row.per_game >= 0.1 else f"{row.count} in all"
+    share = f"{row.share:.1%}" if row.share >= 0.001 else "under 0.1%"
+    return f"{often}, {share}"
 
 
 def endings(report: Report, folder: Path) -> str:
@@ -234,6 +247,7 @@ def endings(report: Report, folder: Path) -> str:
             [row.share * 100 for row in rows],
             [f"{row.share:.1%} ({row.games})" for row in rows],
             "share of games (%)",
+            limit=100,
         )
         axes.set_title("How the games ended")
         return _save(figure, folder, "endings.svg")
@@ -248,7 +262,7 @@ def actions(report: Report, folder: Path) -> str:
             axes,
             [row.verb for row in rows],
             [row.per_game for row in rows],
-            [f"{row.per_game:g} a game, {row.share:.1%}" for row in rows],
+            [_verb_note(row) for row in rows],
             "times chosen per game (mean)",
         )
         axes.set_title("Actions chosen, by verb")

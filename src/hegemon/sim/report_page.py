@@ -55,9 +55,9 @@ def _section(title: str, figure: str, reading: str, table: str, csv: str) -> str
 def _wins(report: Report, figure: str) -> str:
     reading = (
         "Each bar is the share of the games a seat won; the thin black line on it is the 95% "
-        "interval, the range its true win rate almost surely lies in after this many games. "
-        "Two seats whose lines do not overlap really differ; the dashed line is what every "
-        f"seat would win if the game were even (1 in {len(report.seats)})."
+        "interval: after this many games, the seat's true win rate lies in that range 19 "
+        "times in 20. Two seats whose lines do not overlap differ beyond chance; the dashed "
+        f"line is what every seat would win if the game were even (1 in {len(report.seats)})."
     )
     rows = [
         [
@@ -154,10 +154,10 @@ def _actions(report: Report, figure: str) -> str:
         "decisions. A verb that is rare or missing here is an option players hardly take."
     )
     rows = [
-        [row.verb, f"{row.per_game:g}", str(row.games_with), _percent(row.share)]
+        [row.verb, str(row.count), f"{row.per_game:g}", str(row.games_with), _percent(row.share)]
         for row in report.actions
     ]
-    table = _table(["verb", "per game", "games with it", "share of decisions"], rows)
+    table = _table(["verb", "in all", "per game", "games with it", "share of decisions"], rows)
     return _section("What players do", figure, reading, table, "actions")
 
 
