@@ -4,7 +4,6 @@ its actions, where Enter takes the first)."""
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import BrowserContext, expect
 
 from tests.web.browser.conftest import GamePage, LiveServer, named_places, open_game, shown_action
@@ -59,11 +58,6 @@ def test_tab_and_enter_take_an_action_button_and_a_place_of_the_map(
     assert live.history(match)[-1] == offered[0].by("castile")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="game.js disables the action buttons while the request is out, so the focused "
-    "button loses focus to <body> before showDecision asks whether focus was in the decision",
-)
 def test_after_enter_takes_an_action_the_focus_stays_in_the_next_decision(
     live: LiveServer, context: BrowserContext
 ) -> None:

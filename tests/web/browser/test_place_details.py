@@ -3,18 +3,12 @@ what its drawing's <title> says of it, and nothing else when no action names it.
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import BrowserContext, expect
 
 from tests.web.browser.conftest import LiveServer, open_game
 from tests.web.conftest import SOLO
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="common.js showPlaceDetails passes null children to replaceChildren, which "
-    "writes them as the text 'null' under a place no action names",
-)
 def test_pointing_at_a_place_no_action_names_shows_its_name_and_title_only(
     live: LiveServer, context: BrowserContext
 ) -> None:

@@ -353,11 +353,12 @@
 
   /** Show a place's name and details in a details panel. */
   function showPlaceDetails(panel, name, text, extra) {
-    panel.replaceChildren(
+    const parts = [
       element("strong", { class: "place-name" }, name),
       text && text !== name ? element("div", { class: "place-text" }, text) : null,
       extra || null,
-    );
+    ];
+    panel.replaceChildren(...parts.filter(Boolean));
   }
 
   /** Hover and keyboard focus on any [data-place] in a host show the place's details. */

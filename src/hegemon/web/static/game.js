@@ -126,10 +126,13 @@
     }
     nodes.status.textContent = (state.status || []).join("\n");
     showLog(state);
+    // the places answer this decision's actions at once, even on the map still shown
+    markPlaces();
     if (page.mapVersion !== state.version) {
       loadMap(state.version);
-    } else {
-      markPlaces();
+    }
+    if (previousVersion !== state.version && state.decision && state.decision.yours) {
+      nodes.prompt.scrollIntoView({ block: "nearest" });
     }
   }
 
@@ -608,6 +611,8 @@
       return;
     }
     H.clearAlert();
+    // disabling the buttons drops the focus: where it was is noted to give it back
+    const focusWasHere = nodes.decision.contains(document.activeElement) || nodes.choices.contains(document.activeElement);
     setBusy(true);
     page.sequence += 1;
     let stale = false;
@@ -626,6 +631,10 @@
       }
     } finally {
       setBusy(false);
+    }
+    if (focusWasHere) {
+      const first = nodes.actions.querySelector("button.action:not(:disabled)");
+      (first && first.offsetParent ? first : nodes.prompt).focus();
     }
     if (stale || page.refreshWanted) {
       refresh();
