@@ -5,9 +5,10 @@ cluster. Either gives the same results in the same order for the same seeds.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Generator
 from types import TracebackType
-from typing import Any, Protocol
+from typing import Any
 
 from hegemon.sim.batch import GameResult, simulate
 
@@ -19,9 +20,10 @@ class BackendError(RuntimeError):
     of another backend); the message is one line for the user."""
 
 
-class Backend(Protocol):
+class Backend(ABC):
     """Plays the games of simulations; closed when done (a ``with`` block closes it)."""
 
+    @abstractmethod
     def simulate(
         self,
         game_name: str,
@@ -32,23 +34,24 @@ class Backend(Protocol):
         options: dict[str, Any] | None = None,
     ) -> Generator[GameResult, None, None]:
         """The results of ``games`` games, seeds ``seed`` on, in seed order."""
-        ...
 
     def close(self) -> None:
-        """Let go of what the backend started."""
-        ...
+        """Let go of what the backend started; by default nothing."""
+        return None
 
-    def __enter__(self) -> Backend: ...
+    def __enter__(self) -> Backend:
+        return self
 
     def __exit__(
         self,
         kind: type[BaseException] | None,
         error: BaseException | None,
         trace: TracebackType | None,
-    ) -> None: ...
+    ) -> None:
+        self.close()
 
 
-class LocalBackend:
+class LocalBackend(Backend):
     """Games on ``workers`` local processes (:func:`hegemon.sim.batch.simulate`)."""
 
     def __init__(self, workers: int) -> None:
@@ -64,20 +67,6 @@ class LocalBackend:
         options: dict[str, Any] | None = None,
     ) -> Generator[GameResult, None, None]:
         return simulate(game_name, scenario, games, seed, seats, self.workers, options)
-
-    def close(self) -> None:
-        return None
-
-    def __enter__(self) -> LocalBackend:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.close()
 
 
 def open_backend(name: str, workers: int | None, address: str | None) -> Backend:

@@ -18,12 +18,11 @@ import importlib
 import logging
 import os
 from collections.abc import Generator
-from types import TracebackType
 from typing import Any
 
 from hegemon import __version__
 from hegemon.engine import rules as rules_registry
-from hegemon.sim.backends import BackendError
+from hegemon.sim.backends import Backend, BackendError
 from hegemon.sim.batch import (
     BATCHES_PER_WORKER,
     Batch,
@@ -65,7 +64,7 @@ def _first_line(error: BaseException) -> str:
     return lines[0] if lines else type(error).__name__
 
 
-class RayBackend:
+class RayBackend(Backend):
     """Games as Ray tasks, ``cpus`` batches playing at once."""
 
     def __init__(self, ray: Any, cpus: int, started: bool) -> None:
@@ -137,14 +136,3 @@ class RayBackend:
         if self.started:
             self.ray.shutdown()
             self.started = False
-
-    def __enter__(self) -> RayBackend:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.close()
