@@ -273,6 +273,25 @@ class RulesModule(ABC):
             _remove(seen, hidden.path.split("/"), 0, hidden.owner_level, [], seat)
         return seen
 
+    def shared_view(self, state: State, seat: str | None) -> State:
+        """The same as :meth:`view` (equal to it), without copying the whole state: only the
+        containers on the way to a field it removes are copied, every other part is the
+        state's own. Read it and let it go; never change it, nor the state while it is read
+        (the research environments build each observation from one). A game that makes
+        its own :meth:`view` gets that."""
+        if type(self).view is not RulesModule.view:
+            return self.view(state, seat)
+        seen = dict(state)
+        del seen["rng"]
+        if seen.get("outcome") is None and "seed" in seen["meta"]:
+            meta = dict(seen["meta"])
+            del meta["seed"]
+            seen["meta"] = meta
+        fresh: dict[int, Any] = {id(seen): seen}
+        for hidden in self.hidden_fields():
+            _hide(seen, hidden.path.split("/"), 0, hidden.owner_level, [], seat, fresh)
+        return seen
+
     def hidden_fields(self) -> tuple[HiddenField, ...]:
         """The game's hidden fields and the kernel's (sealed frame data)."""
         return (*self.hidden, SEALED_FRAME_DATA, SEALED_RESULT)
@@ -306,6 +325,58 @@ def _remove(
                 node[key] = "hidden"
         else:
             _remove(node[key], parts, index + 1, owner_level, matched, seat)
+
+
+def _hide(
+    node: Any,
+    parts: list[str],
+    index: int,
+    owner_level: int | None,
+    stars: list[str],
+    seat: str | None,
+    fresh: dict[int, Any],
+) -> Any:
+    """:func:`_remove` without changing ``node`` unless it is one of the ``fresh`` copies:
+    ``node`` itself when nothing under it is hidden, else a fresh copy with the field
+    replaced (the copies made are added to ``fresh``)."""
+    if index >= len(parts):
+        return node
+    part = parts[index]
+    keys: list[Any]
+    if isinstance(node, dict):
+        keys = list(node.keys()) if part == "*" else ([part] if part in node else [])
+    elif isinstance(node, list):
+        if part == "*":
+            keys = list(range(len(node)))
+        else:
+            keys = [int(part)] if part.isdigit() and int(part) < len(node) else []
+    else:
+        return node
+    result = node
+    last = index == len(parts) - 1
+    for key in keys:
+        matched = [*stars, str(key)] if part == "*" else stars
+        if last:
+            if owner_level is None or owner_level >= len(matched) or matched[owner_level] != seat:
+                result = _own(result, fresh)
+                result[key] = "hidden"
+        else:
+            child = result[key]
+            changed = _hide(child, parts, index + 1, owner_level, matched, seat, fresh)
+            if changed is not child:
+                result = _own(result, fresh)
+                result[key] = changed
+    return result
+
+
+def _own(node: Any, fresh: dict[int, Any]) -> Any:
+    """``node`` when it is a fresh copy already, else a fresh shallow copy of it (``fresh``
+    holds each copy by its id, and so keeps it alive while the ids are compared)."""
+    if id(node) in fresh:
+        return node
+    copy = dict(node) if isinstance(node, dict) else list(node)
+    fresh[id(copy)] = copy
+    return copy
 
 
 _GAMES: dict[str, str] = {

@@ -142,9 +142,9 @@ class Table:
 
     # -- what a seat is given ------------------------------------------------------------
     def observation(self, seat: str) -> Vector:
-        """``seat``'s observation: built from ``rules.view(state, seat)`` and its own pending
-        decision."""
-        view = self.rules.view(self.state, seat)
+        """``seat``'s observation: built from its view (``rules.shared_view(state, seat)``,
+        equal to ``rules.view``) and its own pending decision."""
+        view = self.rules.shared_view(self.state, seat)
         return self.encoding.observation(view, seat, self.decision())
 
     def mask(self, seat: str) -> NDArray[np.int8]:

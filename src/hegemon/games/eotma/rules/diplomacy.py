@@ -284,8 +284,16 @@ def may_come_to_something(state: State, content: Content, seat: str, target: str
     tie (12.13), a T/C(n>) is a C only at a rating of n or more."""
     court = empire(state, seat)["court"]
     assert court is not None
+    rating = effectiveness(state, content, seat, "diplomacy", court, target).rating
+    return _may_come_to_something(state, content, seat, target, rating)
+
+
+def _may_come_to_something(
+    state: State, content: Content, seat: str, target: str, rating: int
+) -> bool:
+    """:func:`may_come_to_something` with the rating before gold worked out already."""
     spare = empire(state, seat)["gold"] - minimum_gold(content, "diplomacy", 0)
-    best = effectiveness(state, content, seat, "diplomacy", court, target).rating + spare
+    best = rating + spare
     record = area(state, target)
     tie_free = seat not in record["ties"]
     conquest = record["owner"] != seat
@@ -321,7 +329,7 @@ class DiplomacyEntry(EndeavourEntry):
         ranked: list[tuple[bool, bool, int, str, Action]] = []
         for court, target in self.targets(state, content, seat):
             rating = effectiveness(state, content, seat, "diplomacy", court, target).rating
-            hopeful = may_come_to_something(state, content, seat, target)
+            hopeful = _may_come_to_something(state, content, seat, target, rating)
             note = "" if hopeful else "; nothing can come of it"
             label = (
                 f"{self.title}: {court} → {target} "
