@@ -14,7 +14,7 @@ from hegemon.engine.decision import Action
 from hegemon.engine.match import Match, Played, ReplayRecord
 from hegemon.engine.rules import RulesModule
 from hegemon.engine.serial import State, clone
-from hegemon.web.pages import log_line, map_svg
+from hegemon.web.pages import log_line, map_svg, since_index
 
 CHECKPOINT_EVERY = 25
 CURSORS_KEPT = 4
@@ -60,6 +60,11 @@ class ReplayCursor:
         """What the viewer shows at ``step`` (docs/web.md)."""
         state = self.state(step)
         end = self.log_ends[step]
+        told = [
+            {"number": number, **line}
+            for number, (index, line) in enumerate(self.lines)
+            if index < end
+        ]
         return {
             "step": step,
             "steps": self.steps,
@@ -67,11 +72,8 @@ class ReplayCursor:
             "seat": self.record.actions[step - 1].seat if step else None,
             "svg": map_svg(self.rules, state),
             "status": self.rules.describe(state, None),
-            "log": [
-                {"number": number, **line}
-                for number, (index, line) in enumerate(self.lines)
-                if index < end
-            ],
+            "log": told[since_index(told, None) :],
+            "log_total": len(told),
             "outcome": self.outcome if step == self.steps else None,
         }
 
