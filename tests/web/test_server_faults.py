@@ -175,3 +175,17 @@ def test_a_game_of_bots_alone_is_the_servers_and_listed_finished(server: Server)
 
 def _action(action: Action) -> dict[str, Any]:
     return {"action": action.to_data()}
+
+
+def test_the_server_holds_the_games_used_last_and_loads_the_others_again(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("hegemon.web.service.LIVE_KEPT", 2)
+    first, second, third = (server.create(SOLO_AI)["match"] for _ in range(3))
+    assert list(server.live) == [second, third]
+    for _ in range(3):
+        server.play_ai(first)  # loaded again: the least recently used goes
+    assert list(server.live) == [third, first]
+    assert server.page(second, None)["version"] == 0
+    assert server.page(first, None)["version"] == 3
+    assert list(server.live) == [second, first]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import secrets
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -27,6 +28,8 @@ from hegemon.web.links import AI, BOT, PERSON, SeatLinks, SeatPlayer, Status
 from hegemon.web.pages import Narration, action_data, decision_data, map_svg, since_index
 
 SEED_LIMIT = 2**63
+LIVE_KEPT = 64
+"""How many games the server holds in memory at most; any other is loaded when asked for."""
 MATCHES_LISTED = 100
 """The lobby lists the newest games of the store, this many at most."""
 T = TypeVar("T")
@@ -77,7 +80,8 @@ class Server:
         self.store = Store.open(path, threads=True)
         self.links = SeatLinks(path)
         self.lock = threading.RLock()
-        self.live: dict[int, LiveMatch] = {}
+        self.live: OrderedDict[int, LiveMatch] = OrderedDict()
+        """The games held in memory, the most recently used last (at most LIVE_KEPT)."""
         self.changed = threading.Condition(self.lock)
         """Notified whenever a match changes (the AI runner and the event streams wait)."""
         self.listeners: list[Callable[[int], None]] = []
@@ -110,6 +114,7 @@ class Server:
     def _get(self, match_id: int) -> LiveMatch:
         live = self.live.get(match_id)
         if live is not None:
+            self.live.move_to_end(match_id)
             return live
         try:
             stored = self.store.load(match_id)
@@ -129,6 +134,8 @@ class Server:
                     stored.match.rules, player.agent, secrets.randbelow(SEED_LIMIT)
                 )
         self.live[match_id] = live
+        while len(self.live) > LIVE_KEPT:  # the least recently used: loaded again when asked
+            self.live.popitem(last=False)
         self._note(match_id, live)
         return live
 
