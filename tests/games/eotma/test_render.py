@@ -14,7 +14,7 @@ from hegemon.engine.agents import Observation, RandomAgent
 from hegemon.engine.match import Match
 from hegemon.engine.serial import State
 from hegemon.games.eotma.module import RULES
-from hegemon.games.eotma.render import EMPIRE_COLOURS, INDEPENDENT, render_svg
+from hegemon.games.eotma.render import EMPIRE_COLOURS, INDEPENDENT, holder_tags, render_svg
 from hegemon.games.eotma.rules.possession import change_possession
 from hegemon.games.eotma.world.drawing_layout import Point, drawing_layout
 from tests.games.eotma.helpers import content, new_game
@@ -202,3 +202,49 @@ def test_map_render_draws_the_last_state_of_a_replay(tmp_path: Path) -> None:
     assert out.read_text("utf-8") == render_svg(content(), match.state)
     wrong = runner.invoke(app, ["map", "render", "eupop", "--replay", str(replay), str(out)])
     assert wrong.exit_code == 2 and "a replay of eotma, not of eupop" in wrong.output
+
+
+def _legend_tags(root: ElementTree.Element) -> dict[str, str]:
+    """Each tag the legend shows → the holder named beside it."""
+    children = list(root)
+    return {
+        "".join(child.itertext()): children[index + 1].text or ""
+        for index, child in enumerate(children)
+        if child.get("class") == "holder"
+    }
+
+
+def _area_tags(root: ElementTree.Element) -> dict[str, list[str]]:
+    """The holder tags drawn on each area."""
+    tags: dict[str, list[str]] = {}
+    for group in root.iter(f"{SVG}g"):
+        if group.get("class") == "marks":
+            tags[group.get("data-area", "")] = [
+                "".join(mark.itertext())
+                for mark in group.iter(f"{SVG}g")
+                if mark.get("class") == "holder"
+            ]
+    return tags
+
+
+def test_each_held_area_carries_its_holders_tag_and_the_legend_explains_every_tag() -> None:
+    root = _drawing(new_game("millennium").state)
+    tags = _area_tags(root)
+    assert tags["Ile-de-France"] == ["FRA"]
+    assert tags["Toledo"] == ["CAL"]
+    assert tags["Aquitaine"] == []
+    assert _legend_tags(root) == {
+        "FRA": "Kingdom of France (france)",
+        "ENG": "Kingdom of England (england)",
+        "LEO": "Kingdom of Leon (leon)",
+        "EMP": "Holy Roman Empire (empire)",
+        "BYZ": "Eastern Roman Empire (byzantium)",
+        "DEN": "Kingdom of Denmark (denmark)",
+        "CAL": "Caliphate of Cordoba (magnate)",
+        "FAT": "Fatimid governors (magnate)",
+    }
+
+
+def test_a_holder_tag_taken_by_an_earlier_holder_takes_a_later_letter() -> None:
+    tags = holder_tags(["castile", "castle", "cas"])
+    assert tags == {"castile": "CAS", "castle": "CAT", "cas": "CA2"}

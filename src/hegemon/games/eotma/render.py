@@ -2,13 +2,15 @@
 
 Land areas are drawn as regions (:mod:`.world.drawing_layout`) filled with their holder's
 colour: an empire's own colour, a magnate's colour striped, pale parchment for an
-independent area. Each area shows its name (a star beside a court), its population as
-dots, its social state, its fortification (a tower with its strength), unrest (a red
-triangle), the ties and claims on it (a disc marked T and a pennant in each seat's
-colour) and the C results others hold against it, each on the border it was scored
-across. Sea areas are named on the water, dotted lines run from each to its coasts and
-dashed ones to the next sea. A panel beside the map lists the holders with their courts
-and points and explains every mark; the title says the scenario, the year and the round.
+independent area; a held area also carries its holder's tag in letters (FRA for france),
+so that no colour alone tells who holds it. Each area shows its name (a star beside a
+court), its population as dots, its social state, its fortification (a tower with its
+strength), unrest (a red triangle), the ties and claims on it (a disc marked T and a
+pennant in each seat's colour) and the C results others hold against it, each on the
+border it was scored across. Sea areas are named on the water, dotted lines run from each
+to its coasts and dashed ones to the next sea. A panel beside the map lists the holders
+with their tags, courts and points and explains every mark; the title says the scenario,
+the year and the round.
 The drawing reads only what every seat may see.
 
 Every area, land or sea, is one shape carrying ``data-place`` (the name the actions'
@@ -19,6 +21,7 @@ the pointer through.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Iterable
 from xml.sax.saxutils import escape, quoteattr
@@ -60,6 +63,8 @@ MAGNATE_COLOURS = ("#a99478", "#8ea596", "#a08aa0", "#9a9a7a")
 TITLE_HEIGHT = 44.0
 PANEL_WIDTH = 330.0
 FONT = "DejaVu Sans, Verdana, sans-serif"
+TAG_SIZE = 11.0
+"""The font size of a holder's tag."""
 
 
 def _number(value: float) -> str:
@@ -86,6 +91,30 @@ def _text(x: float, y: float, text: str, size: float, anchor: str = "middle", **
         return element(style)
     outline = style | {"fill": halo, "stroke": halo, "stroke_width": "3", "class": "halo"}
     return element(outline) + element(style)
+
+
+def holder_tags(keys: Iterable[str]) -> dict[str, str]:
+    """Each holder's tag: the first three letters of its key in capitals or, where an
+    earlier key took them, its first two and the first later letter (else digit) that
+    makes a tag no other has."""
+    tags: dict[str, str] = {}
+    for key in keys:
+        letters = [letter.upper() for letter in key if letter.isalpha()]
+        thirds = itertools.chain(letters[2:], map(str, itertools.count(2)))
+        tried = ("".join(letters[:2]) + third for third in thirds)
+        tags[key] = next(tag for tag in tried if tag not in tags.values())
+    return tags
+
+
+def _tag(x: float, y: float, tag: str) -> str:
+    """A holder's tag in a white pill, centred on (x, y)."""
+    width = text_width(tag, TAG_SIZE, bold=True) + 6
+    return _mark(
+        "holder",
+        f'<rect x="{_number(x - width / 2)}" y="{_number(y - 7)}" width="{_number(width)}"'
+        f' height="14" rx="3" fill="#ffffff" stroke="#1e1e1e" stroke-width="0.8"/>',
+        _text(x, y + 3.5, tag, TAG_SIZE, fill="#1a1a1a", font_weight="bold"),
+    )
 
 
 def _mark(kind: str, *parts: str) -> str:
@@ -219,6 +248,8 @@ class Drawing:
         known = list(scenario.magnates)
         known += [key for key in sorted(magnates(state)) if key not in scenario.magnates]
         self.magnate_order = known
+        self.tags = holder_tags(ranked + known)
+        """Each seat's and magnate's tag, shown on the areas it holds and in the legend."""
 
     # -- colours ---------------------------------------------------------------------------
     def seat_colour(self, seat: str) -> str:
@@ -241,6 +272,11 @@ class Drawing:
 
     def magnate_name(self, key: str) -> str:
         return f"{magnates(self.state)[key]['title']} (magnate)"
+
+    def holder_tag(self, record: Area) -> str | None:
+        """The tag of the area's holder; None for an independent area."""
+        holder = record["owner"] or record["magnate"]
+        return None if holder is None else self.tags[holder]
 
     def holder_name(self, record: Area) -> str:
         if record["owner"] is not None:
@@ -413,10 +449,15 @@ class Drawing:
             left += width + 4
 
     def tokens(self, x: float, y: float, record: Area) -> None:
-        """Ties, then claims, in seat colours."""
+        """The holder's tag, then ties, then claims, in seat colours."""
         marks = [("tie", seat) for seat in record["ties"]]
         marks += [("claim", seat) for seat in record["claims"]]
-        left = x - (13 * len(marks) - 2) / 2
+        tag = self.holder_tag(record)
+        tag_width = 0.0 if tag is None else text_width(tag, TAG_SIZE, bold=True) + 10
+        left = x - (tag_width + 13 * len(marks) - 2) / 2
+        if tag is not None:
+            self.parts.append(_tag(left + tag_width / 2 - 2, y, tag))
+            left += tag_width
         for kind, seat in marks:
             colour = self.seat_colour(seat)
             self.parts.append(_tie(left, y, colour) if kind == "tie" else _claim(left, y, colour))
@@ -465,12 +506,13 @@ class Drawing:
         for seat in seats(self.state):
             ruler = empire(self.state, seat)
             self.parts.append(self.swatch(x, y, self.seat_colour(seat)))
-            self.parts.append(_text(x + 26, y + 4, self.empire_name(seat), 11, anchor="start"))
+            self.parts.append(_tag(x + 39, y, self.tags[seat]))
+            self.parts.append(_text(x + 58, y + 4, self.empire_name(seat), 11, anchor="start"))
             court = ruler["court"] or "none (fallen)"
             points = victory_points(self.state, self.content, seat)
             self.parts.append(
                 _text(
-                    x + 26,
+                    x + 58,
                     y + 18,
                     f"court {court} · {points} points · {ruler['gold']} gold",
                     10,
@@ -484,10 +526,11 @@ class Drawing:
             if key not in records:
                 continue
             self.parts.append(self.swatch(x, y, f"url(#magnate-{index})"))
-            self.parts.append(_text(x + 26, y + 4, self.magnate_name(key), 11, anchor="start"))
+            self.parts.append(_tag(x + 39, y, self.tags[key]))
+            self.parts.append(_text(x + 58, y + 4, self.magnate_name(key), 11, anchor="start"))
             y += 24
         self.parts.append(self.swatch(x, y, INDEPENDENT))
-        self.parts.append(_text(x + 26, y + 4, "independent", 11, anchor="start"))
+        self.parts.append(_text(x + 58, y + 4, "independent", 11, anchor="start"))
         y += 38
         self.parts.append(_text(x, y, "Marks", 14, anchor="start", font_weight="bold"))
         y += 22
