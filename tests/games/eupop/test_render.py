@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -9,7 +10,7 @@ from typer.testing import CliRunner
 
 from hegemon.cli.main import app
 from hegemon.games.eupop.module import RULES
-from hegemon.games.eupop.render import LEGEND_HEIGHT, WAR_LINE_HEIGHT, render_svg
+from hegemon.games.eupop.render import WAR_LINE_HEIGHT, Drawing, render_svg
 from hegemon.games.eupop.world.wars import join_war, make_peace, start_war
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -90,9 +91,29 @@ def test_the_drawing_names_each_wars_sides_and_its_separate_peaces() -> None:
     ]
     root = ElementTree.fromstring(svg)
     height = int(root.attrib["height"])
-    assert height == RULES.content.geography.height + LEGEND_HEIGHT + WAR_LINE_HEIGHT
+    legend = Drawing(RULES.content, state).legend_height
+    assert height == RULES.content.geography.height + legend + WAR_LINE_HEIGHT
 
 
 def test_a_state_at_peace_draws_no_war_line() -> None:
     state = RULES.setup("six_crowns", seed=1).state
     assert not any(text.startswith("⚔") for text in _texts(render_svg(RULES.content, state)))
+
+
+def test_each_owned_province_carries_its_owners_tag_and_the_legend_explains_every_tag() -> None:
+    state = RULES.setup("margrave", seed=1).state
+    state["map"]["provinces"]["London"]["owner"] = "france"
+    state["map"]["provinces"]["York"]["owner"] = None
+    root = ElementTree.fromstring(render_svg(RULES.content, state))
+    texts = list(root.iter(f"{SVG}text"))
+    tags = {text.get("data-province"): text.text for text in texts if text.get("class") == "owner"}
+    assert tags["London"] == "FRA"
+    assert tags["Bristol"] == "ENG"
+    assert "York" not in tags
+    following = dict(itertools.pairwise(texts))
+    legend = {text.text: following[text].text for text in texts if text.get("class") == "owner-key"}
+    owners = {record["owner"] for record in state["map"]["provinces"].values()} - {None}
+    realms = RULES.content.realms.realms
+    assert legend["FRA"] == "France"
+    assert set(legend.values()) == {realms[owner].name for owner in owners}
+    assert set(tags.values()) == set(legend)

@@ -5,8 +5,10 @@ join area centres (dashed where a mountain border runs); sea zones are labelled 
 joined to their coasts; trade nodes are gold diamonds. Provinces show their owner's
 colour (a square for a player realm's town, a circle for a printed flag), their tax
 value, a ring for a port (a square ring for an island port), a star for a capital, a
-red outline in the occupier's colour when occupied. Armies and fleets are labelled
-badges; merchants are listed under their node; influence is shown under area names.
+red outline in the occupier's colour when occupied; beside each owned province its owner's
+tag in letters (CAS for Castile), which the legend lists with each owner's colour and
+name. Armies and fleets are labelled badges; merchants are listed under their node;
+influence is shown under area names.
 Areas still in the HRE (the state's, not the printed map's) are hatched, their counted
 electors marked ⚜, the Emperor's capital area ♛ and a crusade's area ✚; each area carries
 a badge naming its religion slot's religion in letters (Revolutionary and
@@ -28,7 +30,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
-from hegemon.games.eupop.render_places import RELIGIONS, REVOLUTIONARY, PlaceWords
+from hegemon.games.eupop.render_places import RELIGIONS, REVOLUTIONARY, PlaceWords, realm_tags
 from hegemon.games.eupop.world.curia import papal_controller
 from hegemon.games.eupop.world.empire import maximum_imperial_authority
 from hegemon.games.eupop.world.geography import Geography
@@ -42,6 +44,9 @@ BORDER = "#8a7a5a"
 HRE_HATCH = "#7d5ba6"
 """The colour of the hatching over the areas still in the HRE."""
 LEGEND_HEIGHT = 142
+"""The legend's height without its rows of owners' tags."""
+OWNER_COLUMN = 150
+"""The width of one owner (swatch, tag and name) in the legend's rows of owners."""
 LEGEND_LINE = 18
 WAR_LINE_HEIGHT = 18
 UNIT_LETTERS = {
@@ -79,6 +84,7 @@ class Drawing:
         self.state = world(state)
         self.parts: list[str] = []
         self.places = PlaceWords(content, state)
+        self.tags = realm_tags(content)
         self.deferred: dict[str, list[str]] = {}
         """Shapes of a place whose name a place of a later layer holds, waiting for it."""
 
@@ -114,10 +120,27 @@ class Drawing:
             self.deferred.setdefault(name, []).extend(shapes)
 
     @property
+    def owners(self) -> list[str]:
+        """The realms owning a province, in the order of their tags."""
+        provinces = self.state["map"]["provinces"].values()
+        found = {record["owner"] for record in provinces if record["owner"] is not None}
+        return sorted(found, key=self.tags.__getitem__)
+
+    @property
+    def owners_per_row(self) -> int:
+        return (self.geography.width - 40) // OWNER_COLUMN
+
+    @property
+    def legend_height(self) -> int:
+        """The legend's height, with as many rows of owners as they fill."""
+        rows = -(-len(self.owners) // self.owners_per_row)
+        return LEGEND_HEIGHT + LEGEND_LINE * rows
+
+    @property
     def height(self) -> int:
         """The drawing's height: the map, the legend and one line per war."""
         wars = len(self.state["wars"])
-        return self.geography.height + LEGEND_HEIGHT + WAR_LINE_HEIGHT * wars
+        return self.geography.height + self.legend_height + WAR_LINE_HEIGHT * wars
 
     def background(self) -> None:
         geography = self.geography
@@ -266,6 +289,9 @@ class Drawing:
                         f'<circle cx="{x}" cy="{y}" r="{size + 2}" fill="none" stroke="{ring}"'
                         ' stroke-width="1.5"/>'
                     )
+            if owner is not None:
+                tag = {"class": "owner", "data_province": name}
+                shapes.append(self.owner_tag(owner, x + size + 5, y + 3, **tag))
             label = str(info.tax_value) + ("★" if info.capital else "")
             if record["plus_one"]:
                 label += "+1"
@@ -274,6 +300,19 @@ class Drawing:
                 _text(x, y + size + 10, name, 7, fill="#333"),
             ]
             self.place(name, "province", shapes)
+
+    def owner_tag(self, owner: str, x: float, y: float, **attributes: str) -> str:
+        """The owner's tag, left-aligned at (x, y)."""
+        return _text(
+            x,
+            y,
+            self.tags[owner],
+            8,
+            font_weight="bold",
+            fill="#1a1a1a",
+            text_anchor="start",
+            **attributes,
+        )
 
     def religion_badge(self, name: str, x: float, y: float) -> None:
         """The area's religion, in letters on its religion's colour; a Revolutionary token
@@ -425,10 +464,12 @@ class Drawing:
                 "■ player town  ● flag  ○ port  ▢ island port  ★ capital  number = tax value  "
                 "◆ trade node (dots: merchants)  ◇ trade protection  ⚜ elector  ✝ Papal States  "
                 "dashed brown = mountain border  badge = army/fleet (I C A L H G)  "
-                "by area names: n influence  ⚑ claim  ✪ core  !n unrest",
+                "by area names: n influence  ⚑ claim  ✪ core  !n unrest  "
+                "CAS by a province: its owner (tags below)",
                 10,
             )
         )
+        self.owner_legend(top + 40 + 5 * LEGEND_LINE)
         self.religion_legend(top + 40 + LEGEND_LINE)
         self.hre_legend(top + 40 + 2 * LEGEND_LINE)
         self.curia_legend(top + 40 + 3 * LEGEND_LINE)
@@ -443,6 +484,27 @@ class Drawing:
                 text_anchor="start",
             )
         )
+
+    def owner_legend(self, y: float) -> None:
+        """Every realm owning a province: its colour, its tag and its name, in rows."""
+        per_row = self.owners_per_row
+        for index, realm in enumerate(self.owners):
+            x = 20 + OWNER_COLUMN * (index % per_row)
+            row_y = y + LEGEND_LINE * (index // per_row)
+            self.add(
+                [
+                    f'<rect x="{x}" y="{row_y - 9:.0f}" width="11" height="11"'
+                    f' fill="{self.color(realm)}" stroke="#000" stroke-width="0.6"/>',
+                    self.owner_tag(realm, x + 15, row_y, **{"class": "owner-key"}),
+                    _text(
+                        x + 40,
+                        row_y,
+                        self.content.realms.realms[realm].name,
+                        9,
+                        text_anchor="start",
+                    ),
+                ]
+            )
 
     def religion_legend(self, y: float) -> None:
         """One swatch per religion, its letters and its name."""
@@ -507,7 +569,7 @@ class Drawing:
 
     def wars(self) -> None:
         """One line per war: its attackers against its defenders, and separate peaces."""
-        top = self.geography.height + LEGEND_HEIGHT
+        top = self.geography.height + self.legend_height
         realms = self.content.realms.realms
         for index, war in enumerate(self.state["wars"].values()):
             y = top + WAR_LINE_HEIGHT * index

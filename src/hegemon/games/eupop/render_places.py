@@ -39,6 +39,21 @@ REVOLUTIONARY = ("Rv", "#d9534f", "Revolutionary token")
 PORTS = {"port": "a port", "island": "an island port", "inactive": "an inactive port"}
 
 
+def realm_tags(content: Content) -> dict[str, str]:
+    """Each realm's tag, drawn beside the provinces it owns: the first three letters of its
+    name in capitals; a realm whose letters an earlier realm took has its first two and a
+    number."""
+    tags: dict[str, str] = {}
+    for key, realm in content.realms.realms.items():
+        letters = "".join(letter for letter in realm.name.upper() if letter.isalpha())
+        number = 2
+        tag = letters[:3]
+        while tag in tags.values():
+            tag, number = f"{letters[:2]}{number}", number + 1
+        tags[key] = tag
+    return tags
+
+
 def papal_area(state: State, geography: Geography) -> str | None:
     """The area of the Papal States' capital (✝ on the map)."""
     realms = world(state)["realms"]
