@@ -64,7 +64,7 @@ def eotma_parts(scenario: str, seconds: float) -> dict[str, float]:
             continue
         seat = decision.seat
         moment = time.process_time()
-        view = table.rules.view(table.state, seat)
+        view = table.rules.shared_view(table.state, seat)
         after_view = time.process_time()
         table.encoding.observation(view, seat, decision)
         after_features = time.process_time()

@@ -144,6 +144,8 @@ class EotmaEncoding:
     """Event card id → its place in the per-event entries."""
     events: dict[str, int] = field(default_factory=dict)
     """Event deck entry (``plague#2``) → the place of its card."""
+    copies: tuple[int, ...] = ()
+    """The copies of each event card in the deck, by its place in the per-event entries."""
     cards: dict[str, int] = field(default_factory=dict)
     slots: dict[str, dict[str, int]] = field(default_factory=dict)
     starts: dict[str, int] = field(default_factory=dict)
@@ -159,6 +161,7 @@ class EotmaEncoding:
         self.events = {
             entry: self.event_ids[content.event(entry).id] for entry in content.event_deck()
         }
+        self.copies = tuple(card.copies for card in content.events.values())
         self.cards = {card: number for number, card in enumerate(content.year_cards)}
         count = len(self.seats)
         self.slots = {
@@ -346,13 +349,15 @@ class EotmaEncoding:
         start = self.starts["played"]
         ones += [start + self.cards[card] for card in view["year_cards"]["played"]]
         start = self.starts["discard"]
-        discarded: dict[str, int] = {}
+        events = self.events
+        discarded: dict[int, int] = {}
         for entry in view["events"]["discard"]:
-            card = self.content.event(entry).id
-            discarded[card] = discarded.get(card, 0) + 1
-        for card, count in discarded.items():
-            where.append(start + self.event_ids[card])
-            values.append(count / self.content.events[card].copies)
+            place = events[entry]
+            discarded[place] = discarded.get(place, 0) + 1
+        copies = self.copies
+        for place, count in discarded.items():
+            where.append(start + place)
+            values.append(count / copies[place])
 
     def _decision(
         self,

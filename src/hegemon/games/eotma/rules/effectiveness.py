@@ -65,21 +65,19 @@ class Effectiveness:
 @implements(LANGUAGE_RELIGION)
 def language_step(content: Content, seat_language: str, area_language: str) -> int:
     """0, 1 or 2 (by content) for the same, a related or an unrelated language."""
-    steps = content.endeavours.language
-    kinship = content.geography.kinship(seat_language, area_language)
-    return {"same": steps.same, "related": steps.related, "unrelated": steps.unrelated}[kinship]
+    step: int = getattr(
+        content.endeavours.language, content.geography.kinship(seat_language, area_language)
+    )
+    return step
 
 
 @implements(LANGUAGE_RELIGION)
 def religion_step(content: Content, seat_religion: str, area_religion: str) -> int:
     """0, 1 or 2 (by content) for the same religion, another church, another faith."""
-    steps = content.endeavours.religion
-    belief = content.geography.belief(seat_religion, area_religion)
-    return {
-        "same": steps.same,
-        "other_church": steps.other_church,
-        "other_faith": steps.other_faith,
-    }[belief]
+    step: int = getattr(
+        content.endeavours.religion, content.geography.belief(seat_religion, area_religion)
+    )
+    return step
 
 
 @implements(SEAS)
@@ -191,7 +189,7 @@ def effectiveness(
     modifiers += _target_modifiers(state, content, seat, kind, target)
     marked = base if kind in FOREIGN else target
     modifiers.append(("partial conquest", -partial_conquest_count(state, marked)))
-    raw = stature + sum(value for _, value in modifiers)
+    raw = stature + sum([value for _, value in modifiers])
     before_gold = apply_seas(content, raw, seas)
     return Effectiveness(
         stature=stature,
