@@ -29,7 +29,11 @@ from hegemon.engine.serial import State
 from hegemon.games.eotma.content.access import content_of
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.content.schema import CardResult
-from hegemon.games.eotma.rules.effectiveness import effectiveness, minimum_gold
+from hegemon.games.eotma.rules.effectiveness import (
+    diplomacy_ratings,
+    effectiveness,
+    minimum_gold,
+)
 from hegemon.games.eotma.rules.endeavour import Endeavour, pay
 from hegemon.games.eotma.rules.menu import EndeavourEntry, ExtraEntry
 from hegemon.games.eotma.rules.possession import change_possession
@@ -288,21 +292,38 @@ def may_come_to_something(state: State, content: Content, seat: str, target: str
     return _may_come_to_something(state, content, seat, target, rating)
 
 
+@lru_cache(maxsize=8)
+def _band_outcomes(content: Content) -> tuple[tuple[bool, int | None, bool], ...]:
+    """For each band, from :func:`_reachable_results`: whether a C is reachable, the least n
+    of a reachable T/C(n>), and whether any result that forms a tie or conquers is."""
+    outcomes = []
+    for results in _reachable_results(content):
+        numbers = [number for code, number in results if code == "T/C" and number is not None]
+        outcomes.append(
+            (
+                any(code == "C" for code, _ in results),
+                min(numbers) if numbers else None,
+                any(code in ("T", "C", "T/C") for code, _ in results),
+            )
+        )
+    return tuple(outcomes)
+
+
 def _may_come_to_something(
     state: State, content: Content, seat: str, target: str, rating: int
 ) -> bool:
     """:func:`may_come_to_something` with the rating before gold worked out already."""
     spare = empire(state, seat)["gold"] - minimum_gold(content, "diplomacy", 0)
-    best = rating + spare
+    return _hopeful(state, content, seat, target, rating + spare)
+
+
+def _hopeful(state: State, content: Content, seat: str, target: str, best: int) -> bool:
+    """Whether a diplomacy rating of ``best`` at ``target`` may conquer it or form a tie."""
     record = area(state, target)
-    tie_free = seat not in record["ties"]
-    conquest = record["owner"] != seat
-    for code, number in _reachable_results(content)[content.band(best)]:
-        at_least = number is not None and best >= number
-        may_conquer = code == "C" or (code == "T/C" and at_least)
-        if (conquest and may_conquer) or (tie_free and code in ("T", "C", "T/C")):
-            return True
-    return False
+    conquest, least, tie = _band_outcomes(content)[content.band(best)]
+    if seat not in record["ties"] and tie:
+        return True
+    return record["owner"] != seat and (conquest or (least is not None and best >= least))
 
 
 def holder_name(state: State, seat: str, target: str) -> str:
@@ -326,10 +347,16 @@ class DiplomacyEntry(EndeavourEntry):
     (:func:`may_come_to_something`)."""
 
     def actions(self, state: State, content: Content, seat: str) -> list[Action]:
+        pairs = self.targets(state, content, seat)
+        if not pairs:
+            return []
+        court = pairs[0][0]
+        ratings = diplomacy_ratings(state, content, seat, court, [target for _, target in pairs])
+        spare = empire(state, seat)["gold"] - minimum_gold(content, "diplomacy", 0)
         ranked: list[tuple[bool, bool, int, str, Action]] = []
-        for court, target in self.targets(state, content, seat):
-            rating = effectiveness(state, content, seat, "diplomacy", court, target).rating
-            hopeful = _may_come_to_something(state, content, seat, target, rating)
+        for court, target in pairs:
+            rating = ratings[target]
+            hopeful = _hopeful(state, content, seat, target, rating + spare)
             note = "" if hopeful else "; nothing can come of it"
             label = (
                 f"{self.title}: {court} → {target} "

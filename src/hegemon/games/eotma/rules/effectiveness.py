@@ -5,12 +5,16 @@ EOTMA-8 for sea areas).
 :func:`effectiveness` adds the leader's stature and every modifier of the endeavour's
 kind, applies the sea-area rule, then adds the gold spent and subtracts a defense.
 It returns the whole breakdown so a log or an interface can show why a rating is what
-it is. :func:`minimum_gold` gives the least gold an endeavour costs, sea costs included.
+it is; :func:`diplomacy_ratings` gives the same numbers alone for many diplomacy targets at
+once (the turn menu rates every target at every decision). :func:`minimum_gold` gives the
+least gold an endeavour costs, sea costs included.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from hegemon.engine.refs import implements
@@ -18,7 +22,7 @@ from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.rules.events import held_modifier
 from hegemon.games.eotma.world.communication import line_of_communication
-from hegemon.games.eotma.world.layout import area, empire, partial_conquest_count
+from hegemon.games.eotma.world.layout import area, areas, empire, partial_conquest_count
 
 Kind = Literal["conquest", "pillage", "diplomacy", "fortification", "ruling"]
 FOREIGN = ("conquest", "pillage", "diplomacy")
@@ -78,6 +82,17 @@ def religion_step(content: Content, seat_religion: str, area_religion: str) -> i
         content.endeavours.religion, content.geography.belief(seat_religion, area_religion)
     )
     return step
+
+
+@lru_cache(maxsize=64)
+def _kinship_modifiers(content: Content, language: str, religion: str) -> Mapping[str, int]:
+    """Per land area, the language and religion modifiers together of a seat of ``language``
+    and ``religion`` (they depend on the content alone)."""
+    return {
+        name: -language_step(content, language, land.language)
+        - religion_step(content, religion, land.religion)
+        for name, land in content.geography.land.items()
+    }
 
 
 @implements(SEAS)
@@ -200,3 +215,30 @@ def effectiveness(
         defense=defense,
         rating=before_gold + extra_gold - defense,
     )
+
+
+@implements(OVERVIEW, LANGUAGE_RELIGION, "eotma:12.12", "eotma:10.33")
+def diplomacy_ratings(
+    state: State, content: Content, seat: str, court: str, targets: Iterable[str]
+) -> dict[str, int]:
+    """The rating before gold of ``seat``'s diplomacy from ``court`` at each target: the
+    number of :func:`effectiveness` without its breakdown, the seat's own parts (stature,
+    the court's social state and conquest markers) worked out once."""
+    own = empire(state, seat)
+    records = areas(state)
+    shared = (
+        own["leader"][content.endeavours.stature["diplomacy"]]
+        + records[court]["social_state"]
+        - partial_conquest_count(state, court)
+    )
+    kinship = _kinship_modifiers(content, own["language"], own["religion"])
+    ratings: dict[str, int] = {}
+    for target in targets:
+        raw = (
+            shared
+            - records[target]["social_state"]
+            + _diplomatic_standing(state, content, seat, target)
+            + kinship[target]
+        )
+        ratings[target] = apply_seas(content, raw, 0)
+    return ratings
