@@ -6,6 +6,7 @@ from __future__ import annotations
 import warnings
 
 import numpy as np
+import pytest
 from gymnasium.utils.env_checker import check_env
 
 from hegemon.rl import gym_env
@@ -60,6 +61,8 @@ def test_a_whole_game_against_random_opponents_ends_with_the_outcome_reward() ->
     winners = info["winners"]
     assert reward == (1.0 if winners == [env.seat] else 0.0 if env.seat in winners else -1.0)
     assert info["action_mask"].sum() == 0
+    with pytest.raises(RuntimeError, match="the game is over: call reset"):
+        env.step(0)
 
 
 def test_the_solitaire_seat_plays_alone() -> None:

@@ -4,9 +4,11 @@ stands for one of them."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
-from hegemon.engine.decision import Action
+from hegemon.engine.decision import Action, Decision
 from hegemon.rl import aec_env
+from hegemon.rl.encoding import NotEncoded
 
 
 def _exact(env_seed: int, choose: Action | None = None) -> None:
@@ -49,3 +51,14 @@ def test_the_mask_of_a_gold_decision_is_each_amount_the_treasury_spares() -> Non
     gold = env.table.decision()
     assert gold is not None and gold.step in ("ask_gold", "ask_defend")
     _exact(3, conquest)
+
+
+def test_a_decision_none_of_whose_options_the_catalogue_holds_names_the_gap() -> None:
+    env = aec_env("eotma", scenario="millennium", seed=3)
+    env.reset()
+    table = env.table
+    decision = table.decision()
+    assert decision is not None
+    strange = Decision(decision.seat, "pick", (Action("unheard_of", 7),))
+    with pytest.raises(NotEncoded, match=r"e\.g\. unheard_of 7: the catalogue"):
+        table.encoding.legal(strange)

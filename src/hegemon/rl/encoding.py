@@ -120,6 +120,13 @@ class Encoding:
             number = index.get(action.key)
             if number is not None:
                 found[number] = action
+        if not found and decision.actions:
+            raise NotEncoded(
+                f"none of the {len(decision.actions)} options of {decision.seat}'s decision "
+                f"({decision.prompt}) is in the action catalogue, e.g. "
+                f"{decision.actions[0].verb} {decision.actions[0].argument!r}: the catalogue "
+                "(docs/rl.md) must grow to hold it"
+            )
         return found
 
     def mask(self, legal: dict[int, Action]) -> NDArray[np.int8]:

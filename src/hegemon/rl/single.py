@@ -87,6 +87,8 @@ class HegemonGym(gymnasium.Env[Vector, np.int64]):
         return self.table.observation(self.seat), self._info()
 
     def step(self, action: Any) -> tuple[Vector, float, bool, bool, dict[str, Any]]:
+        if self.table.over:
+            raise RuntimeError("the game is over: call reset() before another step")
         index = int(action)
         if index not in self.table.legal():
             info = self._info()
