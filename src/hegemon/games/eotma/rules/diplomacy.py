@@ -357,15 +357,26 @@ class DiplomacyEntry(EndeavourEntry):
         for court, target in pairs:
             rating = ratings[target]
             hopeful = _hopeful(state, content, seat, target, rating + spare)
-            note = "" if hopeful else "; nothing can come of it"
-            label = (
-                f"{self.title}: {court} → {target} "
-                f"({holder_name(state, seat, target)}, rating {rating}{note})"
+            holder = holder_name(state, seat, target)
+            action = _diplomacy_action(
+                self.title, self.kind, court, target, holder, rating, hopeful
             )
-            action = Action("endeavour", (self.kind, court, target), label)
             own = area(state, target)["owner"] == seat
             ranked.append((not hopeful, own, -rating, target, action))
-        return [action for *_, action in sorted(ranked, key=lambda row: row[:4])]
+        # Each target comes once, so the sort never compares two actions.
+        ranked.sort()
+        return [action for *_, action in ranked]
+
+
+@lru_cache(maxsize=65536)
+def _diplomacy_action(
+    title: str, kind: str, court: str, target: str, holder: str, rating: int, hopeful: bool
+) -> Action:
+    """The (immutable, shared) menu action of diplomacy at ``target``, labelled with its holder
+    and its rating before gold; built once, as the menu rates every target at each decision."""
+    note = "" if hopeful else "; nothing can come of it"
+    label = f"{title}: {court} → {target} ({holder}, rating {rating}{note})"
+    return Action("endeavour", (kind, court, target), label)
 
 
 DIPLOMACY_ENTRY = DiplomacyEntry("diplomacy", "diplomacy", diplomacy_targets, "Diplomacy")

@@ -25,6 +25,7 @@ It ends with a plain-data summary of what happened.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from hegemon.engine.decision import Action, Decision
@@ -112,6 +113,30 @@ def pay(game: Game, seat: str, amount: int, purpose: str, rule: str) -> None:
 def gold_actions(verb: str, most: int, label: Any) -> tuple[Action, ...]:
     """One action per amount 0..most, labelled by ``label(amount)``."""
     return tuple(Action(verb, amount, label(amount)) for amount in range(most + 1))
+
+
+@lru_cache(maxsize=1024)
+def _spending_actions(spare: int, least: int, before: int) -> tuple[Action, ...]:
+    """The gold an endeavouring seat may spend beyond the least, 0..spare, each labelled with
+    what it pays and the rating it buys (shared: built once per spare, least and rating)."""
+
+    def label(extra: int) -> str:
+        paid = f"pay {least + extra} gold" if least + extra else "spend no gold"
+        return f"{paid.capitalize()}: rating {before + extra}"
+
+    return gold_actions("gold", spare, label)
+
+
+@lru_cache(maxsize=1024)
+def _opposing_actions(most: int, rating: int) -> tuple[Action, ...]:
+    """The gold an opponent may spend against an endeavour at ``rating``, 0..most, each
+    labelled with the rating left (shared: built once per treasury and rating)."""
+
+    def label(amount: int) -> str:
+        spent = f"Spend {amount} more gold" if amount else "Spend no more gold"
+        return f"{spent}: their rating {rating - amount}"
+
+    return gold_actions("oppose", most, label)
 
 
 class Endeavour(Procedure):
@@ -250,15 +275,11 @@ class Endeavour(Procedure):
             else f"{local['target']} from {local['base']}"
         )
 
-        def label(extra: int) -> str:
-            paid = f"pay {least + extra} gold" if least + extra else "spend no gold"
-            return f"{paid.capitalize()}: rating {before + extra}"
-
         return Decision(
             seat,
             f"{self.kind.capitalize()} {where}, rating with the least gold ({least}): "
             f"{rated.explain()}; each further gold +1. You hold {gold}: how much do you spend?",
-            gold_actions("gold", spare, label),
+            _spending_actions(spare, least, before),
         )
 
     @implements(
@@ -283,16 +304,12 @@ class Endeavour(Procedure):
         content = content_of(game)
         rating = self.rating(state, content, local).rating
 
-        def label(amount: int) -> str:
-            spent = f"Spend {amount} more gold" if amount else "Spend no more gold"
-            return f"{spent}: their rating {rating - amount}"
-
         return Decision(
             seat,
             f"{empire(state, local['seat'])['title']}'s {self.kind} of {local['target']} stands "
             f"at rating {rating}; each gold you spend takes 1 away. How much do you spend "
             "against it?",
-            gold_actions("oppose", empire(state, seat)["gold"], label),
+            _opposing_actions(empire(state, seat)["gold"], rating),
         )
 
     def on_opposing_gold(self, game: Game, local: Local, action: Action) -> None:
