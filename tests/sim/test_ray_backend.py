@@ -4,6 +4,8 @@ hegemon's sim extra (make test installs it); without it the test is skipped, say
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 from typer.testing import CliRunner
 
@@ -26,3 +28,24 @@ def test_the_ray_backend_prints_the_local_backends_lines_byte_for_byte() -> None
     assert on_ray.exit_code == 0, on_ray.output
     assert len(on_ray.stdout.splitlines()) == 201
     assert on_ray.stdout == local.stdout
+
+
+def test_a_cluster_address_where_nothing_answers_is_refused_at_once() -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]  # free once the probe closes: nothing listens there
+    result = CliRunner().invoke(
+        app,
+        [
+            "simulate",
+            "eotma",
+            "--games",
+            "1",
+            "--backend",
+            "ray",
+            "--ray-address",
+            f"127.0.0.1:{port}",
+        ],
+    )
+    assert result.exit_code == 2
+    assert f"nothing answers at the Ray cluster address 127.0.0.1:{port}" in result.output

@@ -187,7 +187,8 @@ def report_command(
 
     report = tally.report(_seat_order(rules, tally.scenario))
     path = write_report(report, folder, rules.title, command)
-    out.print(f"wrote {path} ({tally.games} games; figures and numbers beside it)", highlight=False)
+    played = f"{tally.games} game{'' if tally.games == 1 else 's'}"
+    out.print(f"wrote {path} ({played}; figures and numbers beside it)", highlight=False)
     if interrupted:
         raise typer.Exit(130)
 

@@ -106,7 +106,7 @@ def win_rates(report: Report, folder: Path) -> str:
         _fair_line(axes, report.fair_share)
         _legend(axes)
         axes.set_ylabel("games won")
-        axes.set_title(f"Win rate per seat ({report.games} games)")
+        axes.set_title(f"Win rate per seat ({report.games} game{'' if report.games == 1 else 's'})")
         return _save(figure, folder, "win_rates.svg")
 
 

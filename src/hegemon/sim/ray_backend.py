@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib
 import logging
 import os
+import socket
 from collections.abc import Generator
 from typing import Any
 
@@ -87,6 +88,7 @@ class RayBackend(Backend):
             if address is None:
                 settings.update(num_cpus=workers or os.cpu_count() or 1, include_dashboard=False)
             else:
+                _answers(address)
                 settings.update(address=address)
             try:
                 ray.init(**settings)
@@ -136,3 +138,24 @@ class RayBackend(Backend):
         if self.started:
             self.ray.shutdown()
             self.started = False
+
+
+REACH_SECONDS = 5.0
+"""How long a cluster's address may take to answer before the backend gives up."""
+
+
+def _answers(address: str) -> None:
+    """Refuse at once an address where nothing answers (Ray itself would retry for
+    minutes): ``auto`` is Ray's to find; ``[ray://]HOST:PORT`` must take a connection."""
+    if address == "auto":
+        return
+    host, colon, port = address.removeprefix("ray://").rpartition(":")
+    if not colon or not port.isdigit() or not host:
+        return  # Ray's own message names a malformed address
+    try:
+        with socket.create_connection((host, int(port)), timeout=REACH_SECONDS):
+            pass
+    except OSError as error:
+        raise BackendError(
+            f"nothing answers at the Ray cluster address {address} ({error.strerror or error})"
+        ) from None

@@ -117,8 +117,14 @@ def _first_player(report: Report, figure: str) -> str:
         "The first player is the seat that made the game's first decision. Left: the win "
         "rate of the first player, whichever seat it was, beside that of every other seat in "
         "the same games. Right: the same split for each seat, so that a seat strong anyway "
-        "is not taken for an edge of moving first. Where the black lines (95% intervals) of "
-        "two bars overlap, these games show no clear advantage."
+        "is not taken for an edge of moving first. Read the first player's bar against the "
+        f"fair share, one seat in {len(report.seats)} ({100 * report.fair_share:.1f}%): when "
+        "its black line (the 95% interval) lies wholly above it, moving first helped in these "
+        "games; wholly below, it hurt; across it, these games cannot tell. The other seats' "
+        "bars are not independent of it (with one winner a game, the others win what the "
+        "first player does not), so do not test the two bars against each other. Where the "
+        "rules choose who moves first by strength (eotma: the strongest leader), an edge may "
+        "be the strength that put the seat first."
     )
     rows = [
         [
@@ -167,7 +173,8 @@ def page(report: Report, figures: dict[str, str], title: str, command: str) -> s
     scenario = report.scenario or "not recorded"
     seats = ", ".join(f"{seat} ({agent})" for seat, agent in report.seats.items())
     introduction = (
-        f"<p>{report.games} games of {escape(title)}, scenario <b>{escape(scenario)}</b>, "
+        f"<p>{report.games} game{'' if report.games == 1 else 's'} of {escape(title)}, "
+        f"scenario <b>{escape(scenario)}</b>, "
         f"seeds {first} to {last}. The seats and who played them: {escape(seats)}.</p>"
         f"<p>A seat wins a game when it is among the winners, so a shared win counts for each "
         f"seat that shares it ({report.shared_wins} shared, {report.no_winner} without a "
