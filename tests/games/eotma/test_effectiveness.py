@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import pytest
 
+from hegemon.engine.agents import Observation, make_agent
+from hegemon.engine.match import Match
+from hegemon.games.eotma.module import RULES
 from hegemon.games.eotma.rules.effectiveness import (
     NoLineOfCommunication,
     apply_seas,
+    diplomacy_ratings,
     effectiveness,
     minimum_gold,
 )
+from hegemon.games.eotma.world.layout import owned_areas
 from tests.games.eotma.helpers import content, new_game, set_leader
 
 OVERVIEW = "eotma-overview:Endeavours and the effectiveness rating (ER)"
@@ -107,3 +112,28 @@ def test_no_line_of_communication_is_an_error() -> None:
     ):
         game.state["areas"]["Burgundy"]["owner"] = None
         effectiveness(game.state, content(), "france", "conquest", "Normandy", "Lombardy")
+
+
+def test_the_diplomacy_menus_lean_ratings_are_the_full_ratings_numbers() -> None:
+    """``diplomacy_ratings`` (the menu's, without a breakdown) gives, at every decision of a
+    random game's first 300, for every seat, court and land area, the number
+    ``effectiveness`` works out in full."""
+    rules_content = content()
+    match = Match.new(RULES, "millennium", 12)
+    agent = make_agent(RULES, "random", 3)
+    checked = 0
+    for number in range(300):
+        decision = match.decision()
+        assert decision is not None
+        if number % 30 == 0:
+            state = match.state
+            for seat in state["meta"]["seats"]:
+                for court in owned_areas(state, rules_content.geography, seat)[:2]:
+                    targets = list(rules_content.geography.land)
+                    lean = diplomacy_ratings(state, rules_content, seat, court, targets)
+                    for target in targets:
+                        full = effectiveness(state, rules_content, seat, "diplomacy", court, target)
+                        assert lean[target] == full.rating, (seat, court, target)
+                        checked += 1
+        match.apply(decision.seat, agent.choose(Observation(RULES, match.state, decision)))
+    assert checked > 1000
