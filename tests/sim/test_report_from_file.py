@@ -153,3 +153,14 @@ def test_the_same_file_draws_the_same_bytes(tmp_path: Path) -> None:
     for path in sorted(first.iterdir()):
         text = path.read_text().replace(str(tmp_path / "one"), str(tmp_path / "two"))
         assert text == (second / path.name).read_text(), path.name
+
+
+def test_a_seat_that_never_moved_first_has_no_rate_moving_first(tmp_path: Path) -> None:
+    source = tmp_path / "two.jsonl"
+    summary = {**SUMMARY, "games": 2}
+    source.write_text("\n".join(json.dumps(data) for data in [*GAMES[:2], summary]) + "\n")
+    folder = tmp_path / "report"
+    result = runner.invoke(app, ["report", "eotma", "--from", str(source), str(folder)])
+    assert result.exit_code == 0, result.output
+    page = (folder / "report.html").read_text()
+    assert "<td>leon</td><td>0 of 0</td><td>–</td><td>–</td><td>0 of 2</td>" in page

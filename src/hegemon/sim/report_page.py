@@ -130,11 +130,11 @@ def _first_player(report: Report, figure: str) -> str:
         [
             "any seat" if row.seat == ANY_SEAT else row.seat,
             f"{row.first_wins} of {row.first_games}",
-            _percent(row.first_win_rate),
-            _interval(row.first_low_95, row.first_high_95),
+            _percent(row.first_win_rate) if row.first_games else "–",
+            _interval(row.first_low_95, row.first_high_95) if row.first_games else "–",
             f"{row.later_wins} of {row.later_games}",
-            _percent(row.later_win_rate),
-            _interval(row.later_low_95, row.later_high_95),
+            _percent(row.later_win_rate) if row.later_games else "–",
+            _interval(row.later_low_95, row.later_high_95) if row.later_games else "–",
         ]
         for row in report.first_player
     ]
