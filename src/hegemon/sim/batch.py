@@ -8,7 +8,9 @@ simulation of any length runs in the same memory.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import signal
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Generator, Iterator
@@ -190,10 +192,24 @@ LARGEST_BATCH = 16
 """The most games in one batch, so results come at a steady pace and few wait in memory."""
 
 
+PARENT_CHECK_SECONDS = 0.5
+"""How often a worker looks whether the process that started it is still there."""
+
+
 def _leave_interrupts_to_the_parent() -> None:
     """A worker ignores Ctrl-C: the parent stops the pool and reports what was played, and
-    no worker dies holding the pool's semaphores."""
+    no worker dies holding the pool's semaphores. A worker whose parent is gone (killed by
+    SIGTERM or SIGKILL, which leave it no time to stop the pool) ends at once rather than
+    playing on alone."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="hegemon-parent-watch", daemon=True).start()
 
 
 def batch_size(games: int, workers: int) -> int:
