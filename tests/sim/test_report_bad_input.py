@@ -121,6 +121,15 @@ def test_a_file_of_another_game(tmp_path: Path) -> None:
     assert line == f"{tmp_path / 'games.jsonl'}: its games are of eupop, not eotma"
 
 
+def test_lines_of_another_game_without_a_summary(tmp_path: Path) -> None:
+    eupop = {**GOOD, "seats": {"brandenburg": "random", "austria": "random"}}
+    eupop["scores"] = {"brandenburg": 3, "austria": 1}
+    eupop["winners"], eupop["first_seat"] = ["brandenburg"], "austria"
+    line = from_lines(tmp_path, [json.dumps(eupop)])
+    path = tmp_path / "games.jsonl"
+    assert line == f"{path}: its games have seats eotma has not: austria, brandenburg"
+
+
 def test_no_matplotlib(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     line = refused(["report", "eotma", "--games", "1", str(tmp_path / "out")], tmp_path)

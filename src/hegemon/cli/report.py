@@ -207,6 +207,10 @@ def _read(rules: RulesModule, path: Path) -> ReportTally:
     if summary is not None and summary.game not in (None, rules.name):
         refuse(f"{path}: its games are of {summary.game}, not {rules.name}")
     tally.scenario = summary.scenario if summary is not None else None
+    known = {seat for info in rules.scenarios() for seat in info.seats}
+    strangers = sorted(set(tally.seats) - known)
+    if strangers:
+        refuse(f"{path}: its games have seats {rules.name} has not: {', '.join(strangers)}")
     return tally
 
 
