@@ -264,14 +264,8 @@ class RulesModule(ABC):
     def view(self, state: State, seat: str | None) -> State:
         """What ``seat`` may see (None: a spectator): hidden fields removed, and while the
         game is live neither the generator nor the seed, from which the hidden fields could
-        be rebuilt (docs/hidden-information.md)."""
-        seen = clone(state)
-        del seen["rng"]
-        if seen.get("outcome") is None:
-            seen["meta"].pop("seed", None)
-        for hidden in self.hidden_fields():
-            _remove(seen, hidden.path.split("/"), 0, hidden.owner_level, [], seat)
-        return seen
+        be rebuilt (docs/hidden-information.md). A copy of its own, the caller's to keep."""
+        return clone(self._seen(state, seat))
 
     def shared_view(self, state: State, seat: str | None) -> State:
         """The same as :meth:`view` (equal to it), without copying the whole state: only the
@@ -281,6 +275,10 @@ class RulesModule(ABC):
         its own :meth:`view` gets that."""
         if type(self).view is not RulesModule.view:
             return self.view(state, seat)
+        return self._seen(state, seat)
+
+    def _seen(self, state: State, seat: str | None) -> State:
+        """The view, sharing with ``state`` every part it does not change."""
         seen = dict(state)
         del seen["rng"]
         if seen.get("outcome") is None and "seed" in seen["meta"]:
@@ -297,36 +295,6 @@ class RulesModule(ABC):
         return (*self.hidden, SEALED_FRAME_DATA, SEALED_RESULT)
 
 
-def _remove(
-    node: Any,
-    parts: list[str],
-    index: int,
-    owner_level: int | None,
-    stars: list[str],
-    seat: str | None,
-) -> None:
-    if index >= len(parts):
-        return
-    part = parts[index]
-    keys: list[Any]
-    if isinstance(node, dict):
-        keys = list(node.keys()) if part == "*" else ([part] if part in node else [])
-    elif isinstance(node, list):
-        if part == "*":
-            keys = list(range(len(node)))
-        else:
-            keys = [int(part)] if part.isdigit() and int(part) < len(node) else []
-    else:
-        return
-    for key in keys:
-        matched = [*stars, str(key)] if part == "*" else stars
-        if index == len(parts) - 1:
-            if owner_level is None or owner_level >= len(matched) or matched[owner_level] != seat:
-                node[key] = "hidden"
-        else:
-            _remove(node[key], parts, index + 1, owner_level, matched, seat)
-
-
 def _hide(
     node: Any,
     parts: list[str],
@@ -336,9 +304,10 @@ def _hide(
     seat: str | None,
     fresh: dict[int, Any],
 ) -> Any:
-    """:func:`_remove` without changing ``node`` unless it is one of the ``fresh`` copies:
-    ``node`` itself when nothing under it is hidden, else a fresh copy with the field
-    replaced (the copies made are added to ``fresh``)."""
+    """Replace the field ``parts`` names under ``node`` by "hidden" (but an owner's own,
+    where ``owner_level`` says whose it is), changing ``node`` only if it is one of the
+    ``fresh`` copies: ``node`` itself when nothing under it is hidden, else a fresh copy
+    with the field replaced (the copies made are added to ``fresh``)."""
     if index >= len(parts):
         return node
     part = parts[index]
