@@ -4,11 +4,13 @@ name is one element with ``data-place`` and a ``<title>``)."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ElementTree
+from collections.abc import Callable
 
 from hegemon.engine.agents import Observation, make_agent
 from hegemon.engine.decision import Decision
 from hegemon.engine.match import Match
 from hegemon.engine.rules import RulesModule
+from hegemon.engine.serial import State
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -50,3 +52,31 @@ def played(rules: RulesModule, scenario: str, seed: int, decisions: int) -> Matc
         assert decision is not None
         match.apply(decision.seat, agent.choose(Observation(rules, match.state, decision)))
     return match
+
+
+def names_marked(
+    rules: RulesModule,
+    match: Match,
+    decisions: int,
+    known: set[str],
+    not_places: dict[str, str],
+    places: Callable[[State], dict[str, list[ElementTree.Element]]],
+) -> set[str]:
+    """Play ``decisions`` more random decisions (agent seed 6), checking before each that
+    every text an action names is one titled place of the map the deciding seat sees, or
+    a text of a verb of ``not_places``; the names met."""
+    agent = make_agent(rules, "random", 6)
+    named: set[str] = set()
+    for _ in range(decisions):
+        decision = match.decision()
+        assert decision is not None
+        marked = places(rules.view(match.state, decision.seat))
+        for verb, text in texts_named(decision):
+            if text not in known:
+                assert verb in not_places, (verb, text)
+                continue
+            named.add(text)
+            (element,) = marked[text]
+            assert element.find(f"{SVG}title") is not None
+        match.apply(decision.seat, agent.choose(Observation(rules, match.state, decision)))
+    return named

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ElementTree
 
-from hegemon.engine.agents import Observation, make_agent
 from hegemon.engine.match import Match
 from hegemon.engine.serial import State
 from hegemon.games.eotma.module import RULES
 from hegemon.games.eotma.render import render_svg
 from tests.games.eotma.helpers import content, new_game
-from tests.games.map_places import SVG, places_of, texts_named, title_of
+from tests.games.map_places import SVG, names_marked, places_of, title_of
 from tests.games.map_places import played as played_in
 
 SEED = 7_364_915_208_553
@@ -42,21 +41,8 @@ def test_every_area_an_action_names_is_one_titled_place_on_the_map() -> None:
     """Decisions 100 to 159 of a random game: each name an action gives is on the map once,
     with its title; the text that names no area is the kind of an endeavour."""
     match = played(100)
-    agent = make_agent(RULES, "random", 6)
     land = set(content().geography.land)
-    named: set[str] = set()
-    for _ in range(60):
-        decision = match.decision()
-        assert decision is not None
-        marked = places(RULES.view(match.state, decision.seat))
-        for verb, text in texts_named(decision):
-            if text not in land:
-                assert verb in NOT_PLACES, (verb, text)
-                continue
-            named.add(text)
-            (element,) = marked[text]
-            assert element.find(f"{SVG}title") is not None
-        match.apply(decision.seat, agent.choose(Observation(RULES, match.state, decision)))
+    named = names_marked(RULES, match, 60, land, NOT_PLACES, places)
     assert len(named) >= 10
 
 

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ElementTree
 
-from hegemon.engine.agents import Observation, make_agent
 from hegemon.engine.match import Match
 from hegemon.engine.serial import State
 from hegemon.games.eupop.module import RULES
 from hegemon.games.eupop.render import render_svg
-from tests.games.map_places import SVG, places_of, texts_named, title_of
+from tests.games.map_places import SVG, names_marked, places_of, title_of
 from tests.games.map_places import played as played_in
 
 SEED = 7_364_915_208_553
@@ -124,21 +123,7 @@ def test_every_place_an_action_names_is_one_titled_place_on_the_map() -> None:
     with its title; every other text is of a verb of NOT_PLACES. They name places of every
     kind."""
     match = played(100)
-    agent = make_agent(RULES, "random", 6)
-    known = names()
-    named: set[str] = set()
-    for _ in range(150):
-        decision = match.decision()
-        assert decision is not None
-        marked = places(RULES.view(match.state, decision.seat))
-        for verb, text in texts_named(decision):
-            if text not in known:
-                assert verb in NOT_PLACES, (verb, text)
-                continue
-            named.add(text)
-            (element,) = marked[text]
-            assert element.find(f"{SVG}title") is not None
-        match.apply(decision.seat, agent.choose(Observation(RULES, match.state, decision)))
+    named = names_marked(RULES, match, 150, names(), NOT_PLACES, places)
     geography = RULES.content.geography
     kinds = (geography.areas, geography.provinces, geography.sea_zones, geography.trade_nodes)
     assert all(named & set(kind) for kind in kinds)
