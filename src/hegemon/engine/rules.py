@@ -285,56 +285,83 @@ class RulesModule(ABC):
             meta = dict(seen["meta"])
             del meta["seed"]
             seen["meta"] = meta
-        fresh: dict[int, Any] = {id(seen): seen}
-        for hidden in self.hidden_fields():
-            _hide(seen, hidden.path.split("/"), 0, hidden.owner_level, [], seat, fresh)
-        return seen
+        hiding = self.__dict__.get("_hiding")
+        if hiding is None:
+            hiding = self.__dict__["_hiding"] = _hiding_tree(self.hidden_fields())
+        return _hide(seen, hiding, (), seat, {id(seen): seen})  # type: ignore[no-any-return]
 
     def hidden_fields(self) -> tuple[HiddenField, ...]:
         """The game's hidden fields and the kernel's (sealed frame data)."""
         return (*self.hidden, SEALED_FRAME_DATA, SEALED_RESULT)
 
 
-def _hide(
-    node: Any,
-    parts: list[str],
-    index: int,
-    owner_level: int | None,
-    stars: list[str],
-    seat: str | None,
-    fresh: dict[int, Any],
-) -> Any:
-    """Replace the field ``parts`` names under ``node`` by "hidden" (but an owner's own,
-    where ``owner_level`` says whose it is), changing ``node`` only if it is one of the
-    ``fresh`` copies: ``node`` itself when nothing under it is hidden, else a fresh copy
-    with the field replaced (the copies made are added to ``fresh``)."""
-    if index >= len(parts):
-        return node
-    part = parts[index]
-    keys: list[Any]
-    if isinstance(node, dict):
-        keys = list(node.keys()) if part == "*" else ([part] if part in node else [])
-    elif isinstance(node, list):
-        if part == "*":
-            keys = list(range(len(node)))
+@dataclass(frozen=True, slots=True)
+class _Hidden:
+    """The end of a hidden field's path in a :func:`_hiding_tree`: the field is replaced."""
+
+    owner_level: int | None
+
+
+HidingTree = dict[str, "HidingTree | _Hidden"]
+"""The hidden fields' paths merged into one tree (a part → what lies under it, or the end
+of a field), so a view walks each part of the state the fields share once: every frame of
+the stack once for both of the kernel's fields."""
+
+
+def _hiding_tree(fields: tuple[HiddenField, ...]) -> HidingTree:
+    tree: HidingTree = {}
+    for hidden in fields:
+        *parts, end = hidden.path.split("/")
+        node = tree
+        for part in parts:
+            child = node.setdefault(part, {})
+            if isinstance(child, _Hidden):
+                break  # a field above this one is hidden whole already
+            node = child
         else:
-            keys = [int(part)] if part.isdigit() and int(part) < len(node) else []
+            node[end] = _Hidden(hidden.owner_level)
+    return tree
+
+
+def _hide(
+    node: Any, tree: HidingTree, stars: tuple[str, ...], seat: str | None, fresh: dict[int, Any]
+) -> Any:
+    """``node`` with the fields ``tree`` names replaced by "hidden" (but an owner's own, where
+    a field's ``owner_level`` says which ``*`` matched the seat's name), changing ``node``
+    only if it is one of the ``fresh`` copies: ``node`` itself when nothing under it is
+    hidden, else a fresh copy with the fields replaced (the copies made are added to
+    ``fresh``). ``stars`` are the keys the ``*`` parts above matched."""
+    kind = type(node)
+    if kind is dict:
+        keys: Any = node
+    elif kind is list:
+        keys = range(len(node))
     else:
         return node
     result = node
-    last = index == len(parts) - 1
-    for key in keys:
-        matched = [*stars, str(key)] if part == "*" else stars
-        if last:
-            if owner_level is None or owner_level >= len(matched) or matched[owner_level] != seat:
-                result = _own(result, fresh)
-                result[key] = "hidden"
+    for part, below in tree.items():
+        if part == "*":
+            named = [(key, (*stars, str(key))) for key in keys]
+        elif kind is dict:
+            if part not in node:
+                continue
+            named = [(part, stars)]
+        elif part.isdigit() and int(part) < len(node):
+            named = [(int(part), stars)]
         else:
-            child = result[key]
-            changed = _hide(child, parts, index + 1, owner_level, matched, seat, fresh)
-            if changed is not child:
-                result = _own(result, fresh)
-                result[key] = changed
+            continue
+        for key, matched in named:
+            if isinstance(below, _Hidden):
+                level = below.owner_level
+                if level is None or level >= len(matched) or matched[level] != seat:
+                    result = _own(result, fresh)
+                    result[key] = "hidden"
+            else:
+                child = result[key]
+                changed = _hide(child, below, matched, seat, fresh)
+                if changed is not child:
+                    result = _own(result, fresh)
+                    result[key] = changed
     return result
 
 
