@@ -340,42 +340,60 @@ class Game:
         return returned
 
     def advance(self) -> None:
-        """Run steps until a decision is pending or the game is over."""
+        """Run steps until a decision is pending or the game is over.
+
+        A run counts its steps; once it has taken more than :data:`RUNAWAY_STEPS` (which no
+        frame can have taken before), it also counts each frame's, from then on: a frame
+        is a runaway after between one and two times that many steps."""
+        state = self.state
+        procedures = self.procedures
+        optional, runs = procedures._optional, procedures._runs
         frames: list[Frame | None] = []
         counts: list[int] = []
         """The frames that ran, by depth, and the steps each took (a frame handed over or
         ended and replaced by another at its depth starts again from nothing)."""
         total = 0
-        while self.state.get("outcome") is None:
-            if not self.stack:
+        while state.get("outcome") is None:
+            stack: list[Frame] = state["stack"]
+            if not stack:
                 raise FlowError("the procedure stack is empty but the game has no outcome")
-            top = self.stack[-1]
-            procedure, step_name = top["procedure"], top["step"]
-            depth = len(self.stack)
-            if step_name.startswith("ask_"):
-                if not self.procedures.is_optional(procedure, step_name):
+            top = stack[-1]
+            depth = len(stack)
+            where = (top["procedure"], top["step"])
+            if where[1].startswith("ask_"):
+                if where not in optional:
                     return
                 if self._ask_optional(top) is not None:
                     return
             else:
-                run = self.procedures.run_step(procedure, step_name)
-                self._run(top, step_name, run)
-            if len(frames) != depth:
-                if len(frames) < depth:
-                    frames.extend([None] * (depth - len(frames)))
-                    counts.extend([0] * (depth - len(counts)))
-                else:
-                    del frames[depth:], counts[depth:]
-            if frames[-1] is not top:
-                frames[-1], counts[-1] = top, 0
-            counts[-1] += 1
+                run = runs.get(where) or procedures.run_step(*where)  # raises if missing
+                self._run(top, where[1], run)
             total += 1
-            if counts[-1] > RUNAWAY_STEPS:
-                raise Runaway(
-                    f"{procedure} took {RUNAWAY_STEPS} steps without a decision (last: {step_name})"
-                )
+            if total > RUNAWAY_STEPS:
+                self._count(top, where[1], depth, frames, counts)
             if total > RUNAWAY_TOTAL:
-                raise Runaway(f"{RUNAWAY_TOTAL} steps ran without a decision (last: {step_name})")
+                raise Runaway(f"{RUNAWAY_TOTAL} steps ran without a decision (last: {where[1]})")
+
+    @staticmethod
+    def _count(
+        top: Frame, step_name: str, depth: int, frames: list[Frame | None], counts: list[int]
+    ) -> None:
+        """Count step ``step_name`` of ``top`` at ``depth``; Runaway once the frame took
+        :data:`RUNAWAY_STEPS`."""
+        if len(frames) != depth:
+            if len(frames) < depth:
+                frames.extend([None] * (depth - len(frames)))
+                counts.extend([0] * (depth - len(counts)))
+            else:
+                del frames[depth:], counts[depth:]
+        if frames[-1] is not top:
+            frames[-1], counts[-1] = top, 0
+        counts[-1] += 1
+        if counts[-1] > RUNAWAY_STEPS:
+            raise Runaway(
+                f"{top['procedure']} took {RUNAWAY_STEPS} steps without a decision "
+                f"(last: {step_name})"
+            )
 
     def _ask_optional(self, top: Frame) -> Decision | None:
         """Ask an optional decision: its Decision, or None once it has moved the game on."""
