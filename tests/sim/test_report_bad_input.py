@@ -75,13 +75,31 @@ def test_a_folder_in_a_missing_folder(tmp_path: Path) -> None:
     assert line == f"{tmp_path / 'missing' / 'out'}: no folder {tmp_path / 'missing'}"
 
 
-def test_run_options_with_from(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("game", "options", "named"),
+    [
+        ("eotma", ["--games", "5", "--seed", "2"], "--games, --seed are"),
+        # the file says what was played: it is not played again with Bots or options
+        ("eupop", ["--bots", "all", "--option", "no_surrender=true"], "--option, --bots are"),
+        ("eupop", ["--difficulty", "hard"], "--difficulty is"),
+    ],
+)
+def test_run_options_with_from(tmp_path: Path, game: str, options: list[str], named: str) -> None:
     (tmp_path / "games.jsonl").write_text(json.dumps(GOOD) + "\n")
-    arguments = ["report", "eotma", "--from", str(tmp_path / "games.jsonl"), "--games", "5"]
-    line = refused([*arguments, "--seed", "2", str(tmp_path / "out")], tmp_path)
-    assert line == (
-        "--from reads the games from a file: --games, --seed are for games the report plays"
-    )
+    arguments = ["report", game, "--from", str(tmp_path / "games.jsonl"), *options]
+    line = refused([*arguments, str(tmp_path / "out")], tmp_path)
+    assert line == f"--from reads the games from a file: {named} for games the report plays"
+
+
+def test_an_unknown_difficulty(tmp_path: Path) -> None:
+    arguments = ["report", "eupop", "--bots", "all", "--difficulty", "impossible"]
+    line = refused([*arguments, str(tmp_path / "out")], tmp_path)
+    assert line == "no difficulty 'impossible'; difficulties: easy, normal, hard, very_hard"
+
+
+def test_bots_for_a_game_without_bots(tmp_path: Path) -> None:
+    line = refused(["report", "eotma", "--bots", "all", str(tmp_path / "out")], tmp_path)
+    assert line.startswith("eotma has no Bots: --bots is for a game whose rules play"), line
 
 
 def test_a_missing_file(tmp_path: Path) -> None:

@@ -27,10 +27,14 @@ def test_a_report_of_played_games_is_that_of_their_simulate_output(tmp_path: Pat
     names = sorted(path.name for path in (tmp_path / "played").iterdir())
     assert names == sorted(path.name for path in (tmp_path / "read").iterdir())
     for name in names:
-        if name != "report.html":  # it quotes the command that made it
+        if name not in ("report.html", "report.json"):  # the command, the options known
             assert (tmp_path / "played" / name).read_bytes() == (
                 tmp_path / "read" / name
             ).read_bytes(), name
+    played_data = json.loads((tmp_path / "played" / "report.json").read_text())
+    read_data = json.loads((tmp_path / "read" / "report.json").read_text())
+    assert (played_data.pop("options"), read_data.pop("options")) == ({}, None)
+    assert played_data == read_data
     assert (tmp_path / "played" / "games.csv").read_text().splitlines()[0] == (
         "seed,decisions,rounds,winners,score_france,score_england,score_leon,score_empire,"
         "score_byzantium,score_denmark"

@@ -32,6 +32,7 @@ from hegemon.cli.report import (
     RayAddressOption,
     WorkersOption,
     chosen_backend,
+    simulation_seats,
 )
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.content import ContentError
@@ -52,7 +53,7 @@ from hegemon.engine.log import LogEntry
 from hegemon.engine.match import Match, ReplayError, ReplayRecord, verify
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
 from hegemon.engine.situations import run_file
-from hegemon.sim.batch import DEFAULT_AGENT, Tally, seat_agents, timer
+from hegemon.sim.batch import DEFAULT_AGENT, Tally, timer
 
 app = typer.Typer(
     cls=Commands,
@@ -163,19 +164,9 @@ def simulate_command(
 ) -> None:
     """Play many games between agents (random ones unless --agents says otherwise)."""
     rules = load_game(game)
-    if bots is not None and seats_taking_part is not None:
-        fail("give --seats or --bots, not both: --bots seats every realm it does not name")
-    taken = bot_seats(rules, scenario, bots)
-    options = game_options(rules, scenario, option, taken, difficulty)
-    try:
-        seats = seat_agents(
-            rules,
-            scenario,
-            agents.split(",") if agents else None,
-            _seat_list(seats_taking_part) if taken is None else taken,
-        )
-    except (ValueError, SetupError) as error:
-        fail(str(error))
+    seats, options = simulation_seats(
+        rules, scenario, agents, _seat_list(seats_taking_part), bots, option, difficulty
+    )
     tally = Tally(seats, game, rules.scenario(scenario).name)
     start = timer()
     interrupted = False

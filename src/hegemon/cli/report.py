@@ -1,6 +1,7 @@
 """`hegemon report GAME OUT_DIR`: a balance report of many games (docs/simulation.md), and
-the options that choose where a simulation's games are played (``--backend``,
-``--ray-address``, ``--workers``), shared with `hegemon simulate`.
+what it shares with `hegemon simulate`: the options that choose where a simulation's games
+are played (``--backend``, ``--ray-address``, ``--workers``) and how its seats, agents, Bots
+and game options are read (:func:`simulation_seats`).
 
 The games are played as ``simulate`` plays them (the same seeds give the same games), or
 read from a ``simulate --json`` file with ``--from``; their results are counted
@@ -16,7 +17,7 @@ import os
 import shlex
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -24,6 +25,13 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from hegemon.cli.errors import err, expanded, fail, reports_unbuilt_rules
+from hegemon.cli.options import (
+    BotsOption,
+    DifficultyOption,
+    OptionValues,
+    bot_seats,
+    game_options,
+)
 from hegemon.engine import rules as rules_registry
 from hegemon.engine.rules import RulesModule, SetupError, UnknownGame
 from hegemon.sim.backends import Backend, BackendError, open_backend
@@ -79,6 +87,35 @@ def chosen_backend(name: BackendName | None, workers: int | None, address: str |
         return open_backend((name or BackendName.local).value, workers, address)
     except BackendError as error:
         refuse(str(error))
+
+
+def simulation_seats(
+    rules: RulesModule,
+    scenario: str | None,
+    agents: str | None,
+    seats: list[str] | None,
+    bots: str | None,
+    option: list[str] | None,
+    difficulty: str | None,
+) -> tuple[dict[str, str], dict[str, Any]]:
+    """The seats of a simulation's games with their agents, and its game options, from
+    ``--agents``, ``--seats`` (None: every seat), ``--bots``, ``--option`` and
+    ``--difficulty``: the seats ``--bots`` leaves, when given, take part; a bad one is one
+    line and exit 2."""
+    if bots is not None and seats is not None:
+        fail("give --seats or --bots, not both: --bots seats every realm it does not name")
+    taken = bot_seats(rules, scenario, bots)
+    options = game_options(rules, scenario, option, taken, difficulty)
+    try:
+        playing = seat_agents(
+            rules,
+            scenario,
+            agents.split(",") if agents else None,
+            seats if taken is None else taken,
+        )
+    except (ValueError, SetupError) as error:
+        fail(str(error))
+    return playing, options
 
 
 def _load(name: str) -> RulesModule:
@@ -143,6 +180,9 @@ def report_command(
             f"default: {DEFAULT_AGENT} for every seat.",
         ),
     ] = None,
+    option: OptionValues = None,
+    bots: BotsOption = None,
+    difficulty: DifficultyOption = None,
     workers: WorkersOption = None,
     backend: BackendOption = None,
     ray_address: RayAddressOption = None,
@@ -161,25 +201,31 @@ def report_command(
         "--games": games,
         "--seed": seed,
         "--agents": agents,
+        "--option": option or None,
+        "--bots": bots,
+        "--difficulty": difficulty,
         "--workers": workers,
         "--backend": None if backend is None else backend.value,
         "--ray-address": ray_address,
     }
     if from_file is not None:
         _refuse_run_options(run_options)
+        tally = ReportTally(rules.name, None)
+    else:
+        seats, options = simulation_seats(rules, scenario, agents, None, bots, option, difficulty)
+        tally = ReportTally(rules.name, rules.scenario(scenario).name, seats, options)
     _check_folder(folder)
     _check_matplotlib()
     words = ["hegemon", "report", game]
-    for option, value in [*run_options.items(), ("--from", from_file)]:
-        words += [] if value is None else [option, str(value)]
+    for name, value in [*run_options.items(), ("--from", from_file)]:
+        for given in value if isinstance(value, list) else [] if value is None else [value]:
+            words += [name, str(given)]
     command = shlex.join([*words, str(out_dir)])
     if from_file is not None:
-        tally = _read(rules, expanded(from_file) or from_file)
+        _read(tally, rules, expanded(from_file) or from_file)
         interrupted = False
     else:
-        tally, interrupted = _play(
-            rules, scenario, games or 1000, seed or 0, agents, (backend, workers, ray_address)
-        )
+        interrupted = _play(tally, games or 1000, seed or 0, (backend, workers, ray_address))
     if tally.games == 0:
         err.print("interrupted before the first game ended: no report")
         raise typer.Exit(130)
@@ -193,11 +239,11 @@ def report_command(
         raise typer.Exit(130)
 
 
-def _read(rules: RulesModule, path: Path) -> ReportTally:
+def _read(tally: ReportTally, rules: RulesModule, path: Path) -> None:
+    """Count the games of the ``simulate --json`` file at ``path`` into ``tally``."""
     if not path.is_file():
         refuse(f"{path}: no such file" if not path.exists() else f"{path}: not a file")
     source = ResultsFile(path)
-    tally = ReportTally(rules.name, None)
     try:
         for result in source.games():
             tally.add(result)
@@ -211,7 +257,6 @@ def _read(rules: RulesModule, path: Path) -> ReportTally:
     strangers = sorted(set(tally.seats) - known)
     if strangers:
         refuse(f"{path}: its games have seats {rules.name} has not: {', '.join(strangers)}")
-    return tally
 
 
 def _seat_order(rules: RulesModule, scenario: str | None) -> list[str] | None:
@@ -223,23 +268,18 @@ def _seat_order(rules: RulesModule, scenario: str | None) -> list[str] | None:
 
 
 def _play(
-    rules: RulesModule,
-    scenario: str | None,
+    tally: ReportTally,
     games: int,
     seed: int,
-    agents: str | None,
     where: tuple[BackendName | None, int | None, str | None],
-) -> tuple[ReportTally, bool]:
-    """Play the games with a progress bar; the tally and whether Ctrl-C stopped them."""
-    try:
-        info = rules.scenario(scenario)
-        seats = seat_agents(rules, scenario, agents.split(",") if agents else None)
-    except (ValueError, SetupError) as error:
-        refuse(str(error))
-    tally = ReportTally(rules.name, info.name, seats)
+) -> bool:
+    """Play the games into ``tally`` with a progress bar; whether Ctrl-C stopped them."""
+    assert tally.agents is not None and tally.options is not None
     with chosen_backend(*where) as runner, _progress() as progress:
         task = progress.add_task("playing", total=games)
-        results = runner.simulate(rules.name, info.name, games, seed, seats)
+        results = runner.simulate(
+            tally.game, tally.scenario, games, seed, tally.agents, tally.options
+        )
         try:
             for result in results:
                 tally.add(result)
@@ -247,5 +287,5 @@ def _play(
         except KeyboardInterrupt:
             results.close()
             err.print(f"interrupted after {tally.games} of {games} games; reporting those")
-            return tally, True
-    return tally, False
+            return True
+    return False

@@ -11,12 +11,16 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import matplotlib
+from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
+from matplotlib.patches import Patch
 from matplotlib.ticker import MaxNLocator
 from matplotlib.typing import RcKeyType
 
@@ -57,29 +61,89 @@ def _percent(axes: Axes, top: float = 1.0) -> None:
     axes.set_yticks(ticks, [f"{round(tick * 100)}%" for tick in ticks])
 
 
-def _fair_line(axes: Axes, share: float) -> None:
-    """The dashed line of an even game, named in the axes' legend."""
-    axes.axhline(
+def _fair_line(axes: Axes, share: float) -> Line2D:
+    """The dashed line of an even game, to name in the axes' legend."""
+    return axes.axhline(
         share, color=FAIR, linestyle="--", linewidth=1, label=f"even game: {share:.0%} each"
     )
 
 
-def _legend(axes: Axes) -> None:
+def _legend(axes: Axes, handles: list[Artist]) -> None:
     """The legend under the axes, clear of the bars."""
-    axes.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=3, frameon=False)
+    axes.legend(
+        handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=3, frameon=False
+    )
 
 
-def _error_bars(
-    rates: Sequence[float], lows: Sequence[float], highs: Sequence[float]
-) -> list[list[float]]:
-    return [
-        [rate - low for rate, low in zip(rates, lows, strict=True)],
-        [high - rate for rate, high in zip(rates, highs, strict=True)],
-    ]
+NO_GAMES = "no games"
+"""The mark of a rate counted over no game (a Bot never moves first): no bar, since there is
+no rate to draw, and no interval, which would span the whole axis."""
 
 
-def _top(highs: Sequence[float], share: float) -> float:
-    """The height of a rate axis: a little above the highest bar, in tenths."""
+@dataclass(frozen=True, slots=True)
+class RateBar:
+    """One win rate to draw: its place on the axis, the games it counts, the rate and its
+    95% interval, and the name its bar or mark has in the SVG (``bar-NAME``,
+    ``no-games-NAME``)."""
+
+    place: float
+    games: int
+    rate: float
+    low: float
+    high: float
+    name: str
+
+
+def _rate_bars(
+    axes: Axes,
+    bars: Sequence[RateBar],
+    colour: str | list[str],
+    width: float = 0.8,
+    capsize: float = 4,
+) -> None:
+    """A bar with its 95% interval for each rate of some game, and :data:`NO_GAMES` written
+    upwards from the axis where a rate counts none."""
+    colours = colour if isinstance(colour, list) else [colour] * len(bars)
+    counted = [(bar, tint) for bar, tint in zip(bars, colours, strict=True) if bar.games]
+    drawn = axes.bar(
+        [bar.place for bar, _ in counted],
+        [bar.rate for bar, _ in counted],
+        width,
+        color=[tint for _, tint in counted],
+        yerr=[
+            [bar.rate - bar.low for bar, _ in counted],
+            [bar.high - bar.rate for bar, _ in counted],
+        ],
+        capsize=capsize,
+    )
+    for patch, (bar, _) in zip(drawn.patches, counted, strict=True):
+        patch.set_gid(f"bar-{bar.name}")
+    for bar in bars:
+        if not bar.games:
+            axes.text(
+                bar.place,
+                0.01,
+                NO_GAMES,
+                rotation=90,
+                ha="center",
+                va="bottom",
+                fontsize=9,
+                color=FAIR,
+                gid=f"no-games-{bar.name}",
+            )
+
+
+def _categories(axes: Axes, labels: list[str]) -> None:
+    """One place on the x axis for each label, from 0, each half a place wide either side
+    (so that a place with only a mark keeps its room)."""
+    axes.set_xticks(list(range(len(labels))), labels)
+    axes.set_xlim(-0.5, len(labels) - 0.5)
+
+
+def _top(bars: Sequence[RateBar], share: float) -> float:
+    """The height of a rate axis: a little above the highest interval of a rate of some
+    game, in tenths."""
+    highs = [bar.high for bar in bars if bar.games]
     return min(1.0, (int(max([*highs, share]) * 10) + 2) / 10)
 
 
@@ -88,23 +152,23 @@ def win_rates(report: Report, folder: Path) -> str:
         figure = Figure(figsize=(7, 4))
         axes = figure.subplots()
         rows = report.win_rates
-        places = range(len(rows))
-        rates = [row.win_rate for row in rows]
-        lows = [row.low_95 for row in rows]
-        highs = [row.high_95 for row in rows]
-        axes.bar(places, rates, color=LATER, yerr=_error_bars(rates, lows, highs), capsize=4)
-        for place, row in zip(places, rows, strict=True):
-            axes.annotate(
-                f"{row.win_rate:.0%}",
-                (place, row.high_95),
-                xytext=(0, 3),
-                textcoords="offset points",
-                ha="center",
-            )
-        axes.set_xticks(list(places), [row.seat for row in rows])
-        _percent(axes, _top(highs, report.fair_share))
-        _fair_line(axes, report.fair_share)
-        _legend(axes)
+        bars = [
+            RateBar(place, row.games, row.win_rate, row.low_95, row.high_95, row.seat)
+            for place, row in enumerate(rows)
+        ]
+        _rate_bars(axes, bars, LATER)
+        for bar in bars:
+            if bar.games:
+                axes.annotate(
+                    f"{bar.rate:.0%}",
+                    (bar.place, bar.high),
+                    xytext=(0, 3),
+                    textcoords="offset points",
+                    ha="center",
+                )
+        _categories(axes, [row.seat for row in rows])
+        _percent(axes, _top(bars, report.fair_share))
+        _legend(axes, [_fair_line(axes, report.fair_share)])
         axes.set_ylabel("games won")
         axes.set_title(f"Win rate per seat ({report.games} game{'' if report.games == 1 else 's'})")
         return _save(figure, folder, "win_rates.svg")
@@ -164,49 +228,47 @@ def first_player(report: Report, folder: Path) -> str:
         overall_axes, seat_axes = figure.subplots(1, 2, width_ratios=[1, 3])
         overall, *seats = report.first_player
         assert overall.seat == ANY_SEAT
-        rates = [overall.first_win_rate, overall.later_win_rate]
-        lows = [overall.first_low_95, overall.later_low_95]
-        highs = [overall.first_high_95, overall.later_high_95]
-        overall_axes.bar(
-            [0, 1], rates, color=[FIRST, LATER], yerr=_error_bars(rates, lows, highs), capsize=4
-        )
-        overall_axes.set_xticks([0, 1], ["moved first", "the others"])
-        top = _top([*highs, *(row.first_high_95 for row in seats)], report.fair_share)
+        overall_bars = [
+            RateBar(0, *_first(overall), "any-seat-first"),
+            RateBar(1, *_later(overall), "any-seat-later"),
+        ]
+        width = 0.38
+        first_bars = [
+            RateBar(place - width / 2, *_first(row), f"{row.seat}-first")
+            for place, row in enumerate(seats)
+        ]
+        later_bars = [
+            RateBar(place + width / 2, *_later(row), f"{row.seat}-later")
+            for place, row in enumerate(seats)
+        ]
+        top = _top([*overall_bars, *first_bars], report.fair_share)
+        _rate_bars(overall_axes, overall_bars, [FIRST, LATER])
+        _categories(overall_axes, ["moved first", "the others"])
         _percent(overall_axes, top)
         _fair_line(overall_axes, report.fair_share)
         overall_axes.set_ylabel("win rate")
         overall_axes.set_title("Any seat")
-        width = 0.38
-        places = range(len(seats))
-        for offset, colour, label, rate_of in (
-            (-width / 2, FIRST, "when it moved first", _first),
-            (width / 2, LATER, "when another seat did", _later),
+        handles: list[Artist] = []
+        for colour, label, bars in (
+            (FIRST, "when it moved first", first_bars),
+            (LATER, "when another seat did", later_bars),
         ):
-            rates, lows, highs = (list(column) for column in zip(*map(rate_of, seats), strict=True))
-            seat_axes.bar(
-                [place + offset for place in places],
-                rates,
-                width,
-                color=colour,
-                yerr=_error_bars(rates, lows, highs),
-                capsize=3,
-                label=label,
-            )
-        seat_axes.set_xticks(list(places), [row.seat for row in seats])
+            _rate_bars(seat_axes, bars, colour, width, capsize=3)
+            handles.append(Patch(facecolor=colour, label=label))
+        _categories(seat_axes, [row.seat for row in seats])
         _percent(seat_axes, top)
-        _fair_line(seat_axes, report.fair_share)
-        _legend(seat_axes)
+        _legend(seat_axes, [*handles, _fair_line(seat_axes, report.fair_share)])
         seat_axes.set_title("Each seat")
         figure.suptitle("Win rate of the seat that moved first, and of the others")
         return _save(figure, folder, "first_player.svg")
 
 
-def _first(row: FirstPlayer) -> tuple[float, float, float]:
-    return (row.first_win_rate, row.first_low_95, row.first_high_95)
+def _first(row: FirstPlayer) -> tuple[int, float, float, float]:
+    return (row.first_games, row.first_win_rate, row.first_low_95, row.first_high_95)
 
 
-def _later(row: FirstPlayer) -> tuple[float, float, float]:
-    return (row.later_win_rate, row.later_low_95, row.later_high_95)
+def _later(row: FirstPlayer) -> tuple[int, float, float, float]:
+    return (row.later_games, row.later_win_rate, row.later_low_95, row.later_high_95)
 
 
 def _horizontal(

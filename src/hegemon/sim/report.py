@@ -4,9 +4,10 @@ about a scenario, counted from their results (:class:`hegemon.sim.batch.GameResu
 :class:`ReportTally` counts the results as they come; :meth:`ReportTally.report` gives the
 tables (:class:`Report`), which :mod:`hegemon.sim.report_files` writes as CSV, JSON,
 figures and a page. A seat wins a game when it is among the game's winners, so a shared
-win counts for every seat sharing it. Rates carry a 95% Wilson score interval
-(:func:`wilson_interval`): the range of true win rates that would give the count seen at
-least 5% of the time.
+win counts for every seat sharing it. A seat the games score but name no agent for is played
+by the game's own rules (:data:`BOT`) and has its row like any other. Rates carry a 95%
+Wilson score interval (:func:`wilson_interval`): the range of true win rates that would give
+the count seen at least 5% of the time.
 """
 
 from __future__ import annotations
@@ -173,6 +174,11 @@ class Spread:
     highest: int
 
 
+BOT = "Bot"
+"""Who plays a seat the game's rules play by themselves (``RulesModule.automated_seats``:
+eupop's Bots), in the report's seat → agent map."""
+
+
 @dataclass(frozen=True, slots=True)
 class Report:
     """Every table of a balance report."""
@@ -180,6 +186,10 @@ class Report:
     game: str
     scenario: str | None
     seats: dict[str, str]
+    """Every seat → who played it: its agent, or :data:`BOT`."""
+    options: dict[str, Any] | None
+    """The game options the games were played with (``difficulty`` among them; empty: the
+    game's defaults); None when not known (games read from a file)."""
     games: int
     seeds: tuple[int, int]
     shared_wins: int
@@ -205,6 +215,7 @@ class Report:
             "game": self.game,
             "scenario": self.scenario,
             "seats": self.seats,
+            "options": self.options,
             "games": self.games,
             "seeds": list(self.seeds),
             "shared_wins": self.shared_wins,
@@ -242,15 +253,24 @@ def _most_first(item: tuple[str, int]) -> tuple[int, str]:
 
 
 class ReportTally:
-    """The results of one simulation counted as they come (every game with the same seats,
-    those of the first when none are given)."""
+    """The results of one simulation counted as they come: every game with the same agents
+    (``agents``, those of the first game when None) and the same seats scored, those the
+    agents do not play being the game's Bots. ``options``: the game options the games were
+    played with, None when not known."""
 
     def __init__(
-        self, game: str, scenario: str | None, seats: dict[str, str] | None = None
+        self,
+        game: str,
+        scenario: str | None,
+        agents: dict[str, str] | None = None,
+        options: dict[str, Any] | None = None,
     ) -> None:
         self.game = game
         self.scenario = scenario
-        self.seats: dict[str, str] = dict(seats or {})
+        self.options = None if options is None else dict(options)
+        self.agents: dict[str, str] | None = None if agents is None else dict(agents)
+        self.seats: dict[str, str] = {}
+        """Every seat the games score → its agent, or :data:`BOT`; set by the first game."""
         self.played: list[GameResult] = []
         """Each game's result, its verbs left out (they are counted), in the order they came."""
         self.wins: Counter[str] = Counter()
@@ -269,10 +289,15 @@ class ReportTally:
         return len(self.played)
 
     def add(self, result: GameResult) -> None:
-        if not self.seats:
-            self.seats = dict(result.seats)
-        if result.seats != self.seats:
+        if self.agents is None:
+            self.agents = dict(result.seats)
+        if not self.played:
+            bots = {seat: BOT for seat in result.scores if seat not in self.agents}
+            self.seats = {**self.agents, **bots}
+        if result.seats != self.agents:
             raise ValueError(f"seed {result.seed}: its seats differ from the first game's")
+        if set(result.scores) != set(self.seats):
+            raise ValueError(f"seed {result.seed}: it scores other seats than the first game")
         self.played.append(replace(result, verbs={}))
         self.wins.update(result.winners)
         if len(result.winners) > 1:
@@ -353,6 +378,7 @@ class ReportTally:
             game=self.game,
             scenario=self.scenario,
             seats=dict(self.seats),
+            options=None if self.options is None else dict(self.options),
             games=count,
             seeds=(min(seeds), max(seeds)),
             shared_wins=self.shared_wins,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 
 from hegemon import __version__
-from hegemon.sim.report import ANY_SEAT, Report
+from hegemon.sim.report import ANY_SEAT, BOT, Report
 from hegemon.sim.report_files import TABLES
 
 STYLE = """
@@ -167,15 +167,34 @@ def _actions(report: Report, figure: str) -> str:
     return _section("What players do", figure, reading, table, "actions")
 
 
+def _options(report: Report) -> str:
+    """The game options as the command line gives them (``difficulty=hard``)."""
+    if report.options is None:
+        return "not recorded (simulate --json does not write them)"
+    if not report.options:
+        return "none (the game's defaults)"
+    return ", ".join(
+        f"{name}={str(value).lower() if isinstance(value, bool) else value}"
+        for name, value in sorted(report.options.items())
+    )
+
+
 def page(report: Report, figures: dict[str, str], title: str, command: str) -> str:
     """The page of ``report``; ``figures``: section → its figure's file name."""
     first, last = report.seeds
     scenario = report.scenario or "not recorded"
     seats = ", ".join(f"{seat} ({agent})" for seat, agent in report.seats.items())
+    bots = (
+        f"<p>A seat played by a {BOT} is played by the game's own rules: it makes no "
+        "decision, so it never moves first.</p>"
+        if BOT in report.seats.values()
+        else ""
+    )
     introduction = (
         f"<p>{report.games} game{'' if report.games == 1 else 's'} of {escape(title)}, "
         f"scenario <b>{escape(scenario)}</b>, "
-        f"seeds {first} to {last}. The seats and who played them: {escape(seats)}.</p>"
+        f"seeds {first} to {last}. The seats and who played them: {escape(seats)}. "
+        f"Game options: {escape(_options(report))}.</p>{bots}"
         f"<p>A seat wins a game when it is among the winners, so a shared win counts for each "
         f"seat that shares it ({report.shared_wins} shared, {report.no_winner} without a "
         "winner). Every number on this page is in a CSV file beside it, and all of them in "
