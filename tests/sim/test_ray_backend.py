@@ -5,6 +5,8 @@ hegemon's sim extra (make test installs it); without it the test is skipped, say
 from __future__ import annotations
 
 import socket
+import subprocess
+import sys
 
 import pytest
 from typer.testing import CliRunner
@@ -49,3 +51,16 @@ def test_a_cluster_address_where_nothing_answers_is_refused_at_once() -> None:
     )
     assert result.exit_code == 2
     assert f"nothing answers at the Ray cluster address 127.0.0.1:{port}" in result.output
+
+
+def test_a_local_instance_starts_without_ray_s_token_notice() -> None:
+    """Ray turns token authentication on for the instance it starts and would warn that it
+    did; the run's own instance needs nothing from the user, so standard error stays empty
+    of it (a new process: Ray's logging writes to the real standard error)."""
+    command = "from hegemon.cli.main import app; app(prog_name='hegemon')"
+    arguments = ["simulate", "eotma", "--games", "2", "--backend", "ray", "--workers", "1"]
+    result = subprocess.run(
+        [sys.executable, "-c", command, *arguments, "--json"], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Token authentication" not in result.stderr, result.stderr

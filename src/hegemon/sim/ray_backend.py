@@ -9,7 +9,8 @@ every node must have the same hegemon installed: each task checks that it plays 
 driver's version and content, and fails otherwise.
 
 Ray is imported when the backend starts, so nothing else needs it, and Ray's usage
-statistics stay off unless the environment turns them on.
+statistics stay off unless the environment turns them on. A local instance runs with Ray's
+token authentication, as Ray sets it up by default, without Ray's notice that it did.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ import importlib
 import logging
 import os
 import socket
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
+from contextlib import contextmanager, nullcontext
 from typing import Any
 
 from hegemon import __version__
@@ -60,6 +62,30 @@ def play_checked(batch: Batch, identity: tuple[str, str]) -> list[GameResult]:
     return play_batch(batch)
 
 
+TOKEN_SETUP_LOGGER = "ray._private.authentication.authentication_token_setup"
+"""The logger through which Ray says how it set up token authentication."""
+
+
+@contextmanager
+def _without_token_notice() -> Iterator[None]:
+    """Ray's warnings about token authentication left out while a local instance starts.
+
+    Ray turns token authentication on for every local instance it starts, makes a token
+    (in ~/.ray/auth_token) when there is none, and warns that it did so and how to opt out
+    (RAY_AUTH_MODE=disabled). For the run's own instance, stopped after it, this is the safe
+    setting and the user has nothing to do, so the warning is noise. Setting RAY_AUTH_MODE
+    ourselves would not do: Ray reads it once, when it is imported, and a mode the driver
+    and the instance disagree on stops the instance from starting. The cluster's warning
+    is kept (see :meth:`RayBackend.start`)."""
+    logger = logging.getLogger(TOKEN_SETUP_LOGGER)
+    level = logger.level
+    logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
+
+
 def _first_line(error: BaseException) -> str:
     lines = str(error).strip().splitlines()
     return lines[0] if lines else type(error).__name__
@@ -90,8 +116,13 @@ class RayBackend(Backend):
             else:
                 _answers(address)
                 settings.update(address=address)
+            # Joining a cluster, Ray turns token authentication on when this machine has a
+            # token and warns how to opt out: whether the cluster wants that token is the
+            # user's to know, so that warning stays.
+            quiet = _without_token_notice() if address is None else nullcontext()
             try:
-                ray.init(**settings)
+                with quiet:
+                    ray.init(**settings)
             except Exception as error:
                 where = f"the Ray cluster at {address}" if address else "a local Ray instance"
                 raise BackendError(f"cannot start {where}: {_first_line(error)}") from None
