@@ -10,6 +10,8 @@ is a copy of a loaded pack with some of its data changed, checked like any pack.
 from __future__ import annotations
 
 import copy
+import dataclasses
+from bisect import bisect_left
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -93,6 +95,12 @@ class Content:
     source: Mapping[str, Any]
     """The pack's data as read from its YAML files, by file stem (never changed: a changed
     pack is a copy, :func:`changed`)."""
+    band_tops: tuple[int, ...] = dataclasses.field(init=False)
+    """The highest rating of each band but the last (open) one, rising (checked on load)."""
+
+    def __post_init__(self) -> None:
+        tops = tuple(band.up_to for band in self.bands if band.up_to is not None)
+        object.__setattr__(self, "band_tops", tops)
 
     def event_deck(self) -> list[str]:
         """Every event card of the deck (one id per copy, ``<id>#<n>`` from the second on)."""
@@ -109,10 +117,7 @@ class Content:
 
     def band(self, rating: int) -> int:
         """The index of the band of the year cards that holds an effectiveness rating."""
-        for index, band in enumerate(self.bands):
-            if band.up_to is None or rating <= band.up_to:
-                return index
-        return len(self.bands) - 1
+        return bisect_left(self.band_tops, rating)
 
 
 def load_pack(folder: Path) -> Content:

@@ -18,6 +18,7 @@ own ties on its turn (12.43).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -37,7 +38,8 @@ from hegemon.games.eotma.rules.effectiveness import (
 from hegemon.games.eotma.rules.endeavour import Endeavour, pay
 from hegemon.games.eotma.rules.menu import EndeavourEntry, ExtraEntry
 from hegemon.games.eotma.rules.possession import change_possession
-from hegemon.games.eotma.world.layout import area, empire, empires, magnates, tied_areas
+from hegemon.games.eotma.state import Area
+from hegemon.games.eotma.world.layout import area, areas, empire, empires, magnates, tied_areas
 
 DIPLOMACY = "eotma:12.0"
 RESULTS = "eotma:12.3"
@@ -319,23 +321,40 @@ def _may_come_to_something(
 
 def _hopeful(state: State, content: Content, seat: str, target: str, best: int) -> bool:
     """Whether a diplomacy rating of ``best`` at ``target`` may conquer it or form a tie."""
-    record = area(state, target)
-    conquest, least, tie = _band_outcomes(content)[content.band(best)]
-    if seat not in record["ties"] and tie:
+    return _hopeful_at(area(state, target), seat, best, _band_outcomes(content)[content.band(best)])
+
+
+def _hopeful_at(
+    record: Area, seat: str, best: int, outcomes: tuple[bool, int | None, bool]
+) -> bool:
+    """:func:`_hopeful` for the area ``record`` and the ``outcomes`` of the band of ``best``."""
+    conquest, least, tie = outcomes
+    if tie and seat not in record["ties"]:
         return True
     return record["owner"] != seat and (conquest or (least is not None and best >= least))
 
 
 def holder_name(state: State, seat: str, target: str) -> str:
     """Who holds ``target``, as a diplomacy label names it."""
-    record = area(state, target)
-    if record["owner"] == seat:
-        return "yours"
-    if record["owner"] is not None:
-        return empire(state, record["owner"])["title"]
-    if record["magnate"] is not None:
-        return magnates(state)[record["magnate"]]["title"]
-    return "independent"
+    return _holder_names(state, seat)(area(state, target))
+
+
+def _holder_names(state: State, seat: str) -> Callable[[Area], str]:
+    """Who holds an area, as a diplomacy label names it, for any area record of ``state``."""
+    titles: dict[str | None, str] = {
+        other: record["title"] for other, record in empires(state).items()
+    }
+    titles[seat] = "yours"
+    magnate_titles = {key: record["title"] for key, record in magnates(state).items()}
+
+    def name(record: Area) -> str:
+        owner = record["owner"]
+        if owner is not None:
+            return titles[owner]
+        magnate = record["magnate"]
+        return "independent" if magnate is None else magnate_titles[magnate]
+
+    return name
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,16 +372,17 @@ class DiplomacyEntry(EndeavourEntry):
         court = pairs[0][0]
         ratings = diplomacy_ratings(state, content, seat, court, [target for _, target in pairs])
         spare = empire(state, seat)["gold"] - minimum_gold(content, "diplomacy", 0)
+        records = areas(state)
+        holder = _holder_names(state, seat)
+        outcomes, band = _band_outcomes(content), content.band
+        title, kind = self.title, self.kind
         ranked: list[tuple[bool, bool, int, str, Action]] = []
-        for court, target in pairs:
-            rating = ratings[target]
-            hopeful = _hopeful(state, content, seat, target, rating + spare)
-            holder = holder_name(state, seat, target)
-            action = _diplomacy_action(
-                self.title, self.kind, court, target, holder, rating, hopeful
-            )
-            own = area(state, target)["owner"] == seat
-            ranked.append((not hopeful, own, -rating, target, action))
+        for target, rating in ratings.items():
+            record = records[target]
+            best = rating + spare
+            hopeful = _hopeful_at(record, seat, best, outcomes[band(best)])
+            action = _diplomacy_action(title, kind, court, target, holder(record), rating, hopeful)
+            ranked.append((not hopeful, record["owner"] == seat, -rating, target, action))
         # Each target comes once, so the sort never compares two actions.
         ranked.sort()
         return [action for *_, action in ranked]

@@ -12,7 +12,7 @@ least gold an endeavour costs, sea costs included.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -21,8 +21,9 @@ from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.rules.events import held_modifier
+from hegemon.games.eotma.state import Area
 from hegemon.games.eotma.world.communication import line_of_communication
-from hegemon.games.eotma.world.layout import area, areas, empire, partial_conquest_count
+from hegemon.games.eotma.world.layout import area, areas, empire, empires, partial_conquest_count
 
 Kind = Literal["conquest", "pillage", "diplomacy", "fortification", "ruling"]
 FOREIGN = ("conquest", "pillage", "diplomacy")
@@ -159,19 +160,38 @@ def _target_modifiers(
     return modifiers
 
 
-@implements("eotma:12.17", "eotma:12.18", "eotma:12.19", "eotma:12.20")
 def _diplomatic_standing(state: State, content: Content, seat: str, target: str) -> int:
-    """An opponent's diplomatic stature, −3 (Venice −5) for an independent area, −5 for a
+    """The diplomatic standing of ``target`` against ``seat`` (:func:`_standings`)."""
+    return _standings(state, content, seat)(target, area(state, target))
+
+
+@implements("eotma:12.17", "eotma:12.18", "eotma:12.19", "eotma:12.20")
+def _standings(state: State, content: Content, seat: str) -> Callable[[str, Area], int]:
+    """The diplomatic standing of any area (its name and record) against ``seat``: an
+    opponent's diplomatic stature, −3 (Venice −5) for an independent area, −5 for a
     magnate's; nothing for an own area (12.13)."""
-    record = area(state, target)
-    if record["owner"] == seat:
-        return 0
-    if record["owner"] is not None:
-        return -empire(state, record["owner"])["leader"]["diplomatic"]
-    if record["magnate"] is not None:
-        return content.endeavours.magnate_diplomacy
-    special = content.geography.land[target].independent_diplomacy
-    return content.endeavours.independent_diplomacy if special is None else special
+    by_owner = {other: -record["leader"]["diplomatic"] for other, record in empires(state).items()}
+    by_owner[seat] = 0
+    magnate = content.endeavours.magnate_diplomacy
+    independent = _independent_standing(content)
+
+    def standing(name: str, record: Area) -> int:
+        owner = record["owner"]
+        if owner is not None:
+            return by_owner[owner]
+        return independent[name] if record["magnate"] is None else magnate
+
+    return standing
+
+
+@lru_cache(maxsize=8)
+def _independent_standing(content: Content) -> Mapping[str, int]:
+    """Per land area, its standing while independent (12.19, 12.20)."""
+    default = content.endeavours.independent_diplomacy
+    return {
+        name: default if land.independent_diplomacy is None else land.independent_diplomacy
+        for name, land in content.geography.land.items()
+    }
 
 
 @implements(OVERVIEW, LANGUAGE_RELIGION, "interpretation:EOTMA-15", "eotma:10.33", "eotma:13.21")
@@ -232,13 +252,10 @@ def diplomacy_ratings(
         - partial_conquest_count(state, court)
     )
     kinship = _kinship_modifiers(content, own["language"], own["religion"])
+    standing = _standings(state, content, seat)
     ratings: dict[str, int] = {}
     for target in targets:
-        raw = (
-            shared
-            - records[target]["social_state"]
-            + _diplomatic_standing(state, content, seat, target)
-            + kinship[target]
-        )
+        record = records[target]
+        raw = shared - record["social_state"] + standing(target, record) + kinship[target]
         ratings[target] = apply_seas(content, raw, 0)
     return ratings
