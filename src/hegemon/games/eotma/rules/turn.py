@@ -16,7 +16,12 @@ from hegemon.games.eotma.content.access import content_of
 from hegemon.games.eotma.rules.menu import TurnMenu
 from hegemon.games.eotma.state import TurnRecord
 from hegemon.games.eotma.summary import counted
-from hegemon.games.eotma.world.layout import empire, round_record, turn_in_progress
+from hegemon.games.eotma.world.layout import (
+    empire,
+    round_record,
+    state_held_still,
+    turn_in_progress,
+)
 
 SEQUENCE = "eotma-overview:Sequence of a round"
 OWED = "interpretation:EOTMA-24"
@@ -57,18 +62,19 @@ class PlayerTurn(Procedure):
         seat = local["seat"]
         turn = turn_in_progress(state)
         actions: list[Action] = []
-        if empire(state, seat)["year_cards_left"] > 0:
-            for entry in self.menu.endeavours:
-                actions.extend(entry.actions(state, content, seat))
-        taxation = self.menu.taxation
-        if (
-            taxation is not None
-            and taxation_open(turn)
-            and taxation.available(state, content, seat)
-        ):
-            actions.append(Action("tax", None, "Tax your areas (once this turn)"))
-        for extra in self.menu.extras:
-            actions.extend(extra.actions(state, content, seat))
+        with state_held_still(state):
+            if empire(state, seat)["year_cards_left"] > 0:
+                for entry in self.menu.endeavours:
+                    actions.extend(entry.actions(state, content, seat))
+            taxation = self.menu.taxation
+            if (
+                taxation is not None
+                and taxation_open(turn)
+                and taxation.available(state, content, seat)
+            ):
+                actions.append(Action("tax", None, "Tax your areas (once this turn)"))
+            for extra in self.menu.extras:
+                actions.extend(extra.actions(state, content, seat))
         left = empire(state, seat)["year_cards_left"]
         owed = turn["endeavours"] == 0 and any(action.verb == "endeavour" for action in actions)
         if not owed:

@@ -21,7 +21,7 @@ from functools import lru_cache
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.world.geography import Geography
-from hegemon.games.eotma.world.layout import areas, empire
+from hegemon.games.eotma.world.layout import empire, owned_set
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,8 +83,7 @@ def communication(state: State, geography: Geography, seat: str, sea_limit: int)
     court = empire(state, seat)["court"]
     if court is None:
         raise ValueError(f"{seat}'s empire has fallen: it has no court to draw lines from")
-    owned = frozenset([name for name, record in areas(state).items() if record["owner"] == seat])
-    return build_communication(geography, court, owned, sea_limit)
+    return build_communication(geography, court, owned_set(state, seat), sea_limit)
 
 
 def line_of_communication(

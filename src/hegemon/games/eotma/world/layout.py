@@ -10,6 +10,11 @@ nothing here iterates a state dict to decide anything: areas are walked in map o
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, TypeVar
+
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eotma.state import (
@@ -22,6 +27,8 @@ from hegemon.games.eotma.state import (
     YearCardPiles,
 )
 from hegemon.games.eotma.world.geography import Geography, LandInfo
+
+T = TypeVar("T")
 
 
 @implements("interpretation:EOTMA-1")
@@ -108,18 +115,62 @@ def owner(state: State, name: str) -> str | None:
     return area(state, name)["owner"]
 
 
+_HELD_STILL: ContextVar[tuple[State, dict[tuple[str, str], Any]] | None] = ContextVar(
+    "eotma_state_held_still", default=None
+)
+
+
+@contextmanager
+def state_held_still(state: State) -> Iterator[None]:
+    """While ``state`` does not change (a decision being worked out from it), the areas
+    of each seat's empire and of its ties are found once (the turn menu asks for them in
+    several of its options). Nothing may change the state inside."""
+    token = _HELD_STILL.set((state, {}))
+    try:
+        yield
+    finally:
+        _HELD_STILL.reset(token)
+
+
+def _found_once(state: State, question: str, seat: str, find: Callable[[], T]) -> T:
+    """``find()``, asked once per question and seat while :func:`state_held_still` holds
+    ``state`` still."""
+    held = _HELD_STILL.get()
+    if held is None or held[0] is not state:
+        return find()
+    found, key = held[1], (question, seat)
+    if key not in found:
+        found[key] = find()
+    answer: T = found[key]
+    return answer
+
+
+def owned_set(state: State, seat: str) -> frozenset[str]:
+    """The areas of a seat's empire."""
+    return _found_once(
+        state,
+        "owned",
+        seat,
+        lambda: frozenset(
+            [name for name, record in areas(state).items() if record["owner"] == seat]
+        ),
+    )
+
+
 def owned_areas(state: State, geography: Geography, seat: str) -> list[str]:
     """The areas of a seat's empire, in map order."""
-    owned = [name for name, record in areas(state).items() if record["owner"] == seat]
-    owned.sort(key=geography.order.__getitem__)
-    return owned
+    return sorted(owned_set(state, seat), key=geography.order.__getitem__)
 
 
 def tied_areas(state: State, geography: Geography, seat: str) -> list[str]:
     """The areas to which a seat holds a diplomatic tie, in map order."""
-    tied = [name for name, record in areas(state).items() if seat in record["ties"]]
-    tied.sort(key=geography.order.__getitem__)
-    return tied
+
+    def find() -> tuple[str, ...]:
+        tied = [name for name, record in areas(state).items() if seat in record["ties"]]
+        tied.sort(key=geography.order.__getitem__)
+        return tuple(tied)
+
+    return list(_found_once(state, "tied", seat, find))
 
 
 def is_court(state: State, name: str) -> bool:
