@@ -346,8 +346,7 @@ class Game:
         frame can have taken before), it also counts each frame's, from then on: a frame
         is a runaway after between one and two times that many steps."""
         state = self.state
-        procedures = self.procedures
-        optional, runs = procedures._optional, procedures._runs
+        is_optional, run_step = self.procedures.is_optional, self.procedures.run_step
         frames: list[Frame | None] = []
         counts: list[int] = []
         """The frames that ran, by depth, and the steps each took (a frame handed over or
@@ -361,13 +360,12 @@ class Game:
             depth = len(stack)
             where = (top["procedure"], top["step"])
             if where[1].startswith("ask_"):
-                if where not in optional:
+                if not is_optional(*where):
                     return
                 if self._ask_optional(top) is not None:
                     return
             else:
-                run = runs.get(where) or procedures.run_step(*where)  # raises if missing
-                self._run(top, where[1], run)
+                self._run(top, where[1], run_step(*where))
             total += 1
             if total > RUNAWAY_STEPS:
                 self._count(top, where[1], depth, frames, counts)
