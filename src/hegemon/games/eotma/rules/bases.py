@@ -61,14 +61,16 @@ def foreign_pairs(
     records = areas(state)
     lines = communication(state, geography, seat, content.endeavours.connection_sea_limit)
     table = _near_table(geography)
+    seas_to = lines.seas_to
+    affordable = {seas: gold >= minimum_gold(content, kind, seas) for seas in set(seas_to.values())}
     pairs: list[tuple[str, str]] = []
     for base in lines.in_map_order:
         holding = records[base]
         for target in table[base]:
-            aimed = records[target]
-            if aimed["owner"] == seat or not eligible(base, holding, target, aimed):
+            seas = seas_to.get(target)
+            if seas is None or not affordable[seas]:
                 continue
-            seas = lines.seas_to.get(target)
-            if seas is not None and gold >= minimum_gold(content, kind, seas):
+            aimed = records[target]
+            if aimed["owner"] != seat and eligible(base, holding, target, aimed):
                 pairs.append((base, target))
     return pairs
