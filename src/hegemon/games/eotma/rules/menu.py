@@ -36,19 +36,27 @@ class EndeavourEntry:
     title: str
 
     def actions(self, state: State, content: Content, seat: str) -> list[Action]:
-        title, kind = self.title, self.kind
-        return [
-            endeavour_action(title, kind, base, target)
-            for base, target in self.targets(state, content, seat)
-        ]
+        built = _endeavour_actions(self.title, self.kind)
+        actions = []
+        for pair in self.targets(state, content, seat):
+            action = built.get(pair)
+            if action is None:
+                action = built[pair] = endeavour_action(self.title, self.kind, *pair)
+            actions.append(action)
+        return actions
+
+
+def endeavour_action(title: str, kind: str, base: str, target: str) -> Action:
+    """The menu action of an endeavour from ``base`` at ``target``."""
+    label = f"{title}: {target}" if base == target else f"{title}: {base} → {target}"
+    return Action("endeavour", (kind, base, target), label)
 
 
 @cache
-def endeavour_action(title: str, kind: str, base: str, target: str) -> Action:
-    """The (immutable, shared) menu action of an endeavour; built once per pair, as the menu
-    is asked at every decision of a turn."""
-    label = f"{title}: {target}" if base == target else f"{title}: {base} → {target}"
-    return Action("endeavour", (kind, base, target), label)
+def _endeavour_actions(title: str, kind: str) -> dict[tuple[str, str], Action]:
+    """(base, target) → the (immutable, shared) menu action of an endeavour, each built once,
+    as the menu is asked at every decision of a turn."""
+    return {}
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ whether taxation happened); it is None between turns.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from hegemon.engine.decision import Action, Decision
@@ -35,6 +36,13 @@ def taxation_open(turn: TurnRecord) -> bool:
         return False
     left = turn["untaxed_at"]
     return left is None or turn["endeavours"] > left
+
+
+@lru_cache(maxsize=64)
+def _end_turn_action(left: int) -> Action:
+    """Ending the turn with ``left`` year cards kept (an endeavour is owed first when the turn
+    has had none and one is offered, interpretation:EOTMA-24)."""
+    return Action("end_turn", None, f"End your turn ({counted(left, 'year card')} kept)")
 
 
 class PlayerTurn(Procedure):
@@ -66,6 +74,7 @@ class PlayerTurn(Procedure):
             if empire(state, seat)["year_cards_left"] > 0:
                 for entry in self.menu.endeavours:
                     actions.extend(entry.actions(state, content, seat))
+            endeavour_offered = bool(actions)  # every endeavour entry's actions are endeavours
             taxation = self.menu.taxation
             if (
                 taxation is not None
@@ -76,10 +85,8 @@ class PlayerTurn(Procedure):
             for extra in self.menu.extras:
                 actions.extend(extra.actions(state, content, seat))
         left = empire(state, seat)["year_cards_left"]
-        owed = turn["endeavours"] == 0 and any(action.verb == "endeavour" for action in actions)
-        if not owed:
-            kept = counted(left, "year card")
-            actions.append(Action("end_turn", None, f"End your turn ({kept} kept)"))
+        if not (turn["endeavours"] == 0 and endeavour_offered):
+            actions.append(_end_turn_action(left))
         timing = round_record(state)
         prompt = (
             f"AD {timing['year']}, round {timing['number']}: your turn "
