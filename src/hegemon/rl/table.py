@@ -52,6 +52,10 @@ def seating(
     return info.name, tuple(seat for seat in info.seats if seat in seats)
 
 
+_UNKNOWN = object()
+"""The pending decision not yet asked of the match since the last action."""
+
+
 class Table:
     """A game between the ``players`` of a scenario, as indices and vectors."""
 
@@ -68,6 +72,7 @@ class Table:
         self.shaping = shaping
         self.match: Match | None = None
         self._legal: dict[int, Action] | None = None
+        self._decision: Decision | object | None = _UNKNOWN
         self._margins: dict[str, float] = {}
 
     # -- the game ------------------------------------------------------------------------
@@ -78,6 +83,7 @@ class Table:
         match.setup_hash = ""
         self.match = match
         self._legal = None
+        self._decision = _UNKNOWN
         self._margins = self._score_margins()
 
     @property
@@ -91,10 +97,14 @@ class Table:
         return self.current.state
 
     def decision(self) -> Decision | None:
-        decision = self.current.decision()
-        if decision is not None and decision.seat not in self.players:
-            raise RuntimeError(f"{decision.seat} is asked, but no player takes that seat")
-        return decision
+        """The pending decision (None once the game is over), always a player's: the rules
+        play the Bots' seats themselves."""
+        if self._decision is _UNKNOWN:
+            decision = self.current.decision()
+            if decision is not None and decision.seat not in self.players:
+                raise RuntimeError(f"{decision.seat} is asked, but no player takes that seat")
+            self._decision = decision
+        return self._decision  # type: ignore[return-value]
 
     @property
     def over(self) -> bool:
@@ -133,6 +143,7 @@ class Table:
         match.log.extend(game.entries)
         game.entries = []
         self._legal = None
+        self._decision = _UNKNOWN
 
     def record(self) -> ReplayRecord:
         return self.current.record()
