@@ -370,22 +370,36 @@ class DiplomacyEntry(EndeavourEntry):
         if not pairs:
             return []
         court = pairs[0][0]
-        ratings = diplomacy_ratings(state, content, seat, court, [target for _, target in pairs])
+        by_name = _names_in_order(content)
+        targets = sorted((target for _, target in pairs), key=by_name.__getitem__)
+        ratings = diplomacy_ratings(state, content, seat, court, targets)
         spare = empire(state, seat)["gold"] - minimum_gold(content, "diplomacy", 0)
         records = areas(state)
         holder = _holder_names(state, seat)
         outcomes, band = _band_outcomes(content), content.band
         title, kind = self.title, self.kind
-        ranked: list[tuple[bool, bool, int, str, Action]] = []
+        ranked: list[tuple[int, Action]] = []
         for target, rating in ratings.items():
             record = records[target]
             best = rating + spare
             hopeful = _hopeful_at(record, seat, best, outcomes[band(best)])
             action = _diplomacy_action(title, kind, court, target, holder(record), rating, hopeful)
-            ranked.append((not hopeful, record["owner"] == seat, -rating, target, action))
-        # Each target comes once, so the sort never compares two actions.
-        ranked.sort()
-        return [action for *_, action in ranked]
+            # hopeless last, then the seat's own areas, each part by the best rating first;
+            # the sort is stable and the targets come by name, so equal ratings go by name
+            part = (not hopeful) * 2 + (record["owner"] == seat)
+            ranked.append(((part << 32) - rating, action))
+        ranked.sort(key=_first)
+        return [action for _, action in ranked]
+
+
+def _first(pair: tuple[int, Action]) -> int:
+    return pair[0]
+
+
+@lru_cache(maxsize=8)
+def _names_in_order(content: Content) -> dict[str, int]:
+    """Each land area's place among the land areas sorted by name."""
+    return {name: place for place, name in enumerate(sorted(content.geography.land))}
 
 
 @lru_cache(maxsize=65536)
