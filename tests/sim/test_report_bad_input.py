@@ -119,8 +119,11 @@ def test_a_missing_file(tmp_path: Path) -> None:
         ),
         ([with_field("decisions", "ten")], "1: 'decisions' should be a count, not \"ten\""),
         ([with_field("rounds", True)], "1: 'rounds' should be a count or null, not true"),
-        ([with_field("winners", ["spain"])], "1: 'spain' is no seat of 'seats'"),
-        ([with_field("scores", {"france": 3})], "1: 'scores' should name the seats of 'seats'"),
+        ([with_field("winners", ["spain"])], "1: 'spain' is no seat of 'scores'"),
+        (
+            [with_field("scores", {"france": 3})],
+            "1: 'scores' should name every seat of 'seats' (and the Bots' seats)",
+        ),
         (
             [json.dumps(GOOD), with_field("seats", {"france": "heuristic", "england": "random"})],
             "2: its seats differ from the first game's: a report reads one simulation",

@@ -55,6 +55,25 @@ def test_the_report_counts_the_games_simulate_plays_with_the_same_options(
     assert (bots_report / "games.csv").read_text().splitlines() == expected
 
 
+def test_a_bots_simulation_reads_back_as_the_report_played_it(
+    bots_report: Path, tmp_path: Path
+) -> None:
+    """``--from`` the JSON lines of the same simulation: the same games, the Bots' rows
+    included (only the options, which the lines do not record, are unknown)."""
+    simulated = runner.invoke(app, ["simulate", "eupop", *BOTS, "--json"])
+    assert simulated.exit_code == 0, simulated.output
+    lines = tmp_path / "games.jsonl"
+    lines.write_text(simulated.stdout)
+    folder = tmp_path / "out"
+    result = runner.invoke(app, ["report", "eupop", "--from", str(lines), str(folder)])
+    assert result.exit_code == 0, result.output
+    assert (folder / "games.csv").read_text() == (bots_report / "games.csv").read_text()
+    read = json.loads((folder / "report.json").read_text())
+    played = json.loads((bots_report / "report.json").read_text())
+    assert read["seats"] == {"brandenburg": "random", "austria": "Bot", "poland": "Bot"}
+    assert read["win_rates"] == played["win_rates"]
+
+
 def test_a_bot_never_moving_first_has_no_bar_but_a_mark(bots_report: Path) -> None:
     """Brandenburg, the one seat that decides, moves first in every game: no rate of the
     Bots moving first, nor of Brandenburg moving later."""

@@ -66,7 +66,7 @@ def game_result(data: dict[str, Any]) -> GameResult:
     seats, scores, winners = data["seats"], data["scores"], data["winners"]
     checks: list[tuple[str, bool, str]] = [
         ("seed", _whole(data["seed"]), "a whole number"),
-        ("seats", _text_map(seats, "str") and bool(seats), "an object of seat → agent"),
+        ("seats", _text_map(seats, "str"), "an object of seat → agent"),
         ("scores", _text_map(scores, "int"), "an object of seat → whole number"),
         (
             "winners",
@@ -87,11 +87,11 @@ def game_result(data: dict[str, Any]) -> GameResult:
     for name, good, kind in checks:
         if not good:
             raise ValueError(f"{name!r} should be {kind}, not {json.dumps(data[name])[:60]}")
-    if set(scores) != set(seats):
-        raise ValueError("'scores' should name the seats of 'seats'")
-    strangers = [seat for seat in [*winners, data["first_seat"]] if seat and seat not in seats]
+    if not scores or not set(seats) <= set(scores):
+        raise ValueError("'scores' should name every seat of 'seats' (and the Bots' seats)")
+    strangers = [seat for seat in [*winners, data["first_seat"]] if seat and seat not in scores]
     if strangers:
-        raise ValueError(f"{strangers[0]!r} is no seat of 'seats'")
+        raise ValueError(f"{strangers[0]!r} is no seat of 'scores'")
     if any(count < 0 for count in data["verbs"].values()):
         raise ValueError("'verbs' should count each verb from 0")
     return GameResult(
