@@ -130,10 +130,10 @@ class Encoding:
         return found
 
     def mask(self, legal: dict[int, Action]) -> NDArray[np.int8]:
-        mask = np.zeros(self.action_count, dtype=np.int8)
-        if legal:
-            mask[list(legal)] = 1
-        return mask
+        mask = bytearray(self.action_count)
+        for number in legal:
+            mask[number] = 1
+        return np.frombuffer(mask, dtype=np.int8)
 
     def outside(self, decision: Decision) -> list[Action]:
         """The legal actions of ``decision`` the catalogue does not hold."""

@@ -12,8 +12,11 @@ seats in seat order after it, so one policy serves every seat.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import itemgetter, ne
 from typing import Any
 
 import numpy as np
@@ -127,10 +130,112 @@ def _unit(number: float) -> float:
     return -1.0 if number < -1.0 else 1.0 if number > 1.0 else number
 
 
+_CONTAINERS = (dict, list, tuple, set)
+
+
+def _copy(value: Any) -> Any:
+    """A copy of view data ``value`` that shares no container with it: what a record was,
+    to tell later whether it has changed (the rules change records in place)."""
+    kind = type(value)
+    if kind is dict:
+        copied = value.copy()
+        for key, item in value.items():
+            if type(item) in _CONTAINERS:
+                copied[key] = _copy(item)
+        return copied
+    if kind in _CONTAINERS:
+        return kind(_copy(item) if type(item) in _CONTAINERS else item for item in value)
+    return value
+
+
+def _records_of(names: tuple[str, ...]) -> Callable[[dict[str, Any]], tuple[Any, ...]]:
+    """A getter of the records of ``names`` from a mapping, in that order, as a tuple."""
+    if len(names) == 1:
+        only = names[0]
+        return lambda records: (records[only],)
+    return itemgetter(*names)
+
+
+@dataclass(frozen=True, slots=True)
+class AreaColumns:
+    """Where each entry of an area's row is, from the row's start: the holder one-hot (one
+    per slot, then independent, then one per magnate) comes first."""
+
+    independent: int
+    social: int
+    fortification: int
+    built: int
+    unrest: int
+    partial: int
+    ties: int
+    claims: int
+    courts: int
+
+    @staticmethod
+    def of(seats: int, magnates: int) -> AreaColumns:
+        social = seats + 1 + magnates
+        partial = social + 5
+        return AreaColumns(
+            independent=seats,
+            social=social,
+            fortification=social + 1,
+            built=social + 3,
+            unrest=social + 4,
+            partial=partial,
+            ties=partial + seats,
+            claims=partial + 2 * seats,
+            courts=partial + 3 * seats,
+        )
+
+
+@dataclass(slots=True)
+class Seen:
+    """What the views held when last encoded, for every observing seat: a copy of each
+    area record with the version it was copied at (the last version is :attr:`version`),
+    each area's owner, each empire's row with a copy of what it was built from, and the
+    year cards played and events discarded with their entries. What is still equal to its
+    copy is not encoded again; the comparisons are made in C."""
+
+    areas: list[Any]
+    versions: list[int]
+    owners: list[str | None]
+    version: int = 0
+    held: dict[str, int] = field(default_factory=dict)
+    """How many areas each seat owns."""
+    empires: dict[str, tuple[Any, int]] = field(default_factory=dict)
+    """Seat → a copy of its empire record and how many areas it owned."""
+    empire_rows: dict[str, bytes] = field(default_factory=dict)
+    magnates: dict[str, Any] = field(default_factory=dict)
+    courts: int = 0
+    """Raised when a court may have moved: an empire's or a magnate's record changed it."""
+    cards: tuple[list[str], list[str]] | None = None
+    """The year cards played and the events discarded."""
+    card_rows: bytes = b""
+    """Their entries: the "played" and "discard" blocks."""
+
+
+@dataclass(slots=True)
+class SeatRows:
+    """One observing seat's area block as it last wrote it (float32, area after area), the
+    :class:`Seen` version each area's row was written at, and the court entries set."""
+
+    block: array[float]
+    versions: list[int]
+    version: int = -1
+    courts: list[int] = field(default_factory=list)
+    courts_seen: int = -1
+    """:attr:`Seen.courts` when the court entries were last set."""
+
+
 @dataclass(slots=True)
 class EotmaEncoding:
     """The encoding of one scenario with its seats (:func:`encoding`); :attr:`blocks` is the
-    layout of the feature vector."""
+    layout of the feature vector.
+
+    A view is compared with what the last views held (:class:`Seen`) and only what changed
+    is encoded again: each seat keeps its area block (:class:`SeatRows`), and the entries
+    that do not depend on the seat (an empire's row, the cards played and discarded) are
+    kept once. The blocks are joined as float32 bytes and copied into the vector at once."""
 
     actions: tuple[ActionKey, ...]
     seats: tuple[str, ...]
@@ -149,10 +254,20 @@ class EotmaEncoding:
     cards: dict[str, int] = field(default_factory=dict)
     slots: dict[str, dict[str, int]] = field(default_factory=dict)
     starts: dict[str, int] = field(default_factory=dict)
-    area_starts: tuple[tuple[str, int], ...] = ()
     magnate_slots: dict[str, int] = field(default_factory=dict)
     area_width: int = 0
     empire_width: int = 0
+    columns: AreaColumns = field(init=False)
+    seen: Seen = field(init=False)
+    rows: dict[str, SeatRows] = field(default_factory=dict)
+    """Observing seat → its area block."""
+    by_slot: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Observing seat → the seats in its slot order (itself first)."""
+    area_records: Callable[[dict[str, Any]], tuple[Any, ...]] = field(init=False)
+    """The area records of a view, in map order."""
+    zeros: dict[str, array[float]] = field(default_factory=dict)
+    """Float32 zeros the length of an area's row up to its courts ("row"), of an empire's
+    row ("empire"), of the round and turn blocks ("time") and of the decision block."""
 
     def __post_init__(self) -> None:
         content = self.content
@@ -170,9 +285,6 @@ class EotmaEncoding:
         }
         lands, events = len(self.land), len(self.event_ids)
         self.area_width = 5 * count + len(self.magnates) + 7
-        self.area_starts = tuple(
-            (name, number * self.area_width) for name, number in self.land.items()
-        )
         self.magnate_slots = {key: count + 1 + number for number, key in enumerate(self.magnates)}
         self.empire_width = 10 + events
         sizes = (
@@ -191,6 +303,21 @@ class EotmaEncoding:
             start += length
         self.blocks = tuple(blocks)
         self.starts = {block.name: block.start for block in blocks}
+        self.columns = AreaColumns.of(count, len(self.magnates))
+        self.seen = Seen([None] * lands, [0] * lands, [None] * lands)
+        blank = bytes(4 * lands * self.area_width)
+        self.rows = {seat: SeatRows(array("f", blank), [-1] * lands) for seat in self.seats}
+        self.by_slot = {
+            seat: tuple(sorted(self.seats, key=self.slots[seat].__getitem__)) for seat in self.seats
+        }
+        self.area_records = _records_of(tuple(self.land))
+        lengths = {
+            "row": self.columns.courts,
+            "empire": self.empire_width,
+            "time": 2 * (count + 3),
+            "decision": blocks[-1].length,
+        }
+        self.zeros = {name: array("f", bytes(4 * length)) for name, length in lengths.items()}
 
     @property
     def size(self) -> int:
@@ -198,207 +325,238 @@ class EotmaEncoding:
         return last.start + last.length
 
     def features(self, view: State, seat: str, decision: Decision | None, out: Vector) -> None:
-        """Write the features of ``view`` for ``seat`` into ``out`` (docs/rl.md "eotma")."""
+        """Write the features of ``view`` for ``seat`` into ``out`` (docs/rl.md "eotma"): the
+        blocks in their order, joined as float32 bytes."""
         slot = self.slots[seat]
-        ones: list[int] = []
-        where: list[int] = []
-        values: list[float] = []
-        owned = self._areas(view, seat, slot, ones, where, values)
-        self._empires(view, slot, owned, ones, where, values)
-        self._time(view, slot, ones, where, values)
-        if decision is not None:
-            self._decision(view, slot, ones, where, values)
-        if ones:
-            out[ones] = 1.0
-        if where:
-            out[where] = values
+        block = self._areas(view, seat, slot)
+        parts: list[bytes | array[float]] = [block, *self._empires(view, seat)]
+        self._courts(view, seat, slot, block)
+        parts.append(self._time(view, slot))
+        parts.append(self._cards(view))
+        parts.append(self.zeros["decision"] if decision is None else self._decision(view, slot))
+        out[:] = np.frombuffer(b"".join(parts), dtype=np.float32)
 
-    def _areas(
+    def _areas(self, view: State, seat: str, slot: dict[str, int]) -> array[float]:
+        """``seat``'s area block: its rows (:meth:`_area_row`), each written again when its
+        area's record has changed since, and the court of each slot and magnate."""
+        seen, rows = self.seen, self.rows[seat]
+        records = self.area_records(view["areas"])
+        numbers = range(len(records))
+        changed = list(compress(numbers, map(ne, records, seen.areas)))
+        if changed:
+            for area in changed:
+                seen.areas[area] = _copy(records[area])
+                seen.owners[area] = records[area]["owner"]
+                seen.version += 1
+                seen.versions[area] = seen.version
+            seen.held = {other: seen.owners.count(other) for other in self.seats}
+        block = rows.block
+        if rows.version != seen.version:
+            width = self.area_width
+            for area in compress(numbers, map(ne, seen.versions, rows.versions)):
+                self._area_row(records[area], seat, slot, block, area * width)
+                rows.versions[area] = seen.versions[area]
+            rows.version = seen.version
+        return block
+
+    def _area_row(
         self,
-        view: State,
+        record: dict[str, Any],
         seat: str,
         slot: dict[str, int],
-        ones: list[int],
-        where: list[int],
-        values: list[float],
-    ) -> dict[str, int]:
-        """Per area: holder (a slot, independent, or a magnate), social state, strength 2 or
-        3, fortified by the seat itself, unrest, conquest markers per slot, ties, claims and
-        court per slot, a magnate's court. Returns how many areas each seat holds."""
-        count = len(self.seats)
-        magnate_slot = self.magnate_slots
-        social = count + 1 + len(self.magnates)
-        fortification, built, unrest, partial = social + 1, social + 3, social + 4, social + 5
-        ties, claims, courts = partial + count, partial + 2 * count, partial + 3 * count
-        strongest = STRENGTHS[-1]
-        owned = dict.fromkeys(self.seats, 0)
-        one = ones.append
-        at = where.append
-        value = values.append
-        records: dict[str, Any] = view["areas"]
-        for name, base in self.area_starts:
-            record = records[name]
-            owner = record["owner"]
-            if owner is not None:
-                one(base + slot[owner])
-                owned[owner] += 1
-            elif record["magnate"] is not None:
-                one(base + magnate_slot[record["magnate"]])
-            else:
-                one(base + count)
-            if record["social_state"]:
-                at(base + social)
-                value(record["social_state"] / HIGHEST_LEVEL)
-            strength = record["fortification"]
-            if strength:
-                one(base + fortification + (strength == strongest))
-                if record["fortification_builder"] == seat:
-                    one(base + built)
-            if record["unrest"]:
-                one(base + unrest)
-            markers: dict[str, Any] = record["partial_conquest"]
-            if markers:
-                totals: dict[str, int] = {}
-                for marker in markers.values():
-                    totals[marker["seat"]] = totals.get(marker["seat"], 0) + marker["count"]
-                for holder, total in totals.items():
-                    at(base + partial + slot[holder])
-                    value(_unit(total / COUNT_SCALE))
-            for holder in record["ties"]:
-                one(base + ties + slot[holder])
-            for holder in record["claims"]:
-                one(base + claims + slot[holder])
-        width = self.area_width
-        for other, empire in view["empires"].items():
-            if empire["court"] is not None:
-                one(self.land[empire["court"]] * width + courts + slot[other])
-        for magnate in view["magnates"].values():
-            if magnate["court"] is not None:
-                one(self.land[magnate["court"]] * width + courts + count)
-        return owned
-
-    def _empires(
-        self,
-        view: State,
-        slot: dict[str, int],
-        owned: dict[str, int],
-        ones: list[int],
-        where: list[int],
-        values: list[float],
+        block: array[float],
+        base: int,
     ) -> None:
-        """Per slot: gold, the leader's three statures, year cards left, defenses this round,
-        handicap, leaders so far, areas held, fallen, and the events it holds."""
-        start, width = self.starts["empires"], self.empire_width
-        defenses = max(self.content.endeavours.defenses_per_round, 1)
-        lands = len(self.land)
-        for other, empire in view["empires"].items():
-            base = start + slot[other] * width
-            leader = empire["leader"]
-            numbers = (
-                _unit(empire["gold"] / GOLD_SCALE),
-                leader["combat"] / RATING_SCALE,
-                leader["administrative"] / RATING_SCALE,
-                leader["diplomatic"] / RATING_SCALE,
-                _unit(empire["year_cards_left"] / COUNT_SCALE),
-                _unit(empire["defenses"] / defenses),
-                _unit(empire["handicap"] / GOLD_SCALE),
-                _unit(empire["leaders_so_far"] / COUNT_SCALE),
-                owned[other] / lands,
-            )
-            for offset, number in enumerate(numbers):
-                if number:
-                    where.append(base + offset)
-                    values.append(number)
-            if empire["court"] is None:
-                ones.append(base + 9)
-            for entry in empire["held_events"]:
-                ones.append(base + 10 + self.events[entry])
+        """Write an area's row, but for its courts, into ``block`` from ``base``: holder (a
+        slot, independent, or a magnate), social state, strength 2 or 3, fortified by the
+        seat itself, unrest, conquest markers per slot (from every base), ties and claims
+        per slot."""
+        columns = self.columns
+        block[base : base + columns.courts] = self.zeros["row"]
+        owner = record["owner"]
+        if owner is not None:
+            block[base + slot[owner]] = 1.0
+        elif record["magnate"] is not None:
+            block[base + self.magnate_slots[record["magnate"]]] = 1.0
+        else:
+            block[base + columns.independent] = 1.0
+        if record["social_state"]:
+            block[base + columns.social] = record["social_state"] / HIGHEST_LEVEL
+        strength = record["fortification"]
+        if strength:
+            block[base + columns.fortification + (strength == STRENGTHS[-1])] = 1.0
+            if record["fortification_builder"] == seat:
+                block[base + columns.built] = 1.0
+        if record["unrest"]:
+            block[base + columns.unrest] = 1.0
+        markers: dict[str, Any] = record["partial_conquest"]
+        if markers:
+            totals: dict[str, int] = {}
+            for marker in markers.values():
+                totals[marker["seat"]] = totals.get(marker["seat"], 0) + marker["count"]
+            for holder, total in totals.items():
+                block[base + columns.partial + slot[holder]] = _unit(total / COUNT_SCALE)
+        for holder in record["ties"]:
+            block[base + columns.ties + slot[holder]] = 1.0
+        for holder in record["claims"]:
+            block[base + columns.claims + slot[holder]] = 1.0
 
-    def _time(
-        self,
-        view: State,
-        slot: dict[str, int],
-        ones: list[int],
-        where: list[int],
-        values: list[float],
-    ) -> None:
-        """The round, the turn, the year cards played and the events discarded."""
-        count = len(self.seats)
-        record = view["round"]
-        start = self.starts["round"]
-        where += [start, start + 1, start + 2 + count]
-        values += [
-            _unit(record["number"] / self.rounds),
-            _unit((record["game_turn"] - 1) * 5 / self.rounds),
-            _unit(record["next"] / count),
+    def _courts(self, view: State, seat: str, slot: dict[str, int], block: array[float]) -> None:
+        """Mark in ``seat``'s area block the court of each slot and magnate, when a court
+        may have moved since it last did (:attr:`Seen.courts`)."""
+        seen, rows = self.seen, self.rows[seat]
+        magnates: dict[str, Any] = view["magnates"]
+        if magnates != seen.magnates:
+            seen.magnates = _copy(magnates)
+            seen.courts += 1
+        if rows.courts_seen == seen.courts:
+            return
+        width, column = self.area_width, self.columns.courts
+        land = self.land
+        courts = [
+            land[empire["court"]] * width + column + slot[other]
+            for other, empire in view["empires"].items()
+            if empire["court"] is not None
         ]
-        for place, other in enumerate(record["order"]):
-            where.append(start + 2 + slot[other])
-            values.append((place + 1) / count)
+        magnate = column + len(self.seats)
+        courts += [
+            land[record["court"]] * width + magnate
+            for record in magnates.values()
+            if record["court"] is not None
+        ]
+        for entry in rows.courts:
+            block[entry] = 0.0
+        for entry in courts:
+            block[entry] = 1.0
+        rows.courts = courts
+        rows.courts_seen = seen.courts
+
+    def _empires(self, view: State, seat: str) -> list[bytes | array[float]]:
+        """The empire block: each slot's row (:meth:`_empire_row`, the same for every
+        observing seat), built again when its empire or the areas it owns changed."""
+        seen = self.seen
+        empires: dict[str, Any] = view["empires"]
+        if empires.keys() != seen.empires.keys():
+            seen.empires = {other: kept for other, kept in seen.empires.items() if other in empires}
+            seen.courts += 1
+        for other, empire in empires.items():
+            held = seen.held[other]
+            kept = seen.empires.get(other)
+            if kept is None or kept[1] != held or kept[0] != empire:
+                if kept is None or kept[0]["court"] != empire["court"]:
+                    seen.courts += 1
+                seen.empires[other] = (_copy(empire), held)
+                seen.empire_rows[other] = self._empire_row(empire, held)
+        blank = self.zeros["empire"]
+        return [
+            seen.empire_rows[other] if other in empires else blank for other in self.by_slot[seat]
+        ]
+
+    def _empire_row(self, empire: dict[str, Any], held: int) -> bytes:
+        """A slot's entries as float32 bytes: gold, the leader's three statures, year cards
+        left, defenses this round, handicap, leaders so far, areas held, fallen, and the
+        events it holds."""
+        row = array("f", self.zeros["empire"])
+        leader = empire["leader"]
+        defenses = max(self.content.endeavours.defenses_per_round, 1)
+        numbers = (
+            _unit(empire["gold"] / GOLD_SCALE),
+            leader["combat"] / RATING_SCALE,
+            leader["administrative"] / RATING_SCALE,
+            leader["diplomatic"] / RATING_SCALE,
+            _unit(empire["year_cards_left"] / COUNT_SCALE),
+            _unit(empire["defenses"] / defenses),
+            _unit(empire["handicap"] / GOLD_SCALE),
+            _unit(empire["leaders_so_far"] / COUNT_SCALE),
+            held / len(self.land),
+        )
+        for offset, number in enumerate(numbers):
+            if number:
+                row[offset] = number
+        if empire["court"] is None:
+            row[9] = 1.0
+        for entry in empire["held_events"]:
+            row[10 + self.events[entry]] = 1.0
+        return row.tobytes()
+
+    def _time(self, view: State, slot: dict[str, int]) -> array[float]:
+        """The round block (round, game turn, each slot's place in the order, next) and the
+        turn block (whose turn, endeavours, taxed, a taxation left everything untaxed)."""
+        count = len(self.seats)
+        entries = array("f", self.zeros["time"])
+        record = view["round"]
+        entries[0] = _unit(record["number"] / self.rounds)
+        entries[1] = _unit((record["game_turn"] - 1) * 5 / self.rounds)
+        entries[2 + count] = _unit(record["next"] / count)
+        for place, other in enumerate(record["order"], 1):
+            entries[2 + slot[other]] = place / count
         turn = view["turn"]
         if turn is not None:
-            start = self.starts["turn"]
-            ones.append(start + slot[turn["seat"]])
+            start = count + 3
+            entries[start + slot[turn["seat"]]] = 1.0
             if turn["endeavours"]:
-                where.append(start + count)
-                values.append(_unit(turn["endeavours"] / COUNT_SCALE))
+                entries[start + count] = _unit(turn["endeavours"] / COUNT_SCALE)
             if turn["taxed"]:
-                ones.append(start + count + 1)
+                entries[start + count + 1] = 1.0
             if turn["untaxed_at"] is not None:
-                ones.append(start + count + 2)
-        start = self.starts["played"]
-        ones += [start + self.cards[card] for card in view["year_cards"]["played"]]
-        start = self.starts["discard"]
-        events = self.events
-        discarded: dict[int, int] = {}
-        for entry in view["events"]["discard"]:
-            place = events[entry]
-            discarded[place] = discarded.get(place, 0) + 1
-        copies = self.copies
-        for place, count in discarded.items():
-            where.append(start + place)
-            values.append(count / copies[place])
+                entries[start + count + 2] = 1.0
+        return entries
 
-    def _decision(
-        self,
-        view: State,
-        slot: dict[str, int],
-        ones: list[int],
-        where: list[int],
-        values: list[float],
-    ) -> None:
-        """The frame the decision is asked in: an endeavour's kind, base, target, whose it
-        is, its least gold, the gold announced and whether it is defended; the area a
-        rebellion check or taxation names, and how many taxation has still to name."""
+    def _cards(self, view: State) -> bytes:
+        """The "played" and "discard" blocks: each year card turned over this round, and per
+        event its copies discarded over its copies (kept in :class:`Seen` until either
+        changes)."""
+        seen = self.seen
+        played: list[str] = view["year_cards"]["played"]
+        discard: list[str] = view["events"]["discard"]
+        if seen.cards is None or seen.cards[0] != played or seen.cards[1] != discard:
+            seen.cards = (list(played), list(discard))
+            entries = array("f", bytes(4 * (len(self.cards) + len(self.event_ids))))
+            for card in played:
+                entries[self.cards[card]] = 1.0
+            discarded: dict[int, int] = {}
+            for entry in discard:
+                place = self.events[entry]
+                discarded[place] = discarded.get(place, 0) + 1
+            for place, copies in discarded.items():
+                entries[len(self.cards) + place] = copies / self.copies[place]
+            seen.card_rows = entries.tobytes()
+        return seen.card_rows
+
+    def _decision(self, view: State, slot: dict[str, int]) -> array[float]:
+        """The decision block: the frame the decision is asked in: an endeavour's kind, base,
+        target, whose it is, its least gold, the gold announced and whether it is defended;
+        the area a rebellion check or taxation names, and how many taxation has still to
+        name."""
         local: dict[str, Any] = view["stack"][-1]["local"]
-        start = self.starts["decision"]
+        entries = array("f", self.zeros["decision"])
         kinds, lands, count = len(self.kinds), len(self.land), len(self.seats)
-        after = start + kinds + 2 * lands
+        after = kinds + 2 * lands
         base: str | None = None
         target: str | None = None
         kind = local.get("kind")
         if kind in self.kinds:
-            ones.append(start + self.kinds.index(kind))
-            ones.append(after + slot[local["seat"]])
+            entries[self.kinds.index(kind)] = 1.0
+            entries[after + slot[local["seat"]]] = 1.0
             base, target = local["base"], local["target"]
         elif "area" in local:
             target = local["area"]
         elif "areas" in local and local["next"] < len(local["areas"]):
             target = local["areas"][local["next"]]
         if base is not None:
-            ones.append(start + kinds + self.land[base])
+            entries[kinds + self.land[base]] = 1.0
         if target is not None:
-            ones.append(start + kinds + lands + self.land[target])
+            entries[kinds + lands + self.land[target]] = 1.0
         numbers = (
             _unit(local.get("minimum", 0) / GOLD_SCALE),
             _unit(local.get("extra_gold", 0) / GOLD_SCALE),
             1.0 if "defender" in local else 0.0,
             _unit((len(local["areas"]) - local["next"]) / lands) if "areas" in local else 0.0,
         )
-        for offset, number in enumerate(numbers):
+        for offset, number in enumerate(numbers, after + count):
             if number:
-                where.append(after + count + offset)
-                values.append(number)
+                entries[offset] = number
+        return entries
 
 
 def encoding(rules: RulesModule, scenario: str, seats: Sequence[str]) -> EotmaEncoding:
