@@ -81,6 +81,10 @@ class Encoding:
     points: tuple[str, ...]
     index: dict[ActionKey, int] = field(init=False)
     point_index: dict[str, int] = field(init=False)
+    action_count: int = field(init=False)
+    feature_size: int = field(init=False)
+    """The length of the game's features, which begin the observation."""
+    observation_size: int = field(init=False)
 
     def __post_init__(self) -> None:
         self.index = {}
@@ -89,25 +93,20 @@ class Encoding:
                 raise ValueError(f"the catalogue names {key!r} twice")
             self.index[key] = number
         self.point_index = {point: number for number, point in enumerate(self.points)}
-
-    @property
-    def action_count(self) -> int:
-        return len(self.index)
-
-    @property
-    def observation_size(self) -> int:
-        return self.game.size + len(self.points) + 1
+        self.action_count = len(self.index)
+        self.feature_size = self.game.size
+        self.observation_size = self.feature_size + len(self.points) + 1
 
     def observation(self, view: State, seat: str, decision: Decision | None) -> Vector:
         """The observation of ``seat`` from its view; ``decision`` is the pending decision,
         counted only when it is this seat's."""
         out = np.zeros(self.observation_size, dtype=np.float32)
         own = decision if decision is not None and decision.seat == seat else None
-        self.game.features(view, seat, own, out[: self.game.size])
+        self.game.features(view, seat, own, out[: self.feature_size])
         if own is not None:
             point = self.point_index.get(f"{own.procedure}.{own.step}")
             if point is not None:
-                out[self.game.size + point] = 1.0
+                out[self.feature_size + point] = 1.0
             out[-1] = 1.0
         return out
 

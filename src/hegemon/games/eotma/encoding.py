@@ -132,6 +132,14 @@ def _unit(number: float) -> float:
 
 _CONTAINERS = (dict, list, tuple, set)
 
+EMPIRE_FIELDS = itemgetter(
+    "gold", "leader", "year_cards_left", "defenses", "handicap", "leaders_so_far", "court",
+    "held_events",
+)  # fmt: skip
+"""The fields of an empire record its row is built from (:meth:`EotmaEncoding._empire_row`)."""
+COURT = 6
+"""The place of the court among :data:`EMPIRE_FIELDS`."""
+
 
 def _copy(value: Any) -> Any:
     """A copy of view data ``value`` that shares no container with it: what a record was,
@@ -203,7 +211,7 @@ class Seen:
     held: dict[str, int] = field(default_factory=dict)
     """How many areas each seat owns."""
     empires: dict[str, tuple[Any, int]] = field(default_factory=dict)
-    """Seat → a copy of its empire record and how many areas it owned."""
+    """Seat → a copy of its empire's :data:`EMPIRE_FIELDS` and how many areas it owned."""
     empire_rows: dict[str, bytes] = field(default_factory=dict)
     magnates: dict[str, Any] = field(default_factory=dict)
     courts: int = 0
@@ -345,8 +353,8 @@ class EotmaEncoding:
         changed = list(compress(numbers, map(ne, records, seen.areas)))
         if changed:
             for area in changed:
-                seen.areas[area] = _copy(records[area])
-                seen.owners[area] = records[area]["owner"]
+                record = records[area]
+                seen.owners[area], seen.areas[area] = record["owner"], _copy(record)
                 seen.version += 1
                 seen.versions[area] = seen.version
             seen.held = {other: seen.owners.count(other) for other in self.seats}
@@ -442,11 +450,12 @@ class EotmaEncoding:
         for other, empire in empires.items():
             held = seen.held[other]
             kept = seen.empires.get(other)
-            if kept is None or kept[1] != held or kept[0] != empire:
-                if kept is None or kept[0]["court"] != empire["court"]:
-                    seen.courts += 1
-                seen.empires[other] = (_copy(empire), held)
+            fields = EMPIRE_FIELDS(empire)
+            if kept is None or kept[1] != held or kept[0] != fields:
                 seen.empire_rows[other] = self._empire_row(empire, held)
+                if kept is None or kept[0][COURT] != fields[COURT]:
+                    seen.courts += 1
+                seen.empires[other] = (_copy(fields), held)
         blank = self.zeros["empire"]
         return [
             seen.empire_rows[other] if other in empires else blank for other in self.by_slot[seat]
@@ -510,7 +519,6 @@ class EotmaEncoding:
         played: list[str] = view["year_cards"]["played"]
         discard: list[str] = view["events"]["discard"]
         if seen.cards is None or seen.cards[0] != played or seen.cards[1] != discard:
-            seen.cards = (list(played), list(discard))
             entries = array("f", bytes(4 * (len(self.cards) + len(self.event_ids))))
             for card in played:
                 entries[self.cards[card]] = 1.0
@@ -521,6 +529,7 @@ class EotmaEncoding:
             for place, copies in discarded.items():
                 entries[len(self.cards) + place] = copies / self.copies[place]
             seen.card_rows = entries.tobytes()
+            seen.cards = (list(played), list(discard))
         return seen.card_rows
 
     def _decision(self, view: State, slot: dict[str, int]) -> array[float]:
