@@ -15,6 +15,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import compress
 from operator import itemgetter, ne
 from typing import Any
@@ -156,11 +157,15 @@ def _copy(value: Any) -> Any:
     return value
 
 
+def _one_record(name: str, records: dict[str, Any]) -> tuple[Any, ...]:
+    """The record of ``name`` alone, as a tuple."""
+    return (records[name],)
+
+
 def _records_of(names: tuple[str, ...]) -> Callable[[dict[str, Any]], tuple[Any, ...]]:
     """A getter of the records of ``names`` from a mapping, in that order, as a tuple."""
     if len(names) == 1:
-        only = names[0]
-        return lambda records: (records[only],)
+        return partial(_one_record, names[0])
     return itemgetter(*names)
 
 
@@ -243,7 +248,9 @@ class EotmaEncoding:
     A view is compared with what the last views held (:class:`Seen`) and only what changed
     is encoded again: each seat keeps its area block (:class:`SeatRows`), and the entries
     that do not depend on the seat (an empire's row, the cards played and discarded) are
-    kept once. The blocks are joined as float32 bytes and copied into the vector at once."""
+    kept once. The blocks are joined as float32 bytes and copied into the vector at once.
+    An encoding thus keeps state from one view to the next: one per environment, never used
+    from two threads at once."""
 
     actions: tuple[ActionKey, ...]
     seats: tuple[str, ...]
@@ -346,7 +353,7 @@ class EotmaEncoding:
 
     def _areas(self, view: State, seat: str, slot: dict[str, int]) -> array[float]:
         """``seat``'s area block: its rows (:meth:`_area_row`), each written again when its
-        area's record has changed since, and the court of each slot and magnate."""
+        area's record has changed since (the courts are marked by :meth:`_courts`)."""
         seen, rows = self.seen, self.rows[seat]
         records = self.area_records(view["areas"])
         numbers = range(len(records))
