@@ -338,6 +338,11 @@ def _hide(
         keys = range(len(node))
     else:
         return node
+    every = tree.get("*")
+    if len(tree) == 1 and isinstance(every, _Hidden) and every.owner_level is None:
+        hidden = dict.fromkeys(node, "hidden") if kind is dict else ["hidden"] * len(node)
+        fresh[id(hidden)] = hidden
+        return hidden if hidden != node else node
     result = node
     for part, below in tree.items():
         if part == "*":
