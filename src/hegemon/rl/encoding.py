@@ -113,12 +113,12 @@ class Encoding:
     def legal(self, decision: Decision) -> dict[int, Action]:
         """Catalogue index → legal action of ``decision``, for every legal action the
         catalogue holds (docs/rl.md says which a catalogue leaves out by design)."""
-        index = self.index
-        found: dict[int, Action] = {}
-        for action in decision.actions:
-            number = index.get(action.key)
-            if number is not None:
-                found[number] = action
+        get = self.index.get
+        found: dict[int, Action] = {
+            number: action
+            for action in decision.actions
+            if (number := get((action.verb, action.argument))) is not None  # action.key
+        }
         if not found and decision.actions:
             raise NotEncoded(
                 f"none of the {len(decision.actions)} options of {decision.seat}'s decision "
