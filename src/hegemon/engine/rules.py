@@ -297,9 +297,18 @@ class RulesModule(ABC):
 
 @dataclass(frozen=True, slots=True)
 class _Hidden:
-    """The end of a hidden field's path in a :func:`_hiding_tree`: the field is replaced."""
+    """The end of a hidden field's path in a :func:`_hiding_tree`: the field is replaced for
+    every seat but its owner (under each ``owner_levels``, one per field declared at this
+    path; None: no seat is its owner); the owner still may not see the fields ``below``."""
 
-    owner_level: int | None
+    owner_levels: tuple[int | None, ...]
+    below: HidingTree
+
+    def seen_by(self, seat: str | None, matched: tuple[str, ...]) -> bool:
+        return all(
+            level is not None and level < len(matched) and matched[level] == seat
+            for level in self.owner_levels
+        )
 
 
 HidingTree = dict[str, "HidingTree | _Hidden"]
@@ -315,11 +324,12 @@ def _hiding_tree(fields: tuple[HiddenField, ...]) -> HidingTree:
         node = tree
         for part in parts:
             child = node.setdefault(part, {})
-            if isinstance(child, _Hidden):
-                break  # a field above this one is hidden whole already
-            node = child
+            node = child.below if isinstance(child, _Hidden) else child
+        there = node.get(end)
+        if isinstance(there, _Hidden):
+            node[end] = _Hidden((*there.owner_levels, hidden.owner_level), there.below)
         else:
-            node[end] = _Hidden(hidden.owner_level)
+            node[end] = _Hidden((hidden.owner_level,), there or {})
     return tree
 
 
@@ -339,7 +349,7 @@ def _hide(
     else:
         return node
     every = tree.get("*")
-    if len(tree) == 1 and isinstance(every, _Hidden) and every.owner_level is None:
+    if len(tree) == 1 and isinstance(every, _Hidden) and None in every.owner_levels:
         hidden = dict.fromkeys(node, "hidden") if kind is dict else ["hidden"] * len(node)
         fresh[id(hidden)] = hidden
         return hidden if hidden != node else node
@@ -356,17 +366,22 @@ def _hide(
         else:
             continue
         for key, matched in named:
+            subtree: HidingTree
             if isinstance(below, _Hidden):
-                level = below.owner_level
-                if level is None or level >= len(matched) or matched[level] != seat:
+                if not below.seen_by(seat, matched):
                     result = _own(result, fresh)
                     result[key] = "hidden"
+                    continue
+                if not below.below:
+                    continue
+                subtree = below.below  # what its owner still may not see
             else:
-                child = result[key]
-                changed = _hide(child, below, matched, seat, fresh)
-                if changed is not child:
-                    result = _own(result, fresh)
-                    result[key] = changed
+                subtree = below
+            child = result[key]
+            changed = _hide(child, subtree, matched, seat, fresh)
+            if changed is not child:
+                result = _own(result, fresh)
+                result[key] = changed
     return result
 
 
