@@ -4,6 +4,7 @@ hegemon's sim extra (make test installs it); without it the test is skipped, say
 
 from __future__ import annotations
 
+import os
 import socket
 import subprocess
 import sys
@@ -64,3 +65,19 @@ def test_a_local_instance_starts_without_ray_s_token_notice() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "Token authentication" not in result.stderr, result.stderr
+
+
+def test_without_an_address_the_run_starts_its_own_instance_even_where_ray_address_is_set() -> None:
+    """RAY_ADDRESS (or a `ray start` on the machine) would make Ray join that cluster, which
+    refuses the CPUs a local instance is given (audit15b F2): the run starts its own."""
+    command = "from hegemon.cli.main import app; app(prog_name='hegemon')"
+    arguments = ["simulate", "eotma", "--games", "2", "--backend", "ray", "--workers", "1"]
+    environment = {**os.environ, "RAY_ADDRESS": "127.0.0.1:9"}
+    result = subprocess.run(
+        [sys.executable, "-c", command, *arguments, "--json"],
+        capture_output=True,
+        text=True,
+        env=environment,
+    )
+    assert result.returncode == 0, result.stderr + result.stdout
+    assert len(result.stdout.splitlines()) == 3  # two games and the summary

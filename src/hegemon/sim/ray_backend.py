@@ -112,7 +112,13 @@ class RayBackend(Backend):
         if not ray.is_initialized():
             settings: dict[str, Any] = {"log_to_driver": False, "logging_level": logging.WARNING}
             if address is None:
-                settings.update(num_cpus=workers or os.cpu_count() or 1, include_dashboard=False)
+                # "local": a new instance of the run's own, even where RAY_ADDRESS is set or
+                # `ray start` has run on this machine (Ray would join that one instead)
+                settings.update(
+                    address="local",
+                    num_cpus=workers or os.cpu_count() or 1,
+                    include_dashboard=False,
+                )
             else:
                 _answers(address)
                 settings.update(address=address)
