@@ -64,7 +64,9 @@ RUNAWAY_STEPS = 200_000
 """Steps one frame may take, in one run of the engine, before it is called a runaway loop.
 
 The count is per frame, not per call: a whole game played by the engine itself (every
-seat automated) takes far more steps in total, but no frame of it loops without end."""
+seat automated) takes far more steps in total, but no frame of it loops without end.
+Frames are counted once a run has taken this many steps (none can have before), so a
+looping frame is stopped after between one and two times this many."""
 
 RUNAWAY_TOTAL = 20_000_000
 """Steps one run of the engine may take in all: the backstop for a chain of hand-overs
