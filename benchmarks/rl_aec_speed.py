@@ -5,18 +5,22 @@ A step is one ``env.last()`` (the observation with its mask), one masked random 
 one ``env.step``; games are played to their end and started again until the time is up.
 The choice reads the int8 mask as booleans: numpy finds the ones of a boolean array several
 times faster (on this machine ~5 µs against ~20 µs for eotma's 5,197 entries), which
-matters beside a step of ~200 µs and is the agent's cost, not the environment's; both
+matters beside a step of ~290 µs and is the agent's cost, not the environment's; both
 environments are played by the same loop.
 For eotma it also splits one step into its parts: the rules (apply the action, work out
 the next decision), the seat's view, the features and the mask.
 
     .venv/bin/pip install chess pygame    # PettingZoo's chess needs both (not in any extra)
-    .venv/bin/python benchmarks/rl_aec_speed.py [--seconds 20] [--scenario millennium]
+    .venv/bin/python benchmarks/rl_aec_speed.py [--seconds 20] [--rounds 3] [--scenario millennium]
+
+The two environments take turns for ``--rounds`` rounds (a machine's speed drifts over
+minutes), and the ratio of each round and its median are printed.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 from collections.abc import Callable
 from typing import Any
@@ -93,26 +97,32 @@ def eotma_parts(scenario: str, seconds: float) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--seconds", type=float, default=20.0, help="per environment and round")
+    parser.add_argument("--rounds", type=int, default=3, help="eotma and chess taking turns")
     parser.add_argument("--scenario", default="millennium")
     arguments = parser.parse_args()
-    rows = [
-        (
-            f"eotma {arguments.scenario}",
-            steps_per_second(
-                lambda: aec_env("eotma", scenario=arguments.scenario), arguments.seconds
-            ),
-        )
+    environments: list[tuple[str, Callable[[], Any]]] = [
+        (f"eotma {arguments.scenario}", lambda: aec_env("eotma", scenario=arguments.scenario))
     ]
     try:
         from pettingzoo.classic import chess_v6
     except ImportError as error:
         print(f"chess skipped: {error} (pip install chess pygame)")
     else:
-        rows.append(("pettingzoo chess_v6", steps_per_second(chess_v6.env, arguments.seconds)))
-    print(f"{'environment':<24} {'steps/s':>9} {'per CPU s':>10} {'games':>6}")
-    for name, (rate, cpu_rate, games) in rows:
-        print(f"{name:<24} {rate:>9.0f} {cpu_rate:>10.0f} {games:>6}")
+        environments.append(("pettingzoo chess_v6", chess_v6.env))
+    print(f"{'round':<6} {'environment':<24} {'steps/s':>9} {'per CPU s':>10} {'games':>6}")
+    ratios = []
+    for number in range(1, arguments.rounds + 1):
+        rates = []
+        for name, make in environments:
+            rate, cpu_rate, games = steps_per_second(make, arguments.seconds, seed=number)
+            rates.append(rate)
+            print(f"{number:<6} {name:<24} {rate:>9.0f} {cpu_rate:>10.0f} {games:>6}")
+        if len(rates) == 2:
+            ratios.append(rates[0] / rates[1])
+    if ratios:
+        shown = ", ".join(f"{ratio:.1f}" for ratio in ratios)
+        print(f"eotma / chess by round: {shown}; median {statistics.median(ratios):.1f}")
     parts = eotma_parts(arguments.scenario, arguments.seconds / 2)
     shown = ", ".join(f"{part} {spent:.0f}" for part, spent in parts.items())
     print(f"eotma, CPU microseconds per step: {shown}")
