@@ -10,23 +10,14 @@ import pytest
 
 from hegemon.engine.flow import Procedures
 from hegemon.engine.rules import HiddenField, RulesModule
+from tests.engine.bare_rules import bare_rules
 
 OWN = HiddenField("players/*", owner_level=0)
 SECRET = HiddenField("players/*/secret")
 
 
 def _rules(hidden: tuple[HiddenField, ...]) -> RulesModule:
-    class Nested(RulesModule):
-        name = "nested"
-
-        def scenarios(self) -> list[Any]:
-            return []
-
-        def initial_state(self, *args: Any) -> None:
-            raise AssertionError
-
-    Nested.hidden = hidden
-    return Nested(Procedures())
+    return bare_rules(Procedures(), hidden)
 
 
 STATE: dict[str, Any] = {

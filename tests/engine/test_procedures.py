@@ -376,20 +376,11 @@ class Battle(Procedure):
 
 
 def test_choices_asked_in_turn_face_down_are_seen_by_their_seats_alone() -> None:
-    from hegemon.engine.rules import SEALED_FRAME_DATA, SEALED_RESULT, RulesModule
+    from hegemon.engine.rules import SEALED_FRAME_DATA, SEALED_RESULT
+    from tests.engine.bare_rules import bare_rules
 
     procedures = Procedures([Battle(), SealedChoice()])
-
-    class Sealed(RulesModule):
-        name = "sealed"
-
-        def scenarios(self) -> list[Any]:
-            return []
-
-        def initial_state(self, *args: Any) -> None:
-            raise AssertionError
-
-    rules = Sealed(procedures)
+    rules = bare_rules(procedures)
     assert rules.hidden_fields()[-2:] == (SEALED_FRAME_DATA, SEALED_RESULT)
     game = _game(procedures, "battle")
     game.advance()
