@@ -125,10 +125,23 @@ def test_a_missing_file(tmp_path: Path) -> None:
             "1: 'scores' should name every seat of 'seats' (and the Bots' seats)",
         ),
         (
-            [json.dumps(GOOD), with_field("seats", {"france": "heuristic", "england": "random"})],
+            [
+                json.dumps(GOOD),
+                json.dumps(
+                    {**GOOD, "seed": 2, "seats": {"france": "heuristic", "england": "random"}}
+                ),
+            ],
             "2: its seats differ from the first game's: a report reads one simulation",
         ),
-        ([json.dumps(GOOD), '{"summary": true}', json.dumps(GOOD)], "3: a line after the summary"),
+        (
+            [json.dumps(GOOD), with_field("seed", 2), '{"summary": true}', json.dumps(GOOD)],
+            "4: a line after the summary",
+        ),
+        ([json.dumps(GOOD), json.dumps(GOOD)], "2: seed 1 again (line 1 played it)"),
+        (
+            [json.dumps(GOOD), '{"summary": true, "games": 2}'],
+            "2: the summary counts 2 games, the lines before it 1",
+        ),
     ],
 )
 def test_a_broken_file(tmp_path: Path, lines: list[str], expected: str) -> None:

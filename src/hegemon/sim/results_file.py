@@ -123,6 +123,8 @@ class ResultsFile:
     def games(self) -> Iterator[GameResult]:
         """Every game of the file in its order; ResultsFileError at the first bad line."""
         seats: dict[str, str] | None = None
+        seeds: dict[int, int] = {}
+        """Each game's seed → its line: a simulation plays each seed once."""
         count = 0
         with self.path.open("rb") as lines:
             for number, raw in enumerate(lines, start=1):
@@ -142,6 +144,12 @@ class ResultsFile:
                     raise self._refuse(number, "not a JSON object (a game or the summary)")
                 if data.get("summary") is True:
                     game, scenario = data.get("game"), data.get("scenario")
+                    said = data.get("games")
+                    if type(said) is int and said != count:
+                        raise self._refuse(
+                            number,
+                            f"the summary counts {said} games, the lines before it {count}",
+                        )
                     self.summary = Summary(
                         game if type(game) is str else None,
                         scenario if type(scenario) is str else None,
@@ -151,6 +159,11 @@ class ResultsFile:
                     result = game_result(data)
                 except ValueError as error:
                     raise self._refuse(number, str(error)) from None
+                if result.seed in seeds:
+                    raise self._refuse(
+                        number, f"seed {result.seed} again (line {seeds[result.seed]} played it)"
+                    )
+                seeds[result.seed] = number
                 if seats is None:
                     seats = result.seats
                 elif result.seats != seats:
