@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from hegemon.cli.main import app
@@ -49,3 +50,27 @@ def test_a_game_not_played_in_rounds(tmp_path: Path) -> None:
     assert (length["rounds"], length["rounds_count"]) == (None, {})
     assert "this game is not played in rounds" in (tmp_path / "length.svg").read_text()
     assert (tmp_path / "games.csv").read_text().splitlines()[1].split(",")[2] == ""
+
+
+def test_a_report_stopped_by_ctrl_c_says_so_on_its_page(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C after two of five games: the report of those two is written, its page says
+    first that it counts 2 of the 5 games asked for (audit15b F9), and the exit is 130."""
+    from hegemon.sim.report import ReportTally
+
+    add = ReportTally.add
+
+    def add_then_stop(tally: ReportTally, result: object) -> None:
+        add(tally, result)  # type: ignore[arg-type]
+        if tally.games == 2:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(ReportTally, "add", add_then_stop)
+    folder = tmp_path / "out"
+    result = runner.invoke(app, ["report", "eotma", "--games", "5", str(folder)])
+    assert result.exit_code == 130, result.output
+    page = (folder / "report.html").read_text()
+    stopped = "Stopped by Ctrl-C after 2 of the 5 games the command asked for"
+    assert f"<p><b>{stopped}: every number here counts those games only.</b></p>" in page
+    assert json.loads((folder / "report.json").read_text())["games"] == 2

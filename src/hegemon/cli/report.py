@@ -232,7 +232,13 @@ def report_command(
     from hegemon.sim.report_files import write_report
 
     report = tally.report(_seat_order(rules, tally.scenario))
-    path = write_report(report, folder, rules.title, command)
+    stopped = (
+        f"Stopped by Ctrl-C after {tally.games} of the {games or 1000} games the command "
+        "asked for: every number here counts those games only."
+        if interrupted
+        else ""
+    )
+    path = write_report(report, folder, rules.title, command, stopped)
     played = f"{tally.games} game{'' if tally.games == 1 else 's'}"
     out.print(f"wrote {path} ({played}; figures and numbers beside it)", highlight=False)
     if interrupted:

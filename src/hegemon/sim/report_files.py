@@ -66,9 +66,10 @@ def tables(report: Report) -> dict[str, str]:
     }
 
 
-def write_report(report: Report, folder: Path, title: str, command: str) -> Path:
+def write_report(report: Report, folder: Path, title: str, command: str, stopped: str = "") -> Path:
     """Write every file of ``report`` into ``folder`` (made when missing); the page's path.
-    ``title`` names the game for a reader, ``command`` says how the report was made."""
+    ``title`` names the game for a reader, ``command`` says how the report was made,
+    ``stopped`` (when not empty) why it counts fewer games than the command asked for."""
     from hegemon.sim.figures import FIGURES
     from hegemon.sim.report_page import page
 
@@ -79,5 +80,5 @@ def write_report(report: Report, folder: Path, title: str, command: str) -> Path
     (folder / "report.json").write_text(data + "\n", "utf-8")
     drawn = {section: draw(report, folder) for section, draw in FIGURES.items()}
     path = folder / "report.html"
-    path.write_text(page(report, drawn, title, command), "utf-8")
+    path.write_text(page(report, drawn, title, command, stopped), "utf-8")
     return path

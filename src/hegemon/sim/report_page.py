@@ -179,8 +179,11 @@ def _options(report: Report) -> str:
     )
 
 
-def page(report: Report, figures: dict[str, str], title: str, command: str) -> str:
-    """The page of ``report``; ``figures``: section → its figure's file name."""
+def page(
+    report: Report, figures: dict[str, str], title: str, command: str, stopped: str = ""
+) -> str:
+    """The page of ``report``; ``figures``: section → its figure's file name; ``stopped``,
+    when not empty, says first why it counts fewer games than ``command`` asked for."""
     first, last = report.seeds
     scenario = report.scenario or "not recorded"
     seats = ", ".join(f"{seat} ({agent})" for seat, agent in report.seats.items())
@@ -191,7 +194,8 @@ def page(report: Report, figures: dict[str, str], title: str, command: str) -> s
         else ""
     )
     introduction = (
-        f"<p>{report.games} game{'' if report.games == 1 else 's'} of {escape(title)}, "
+        (f"<p><b>{escape(stopped)}</b></p>" if stopped else "")
+        + f"<p>{report.games} game{'' if report.games == 1 else 's'} of {escape(title)}, "
         f"scenario <b>{escape(scenario)}</b>, "
         f"seeds {first} to {last}. The seats and who played them: {escape(seats)}. "
         f"Game options: {escape(_options(report))}.</p>{bots}"
