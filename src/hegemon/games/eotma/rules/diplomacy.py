@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
 from hegemon.engine.decision import Action, Decision
@@ -370,8 +371,7 @@ class DiplomacyEntry(EndeavourEntry):
         if not pairs:
             return []
         court = pairs[0][0]
-        by_name = _names_in_order(content)
-        targets = sorted((target for _, target in pairs), key=by_name.__getitem__)
+        targets = sorted(target for _, target in pairs)
         ratings = diplomacy_ratings(state, content, seat, court, targets)
         spare = empire(state, seat)["gold"] - minimum_gold(content, "diplomacy", 0)
         records = areas(state)
@@ -388,18 +388,8 @@ class DiplomacyEntry(EndeavourEntry):
             # the sort is stable and the targets come by name, so equal ratings go by name
             part = (not hopeful) * 2 + (record["owner"] == seat)
             ranked.append(((part << 32) - rating, action))
-        ranked.sort(key=_first)
+        ranked.sort(key=itemgetter(0))
         return [action for _, action in ranked]
-
-
-def _first(pair: tuple[int, Action]) -> int:
-    return pair[0]
-
-
-@lru_cache(maxsize=8)
-def _names_in_order(content: Content) -> dict[str, int]:
-    """Each land area's place among the land areas sorted by name."""
-    return {name: place for place, name in enumerate(sorted(content.geography.land))}
 
 
 @lru_cache(maxsize=65536)
