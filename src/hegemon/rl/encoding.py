@@ -11,9 +11,9 @@ index stands for, and the decision point (procedure and step) the seat is asked 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 import numpy as np
 from numpy.typing import NDArray
@@ -22,10 +22,28 @@ from hegemon.engine.decision import Action, Argument, Decision
 from hegemon.engine.rules import RulesModule
 from hegemon.engine.serial import State
 
+if TYPE_CHECKING:
+    from hegemon.rl.tokens import TokenEncoding
+
 ActionKey = tuple[str, Argument]
 """An action's verb and argument: what makes two actions the same option."""
 
 Vector = NDArray[np.float32]
+
+
+Node = dict[str | None, "Node | Action"]
+"""A step of a factored choice (:mod:`hegemon.rl.tokens`): each next token → the rest of the
+choice; ``None`` → the action that ends here."""
+
+
+@dataclass(slots=True)
+class Choice:
+    """Where a seat stands in answering its decision: the options by action index (each the
+    action it plays, or with a factored action space a further step of the choice) and the
+    indices already chosen on the way (always none with a catalogue)."""
+
+    options: Mapping[int, Node | Action]
+    chosen: tuple[int, ...] = ()
 
 
 class NotEncoded(LookupError):
@@ -97,9 +115,12 @@ class Encoding:
         self.feature_size = self.game.size
         self.observation_size = self.feature_size + len(self.points) + 1
 
-    def observation(self, view: State, seat: str, decision: Decision | None) -> Vector:
+    def observation(
+        self, view: State, seat: str, decision: Decision | None, choice: Choice | None = None
+    ) -> Vector:
         """The observation of ``seat`` from its view; ``decision`` is the pending decision,
-        counted only when it is this seat's."""
+        counted only when it is this seat's (``choice`` takes no part: a catalogue's choice
+        is one step)."""
         out = np.zeros(self.observation_size, dtype=np.float32)
         own = decision if decision is not None and decision.seat == seat else None
         self.game.features(view, seat, own, out[: self.feature_size])
@@ -128,7 +149,20 @@ class Encoding:
             )
         return found
 
-    def mask(self, legal: dict[int, Action]) -> NDArray[np.int8]:
+    spells_from_view: ClassVar[bool] = False
+    """A catalogue's choice needs no view: its indices are the same in every state."""
+
+    def choice(self, view: State | None, decision: Decision) -> Choice:
+        """The choice of ``decision``: one step, each legal catalogue action by its index."""
+        return Choice(self.legal(decision))
+
+    def take(self, choice: Choice, index: int, decision: Decision) -> Action | Choice:
+        """The action of ``index`` (KeyError when it is not an option of ``choice``)."""
+        option = choice.options[index]
+        assert isinstance(option, Action)
+        return option
+
+    def mask(self, legal: Mapping[int, object]) -> NDArray[np.int8]:
         mask = bytearray(self.action_count)
         for number in legal:
             mask[number] = 1
@@ -139,9 +173,12 @@ class Encoding:
         return [action for action in decision.actions if action.key not in self.index]
 
 
-def load_encoding(rules: RulesModule, scenario: str, seats: Sequence[str]) -> Encoding:
+def load_encoding(
+    rules: RulesModule, scenario: str, seats: Sequence[str]
+) -> Encoding | TokenEncoding:
     """The encoding of ``rules`` for a scenario and its seats, from the game's own
-    ``hegemon.games.<game>.encoding`` module; NotEncoded when the game has none."""
+    ``hegemon.games.<game>.encoding`` module (a catalogue, or a vocabulary of tokens for a
+    factored action space: :mod:`hegemon.rl.tokens`); NotEncoded when the game has none."""
     module_name = f"hegemon.games.{rules.name}.encoding"
     try:
         module = importlib.import_module(module_name)
@@ -153,5 +190,9 @@ def load_encoding(rules: RulesModule, scenario: str, seats: Sequence[str]) -> En
             "every action key the game can offer and the features of a seat's view, is not "
             f'written (docs/rl.md "{rules.name}")'
         ) from None
-    game: GameEncoding = module.encoding(rules, scenario, tuple(seats))
+    game = module.encoding(rules, scenario, tuple(seats))
+    if hasattr(game, "vocabulary"):
+        from hegemon.rl.tokens import TokenEncoding
+
+        return TokenEncoding(game, decision_points(rules))
     return Encoding(game, decision_points(rules))

@@ -9,7 +9,7 @@ that :func:`hegemon.engine.match.verify` checks by its final state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import gymnasium
 import numpy as np
@@ -20,7 +20,8 @@ from hegemon.engine.decision import Action, Decision, IllegalAction
 from hegemon.engine.match import Match, Played, ReplayRecord
 from hegemon.engine.rules import RulesModule
 from hegemon.engine.serial import State
-from hegemon.rl.encoding import Encoding, Vector, load_encoding
+from hegemon.rl.encoding import Choice, Encoding, Vector, load_encoding
+from hegemon.rl.tokens import TokenEncoding
 
 WIN, DRAW, LOSS = 1.0, 0.0, -1.0
 """Rewards at the end of a game: the only winner, one of several winners, any other seat."""
@@ -68,11 +69,15 @@ class Table:
     ) -> None:
         self.rules = rules_registry.load(game) if isinstance(game, str) else game
         self.scenario, self.players = seating(self.rules, scenario, seats)
-        self.encoding: Encoding = load_encoding(self.rules, self.scenario, self.players)
+        self.encoding: Encoding | TokenEncoding = load_encoding(
+            self.rules, self.scenario, self.players
+        )
         self.shaping = shaping
         self.match: Match | None = None
-        self._legal: dict[int, Action] | None = None
+        self._choice: Choice | None = None
         self._decision: Decision | object | None = _UNKNOWN
+        self._views: dict[str, State] = {}
+        self._views_of: State | None = None
         self._margins: dict[str, float] = {}
 
     # -- the game ------------------------------------------------------------------------
@@ -82,8 +87,9 @@ class Table:
         match = Match.new(self.rules, self.scenario, seed, list(self.players))
         match.setup_hash = ""
         self.match = match
-        self._legal = None
+        self._choice = None
         self._decision = _UNKNOWN
+        self._views = {}
         self._margins = self._score_margins()
 
     @property
@@ -110,28 +116,47 @@ class Table:
     def over(self) -> bool:
         return self.current.outcome is not None
 
-    def legal(self) -> dict[int, Action]:
-        """Catalogue index → legal action of the pending decision (empty once it is over)."""
-        if self._legal is None:
+    def choice(self) -> Choice | None:
+        """Where the pending decision's seat stands in choosing its answer (None once the
+        game is over): with a catalogue one step; with a factored action space
+        (:mod:`hegemon.rl.tokens`) a step of several, the tokens chosen so far kept."""
+        if self._choice is None:
             decision = self.decision()
-            self._legal = {} if decision is None else self.encoding.legal(decision)
-        return self._legal
+            if decision is None:
+                return None
+            encoding = self.encoding
+            view = self.view(decision.seat) if encoding.spells_from_view else None
+            self._choice = encoding.choice(view, decision)
+        return self._choice
+
+    def legal(self) -> Mapping[int, object]:
+        """Action index → what it plays, for every option of the pending decision's current
+        step (empty once the game is over): the legal action, or a further step of a
+        factored choice."""
+        choice = self.choice()
+        return {} if choice is None else choice.options
 
     def play(self, seat: str, index: int) -> None:
-        """Apply the action with catalogue ``index`` for ``seat``; IllegalAction (nothing
-        changes) when it is not one of the legal actions of ``seat``'s pending decision."""
+        """Take the option ``index`` for ``seat``: the action it stands for is applied, or
+        (a factored choice) the choice goes on to its next step with nothing applied yet.
+        IllegalAction (nothing changes) when it is not an option of ``seat``'s pending
+        decision."""
         decision = self.decision()
-        if decision is None:
+        choice = self.choice()
+        if decision is None or choice is None:
             raise IllegalAction("the game is over; no action is legal")
         if seat != decision.seat:
             raise IllegalAction(f"it is {decision.seat}'s decision, not {seat}'s")
-        action = self.legal().get(index)
-        if action is None:
+        if index not in choice.options:
             raise IllegalAction(
                 f"action {index} is not legal for {seat} at '{decision.prompt}' "
-                f"(the mask offers {len(self.legal())} of {self.encoding.action_count})"
+                f"(the mask offers {len(choice.options)} of {self.encoding.action_count})"
             )
-        self.apply(seat, action)
+        outcome = self.encoding.take(choice, index, decision)
+        if isinstance(outcome, Action):
+            self.apply(seat, outcome)
+        else:
+            self._choice = outcome
 
     def apply(self, seat: str, action: Action) -> None:
         """Apply a legal action (an opponent's, or a player's already checked) and record it
@@ -142,8 +167,9 @@ class Table:
         match.history.append(Played(seat, action))
         match.log.extend(game.entries)
         game.entries = []
-        self._legal = None
+        self._choice = None
         self._decision = _UNKNOWN
+        self._views = {}
 
     def record(self) -> ReplayRecord:
         return self.current.record()
@@ -155,8 +181,18 @@ class Table:
     def observation(self, seat: str) -> Vector:
         """``seat``'s observation: built from its view (``rules.shared_view(state, seat)``,
         equal to ``rules.view``) and its own pending decision."""
-        view = self.rules.shared_view(self.state, seat)
-        return self.encoding.observation(view, seat, self.decision())
+        return self.encoding.observation(self.view(seat), seat, self.decision(), self.choice())
+
+    def view(self, seat: str) -> State:
+        """``seat``'s view of the state now (``rules.shared_view``), worked out once per
+        action (and again when the match's state is another object)."""
+        if self._views_of is not self.state:
+            self._views = {}
+            self._views_of = self.state
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.rules.shared_view(self.state, seat)
+        return view
 
     def mask(self, seat: str) -> NDArray[np.int8]:
         """1 for each catalogue action ``seat`` may take now; all 0 when it is not asked."""
