@@ -1,0 +1,380 @@
+"""eupop's observation for the research environments (docs/rl.md "eupop"): the flat numeric
+vector of one seat's view, laid out from the content and the scenario.
+
+Seats are relative: slot 0 is the observing seat, then the other seats of the scenario (its
+player and Bot seats alike) in seat order after it, so one policy serves every seat. A realm
+that is not a seat is named by its place in the content's realms (the "realms" block). Where
+an entry names "a realm" it has one entry per slot, then one for any other realm, then one
+for the rebels (a *realm reference*, :data:`REFERENCE_EXTRA`).
+
+Only the view is read, and of it never a hidden field (each replaced by "hidden" in a view):
+the decks drawn from, other seats' hands, the Bots' decks, sealed choices. The events drawn
+face down this round are counted, never named (the log names them to no one). Every entry is
+in [-1, 1]: a count is divided by a named scale and capped at 1.
+
+:class:`ViewFeatures` builds the layout (:class:`Block`) once; :meth:`ViewFeatures.write`
+makes one flat pass over the view (:mod:`.features_blocks`) and sets the entries at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import get_args
+
+import numpy as np
+from numpy.typing import NDArray
+
+from hegemon.engine.serial import State
+from hegemon.games.eupop.content.loader import Content
+from hegemon.games.eupop.content.schema_common import POWER_TYPES, MilestoneType, Religion
+from hegemon.games.eupop.content.schema_realms import Supply
+from hegemon.games.eupop.features_blocks import (
+    FORCE_SLOTS,
+    MAT_COUNTS,
+    Sink,
+    force_order,
+    write_blocks,
+)
+from hegemon.games.eupop.rules.sequence.phases import PHASES
+from hegemon.games.eupop.world.layout import LAND_UNITS, SHIPS
+
+__all__ = ["FORCE_SLOTS", "ViewFeatures", "force_order"]
+
+Vector = NDArray[np.float32]
+
+RELIGIONS: tuple[str, ...] = get_args(Religion)
+"""The religions the content may name, for every religion one-hot."""
+UNIT_KINDS: tuple[str, ...] = LAND_UNITS + SHIPS
+FOCUS_AREAS: tuple[str, ...] = get_args(MilestoneType)
+"""The focus areas of a Bot mat (the milestone types)."""
+PHASE_MARKERS: tuple[str, ...] = tuple(marker for marker, _, _ in PHASES)
+REALM_KINDS = ("player", "npr", "dnpr")
+SUPPLY_KINDS: tuple[str, ...] = tuple(Supply.model_fields)
+REFERENCE_EXTRA = 2
+"""A realm reference's entries after the slots: any other realm, then the rebels."""
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A run of entries in every row of a block."""
+
+    name: str
+    start: int
+    """From the row's start."""
+    length: int
+    meaning: str
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """A named run of the vector: ``rows`` rows of ``width`` entries each."""
+
+    name: str
+    start: int
+    rows: int
+    width: int
+    columns: Mapping[str, Column]
+    row_names: Mapping[str, int]
+    """Row name (an area, a province, a realm ...) → its row; empty where rows are numbered."""
+    meaning: str
+    """What a row stands for."""
+
+    @property
+    def length(self) -> int:
+        return self.rows * self.width
+
+    def index(self, column: str, row: int | str = 0, item: int = 0) -> int:
+        """The place in the vector of entry ``item`` of ``column`` in ``row`` (a number, or
+        a name of :attr:`row_names`)."""
+        number = self.row_names[row] if isinstance(row, str) else row
+        found = self.columns[column]
+        if not 0 <= item < found.length or not 0 <= number < self.rows:
+            raise IndexError(f"{self.name} has no entry {item} of {column} in row {row!r}")
+        return self.start + number * self.width + found.start + item
+
+
+ColumnSpec = tuple[str, int, str]
+
+
+def _names(names: Iterable[str]) -> dict[str, int]:
+    """Name → its place in ``names``."""
+    return {name: number for number, name in enumerate(names)}
+
+
+class ViewFeatures:
+    """The features of a scenario's views: :attr:`size` entries in the :attr:`blocks`, the
+    same for every observing seat (docs/rl.md "eupop" has the table)."""
+
+    def __init__(self, content: Content, scenario: str, seats: tuple[str, ...]) -> None:
+        self.content = content
+        self.seats = seats
+        geography = content.geography
+        self.areas = _names(geography.areas)
+        self.religion_slots = tuple(info.religion_slot for info in geography.areas.values())
+        self.provinces = _names(geography.provinces)
+        self.sea_zones = _names(geography.sea_zones)
+        self.zone_slots = tuple(
+            max(info.trade_protection, 1) for info in geography.sea_zones.values()
+        )
+        self.trade_nodes = _names(geography.trade_nodes)
+        self.spaces = _names((*geography.areas, *geography.sea_zones))
+        """A force's place: land areas, then sea zones."""
+        self.realms = _names(content.realms.realms)
+        self.action_cards = _names(card.id for card in content.actions.cards)
+        self.card_copies = tuple(card.copies for card in content.actions.cards)
+        self.deck_copies = {
+            deck: sum(card.copies for card in content.actions.cards if card.deck == deck)
+            for deck in POWER_TYPES
+        }
+        self.events = _names(card.id for card in content.events.events)
+        self.ideas = _names(idea.id for idea in content.ideas.ideas)
+        self.milestones = _names(card.id for card in content.milestones.milestones)
+        self.missions = _names(card.id for card in content.missions.missions)
+        self.power_struggles = _names(card.id for card in content.power_struggles.power_struggles)
+        self.trade_cards = len(content.trade_cards.trade_cards)
+        self.bot_cards = len(content.bots.deck)
+        self.focus_areas = FOCUS_AREAS
+        box = content.components.player
+        self.supply_box = tuple((kind, float(max(getattr(box, kind), 1))) for kind in SUPPLY_KINDS)
+        """Each token kind of a supply with the box's count of it."""
+        self.leaders = {leader.id: leader for leader in content.leaders.leaders}
+        self.religion_index = _names(RELIGIONS)
+        self.kind_index = _names(REALM_KINDS)
+        self.phase_index = _names(PHASE_MARKERS)
+        self.unit_index = _names(UNIT_KINDS)
+        self.rounds = content.scenarios[scenario].rounds
+        count = len(seats)
+        self.slot_order = {
+            seat: seats[number:] + seats[:number] for number, seat in enumerate(seats)
+        }
+        """Observing seat → the seats in its slot order."""
+        self.slots = {
+            seat: {other: slot for slot, other in enumerate(order)}
+            for seat, order in self.slot_order.items()
+        }
+        """Observing seat → seat → its slot."""
+        self.references = {
+            seat: {**slots, "rebels": count + 1} for seat, slots in self.slots.items()
+        }
+        """Observing seat → realm → its entry in a realm reference (slots, then "rebels");
+        any other realm takes entry ``count``."""
+        self.layout = self._layout(count)
+        self.blocks: tuple[tuple[str, int], ...] = tuple(
+            (block.name, block.length) for block in self.layout.values()
+        )
+        self.starts = {
+            name: (
+                block.start,
+                block.width,
+                {key: column.start for key, column in block.columns.items()},
+            )
+            for name, block in self.layout.items()
+        }
+        """Block → its start, its width and the start of each column in its rows."""
+        last = list(self.layout.values())[-1]
+        self.size = last.start + last.length
+
+    def offset(self, block: str) -> int:
+        """Where ``block`` starts in the vector."""
+        return self.layout[block].start
+
+    def index(self, block: str, column: str, row: int | str = 0, item: int = 0) -> int:
+        """The place in the vector of one entry (:meth:`Block.index`)."""
+        return self.layout[block].index(column, row, item)
+
+    def write(self, view: State, seat: str, out: Vector) -> None:
+        """Write the features of ``view`` (``rules.shared_view(state, seat)``) for ``seat``
+        into ``out`` (float32 zeros of length :attr:`size`), each in [-1, 1]."""
+        sink = Sink([], [], [])
+        write_blocks(self, view, seat, sink)
+        if sink.ones:
+            out[sink.ones] = 1.0
+        if sink.places:
+            out[sink.places] = sink.values
+
+    def _layout(self, count: int) -> dict[str, Block]:
+        """Every block in its order, its columns and their meanings (docs/rl.md "eupop")."""
+        reference = count + REFERENCE_EXTRA
+        religions, powers = len(RELIGIONS), len(POWER_TYPES)
+        layout = _Layout()
+        areas = [
+            ("hre", 1, "still in the HRE"),
+            ("crusade", 1, "a crusade is called on it"),
+            ("imperial_influence", 1, "imperial influence cubes / influence per area"),
+            ("religion", religions, "religion of its religion slot (one-hot)"),
+            ("counter_reformation", 1, "its religion slot is Counter-Reformed"),
+            ("revolutionary", 1, "its religion slot is revolutionary"),
+            ("influence", count + 1, "cubes per slot, then other realms' / influence per area"),
+            ("claim", count, "a claim per slot"),
+            ("core", count, "a core per slot"),
+            ("unrest", count, "unrest per slot / UNREST_SCALE"),
+            ("units", reference, "land units of forces there (realm reference) / UNIT_SCALE"),
+        ]
+        layout.add("areas", self.areas, "a land area, in map order", areas)
+        provinces = [
+            ("owner", reference, "lawful owner (realm reference)"),
+            ("vacant", 1, "no owner"),
+            ("town", 2, "a small town, a large town"),
+            ("occupier", reference, "occupier (realm reference)"),
+            ("plus_one", 1, "a +1 token"),
+            ("colonist", reference, "colonist (realm reference)"),
+            ("dnpr_token", 1, "a DNPR token kept under a town or vassal token"),
+        ]
+        layout.add("provinces", self.provinces, "a province, in map order", provinces)
+        sea_zones = [
+            ("trade_protection", count + 1, "slots held per slot, then others' / printed slots"),
+            ("ships", reference, "ships of forces there (realm reference) / UNIT_SCALE"),
+        ]
+        layout.add("sea_zones", self.sea_zones, "a sea zone, in map order", sea_zones)
+        trade_nodes = [
+            ("pirates", 1, "pirates / PIRATE_SCALE"),
+            ("merchants", count + 1, "merchants per slot, then others' / merchant tokens"),
+        ]
+        layout.add("trade_nodes", self.trade_nodes, "a trade node, in map order", trade_nodes)
+        forces = [
+            ("present", 1, "a force is in this row"),
+            ("owner", reference, "its realm (realm reference)"),
+            ("figure", 1, "an army or fleet figure rather than loose units"),
+            ("naval", 1, "it holds ships"),
+            ("docked", 1, "ships docked in a port of its area"),
+            ("leader", 1, "led by a general or admiral"),
+            ("leader_skill", 1, "the leader's skill / LEADER_SKILL_SCALE"),
+            ("units", len(UNIT_KINDS), "units per kind (UNIT_KINDS) / UNIT_SCALE"),
+            ("where", len(self.spaces), "its place: land areas, then sea zones (one-hot)"),
+        ]
+        layout.add("forces", FORCE_SLOTS, "a force: row k is force_order(view)[k]", forces)
+        realms = [
+            ("present", 1, "the realm is in play"),
+            ("kind", len(REALM_KINDS), "player, NPR, DNPR"),
+            ("papal_states", 1, "the Papal States"),
+            ("control", 2, "a player realm played by a human, by a Bot"),
+            ("seat", count, "the seat slot it is"),
+            ("religion", religions, "state religion (one-hot)"),
+            ("overlord", count + 1, "its overlord: a slot, or another realm"),
+            ("vassals", 1, "its vassals / COUNT_SCALE"),
+            ("allied", count, "allied to the slot"),
+            ("active_ally", count, "an active ally of the slot, or the slot of it"),
+            ("married", count, "a royal marriage with the slot"),
+            ("truce", count, "a truce with the slot"),
+            ("casus_belli", count, "it holds a casus belli on the slot"),
+            ("casus_belli_of", count, "the slot holds a casus belli on it"),
+            ("at_war", count, "at war with the slot (at_war_with)"),
+            ("wars", 1, "realms it is at war with / COUNT_SCALE"),
+            ("excommunicated", 1, "its ruler is excommunicated"),
+            ("capital_lost", 1, "it has no capital"),
+            ("manpower_tokens", 1, "manpower tokens / COUNT_SCALE"),
+            ("provinces", 1, "provinces it owns / PROVINCE_SCALE"),
+        ]
+        layout.add("realms", self.realms, "a realm, in content order", realms)
+        layout.add("seats", count, "a seat slot's mat (players/, or bots/)", self._seat_columns())
+        hand = [
+            ("cards", len(self.action_cards), "copies of each action card / its copies"),
+            ("size", 1, "cards in hand / COUNT_SCALE"),
+        ]
+        layout.add("hand", 1, "the observing seat's own hand", hand)
+        round_track = [
+            ("age", 1, "age / MAX_AGE"),
+            ("number", 1, "round / the scenario's rounds"),
+            ("phase", len(PHASE_MARKERS), "the phase (one-hot; none between rounds)"),
+            ("order", count, "each slot's place in the turn order / its length"),
+            ("first_player", count, "the first player (slot)"),
+            ("passed", count, "passed this round, per slot"),
+            ("event_taken", count, "took the Event action this round, per slot"),
+            ("replacement", count, "to be handed to a Bot next round, per slot"),
+            ("papal_action", 1, "a Papal Action was taken this round"),
+        ]
+        layout.add("round", 1, "the round track", round_track)
+        events, ideas, struggles = len(self.events), len(self.ideas), len(self.power_struggles)
+        decks = [
+            ("events", events, "each event face up"),
+            ("event_ducats", events, "ducats on each face-up event / EVENT_DUCAT_SCALE"),
+            ("face_down", 1, "events drawn face down, counted / COUNT_SCALE"),
+            ("action_discards", powers, "action cards discarded per deck / its copies"),
+            ("trade", 2, "trade cards discarded, set aside / trade cards"),
+            ("ideas", ideas, "each idea on offer"),
+            ("milestones", len(self.milestones), "each milestone on offer"),
+            ("power_struggle", struggles, "the active power struggle"),
+            ("upcoming", struggles, "the upcoming power struggle"),
+        ]
+        layout.add("decks", 1, "the decks and what lies open", decks)
+        empire = [
+            ("emperor", count + 1, "the Emperor: a slot, or another realm"),
+            ("authority", 1, "imperial authority / AUTHORITY_SCALE"),
+            ("religion", religions, "the HRE's religion (one-hot)"),
+            ("dissolved", 1, "the HRE is dissolved"),
+            ("defending", 1, "the Emperor is defending the HRE"),
+            ("imperial_units", 1, "imperial units / UNIT_SCALE"),
+            ("election", 1, "an Imperial Election waits to be held"),
+        ]
+        layout.add("empire", 1, "the Holy Roman Empire", empire)
+        curia = [
+            ("cardinals", count, "cardinals per slot / cardinal slots"),
+            ("roma", count, "the Roma cardinal (slot)"),
+            ("empty", 1, "empty cardinal slots / cardinal slots"),
+        ]
+        layout.add("curia", 1, "the Papal Curia", curia)
+        wars = [
+            ("member", count, "wars each slot is a member of / COUNT_SCALE"),
+            ("leader", count, "wars each slot leads, on either side / COUNT_SCALE"),
+            ("count", 1, "wars / COUNT_SCALE"),
+        ]
+        layout.add("wars", 1, "the wars", wars)
+        return layout.blocks
+
+    def _seat_columns(self) -> list[ColumnSpec]:
+        """The columns of a slot's row in the seats block."""
+        powers = len(POWER_TYPES)
+        return [
+            ("present", 1, "the slot's realm has a player mat"),
+            ("bot", 1, "the slot's realm has a Bot mat"),
+            ("monarch_power", powers, "per type / monarch power limit"),
+            ("ducats", 1, "ducats / DUCAT_SCALE"),
+            ("stability", 1, "stability / stability limit (-1 to 1)"),
+            ("loans", 1, "loans / LOAN_SCALE"),
+            ("corruption", 1, "corruption / CORRUPTION_SCALE"),
+            ("prestige", 1, "prestige / PRESTIGE_SCALE (a Bot's too)"),
+            ("manpower", 3, "total, available, exhausted / manpower limit"),
+            ("merchants", 2, "placed, exhausted / merchant tokens (a Bot's merchant too)"),
+            ("colonists", 1, "colonists / COUNT_SCALE (a Bot's too)"),
+            ("counts", len(MAT_COUNTS), "the mat's lists of MAT_COUNTS, counted / COUNT_SCALE"),
+            ("focus_changed", 1, "its national focus changed this round"),
+            ("allied_units", 1, "allied units available / UNIT_SCALE"),
+            ("ruler", 1, "it has a ruler"),
+            ("ill_health", 1, "the ruler's ill health / ILL_HEALTH_SCALE"),
+            ("ruler_skills", powers, "the ruler's skills / RULER_SKILL_SCALE"),
+            ("advisors", powers, "the advisor's skill per type / LEADER_SKILL_SCALE"),
+            ("bot_power", 2, "Bot power available, spent / BOT_POWER_SCALE"),
+            ("bot_focus", len(FOCUS_AREAS), "Bot power on each focus / FOCUS_SCALE"),
+            ("bot_ideas", powers, "Bot ideas per type / BOT_IDEAS_SCALE"),
+            ("bot_army", 3, "Bot army units, laid down / UNIT_SCALE; on the map"),
+            ("bot_reserve", 1, "Bot manpower reserve / UNIT_SCALE"),
+            ("bot_cards", 4, "a Bot card drawn; used, set aside, removed / Bot cards"),
+            ("bot_town_tile", 1, "the Bot holds the +20 Income tile"),
+            ("supply", len(SUPPLY_KINDS), "tokens off the board per kind / the box's"),
+            ("ideas", len(self.ideas), "each idea it holds (a Bot: researched)"),
+            ("milestones", len(self.milestones), "each milestone it claimed"),
+            ("missions", len(self.missions), "each mission it holds"),
+        ]
+
+
+class _Layout:
+    """Blocks laid one after another."""
+
+    def __init__(self) -> None:
+        self.blocks: dict[str, Block] = {}
+        self.start = 0
+
+    def add(
+        self, name: str, rows: int | Mapping[str, int], meaning: str, spec: list[ColumnSpec]
+    ) -> None:
+        """Add block ``name``: ``rows`` rows (or one per name of a name → row mapping)."""
+        columns: dict[str, Column] = {}
+        width = 0
+        for column, length, text in spec:
+            columns[column] = Column(column, width, length, text)
+            width += length
+        row_names = {} if isinstance(rows, int) else dict(rows)
+        count = rows if isinstance(rows, int) else len(rows)
+        self.blocks[name] = Block(name, self.start, count, width, columns, row_names, meaning)
+        self.start += count * width
