@@ -39,7 +39,7 @@ from hegemon.games.eupop.features_blocks import (
 from hegemon.games.eupop.rules.sequence.phases import PHASES
 from hegemon.games.eupop.world.layout import LAND_UNITS, SHIPS
 
-__all__ = ["FORCE_SLOTS", "ViewFeatures", "force_order"]
+__all__ = ["FORCE_SLOTS", "Vector", "ViewFeatures", "force_order"]
 
 Vector = NDArray[np.float32]
 
@@ -108,7 +108,7 @@ class ViewFeatures:
 
     def __init__(self, content: Content, scenario: str, seats: tuple[str, ...]) -> None:
         self.content = content
-        self.seats = seats
+        self.seats = tuple(seats)
         geography = content.geography
         self.areas = _names(geography.areas)
         self.religion_slots = tuple(info.religion_slot for info in geography.areas.values())
@@ -254,7 +254,7 @@ class ViewFeatures:
             ("overlord", count + 1, "its overlord: a slot, or another realm"),
             ("vassals", 1, "its vassals / COUNT_SCALE"),
             ("allied", count, "allied to the slot"),
-            ("active_ally", count, "an active ally of the slot, or the slot of it"),
+            ("active_ally", count, "an active ally of the slot, or the slot one of its"),
             ("married", count, "a royal marriage with the slot"),
             ("truce", count, "a truce with the slot"),
             ("casus_belli", count, "it holds a casus belli on the slot"),

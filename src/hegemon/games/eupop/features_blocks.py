@@ -436,7 +436,12 @@ MAT_COUNTS = (
 """The player mat's lists counted in the seats block's ``counts`` column, in its order: ideas,
 advisors, leaders, missions, completed missions, milestones, display cards, crusades
 committed to, what it discovered."""
-_BOT_COUNTS = {"researched": 0, "milestones": 5, "crusade": 7, "discovered": 8}
+_BOT_COUNTS = {
+    "researched": MAT_COUNTS.index("ideas"),
+    "milestones": MAT_COUNTS.index("milestones"),
+    "crusade": MAT_COUNTS.index("crusade"),
+    "discovered": MAT_COUNTS.index("discovered"),
+}
 """A Bot mat's lists → their place in the ``counts`` column."""
 
 
