@@ -1,7 +1,7 @@
 """No view shows a seat what the rules keep from it: the order of every shuffled deck
-(events, the three action decks, trade, missions, each Bot's deck) and the other
-players' hands. The secrets are listed here from the rules, not taken from the
-module's own declarations."""
+(events, the three action decks, trade, missions, each Bot's deck), the events drawn
+face down (until they are flipped) and the other players' hands. The secrets are listed
+here from the rules, not taken from the module's own declarations."""
 
 from __future__ import annotations
 
@@ -19,6 +19,9 @@ def _with_secrets_hidden_from(state: dict[str, Any], seat: str | None) -> dict[s
     decks = changed["decks"]
     for name in ("events", "trade", "missions"):
         decks[name] = [*reversed(decks[name]), f"not a {name} card"]
+    face_down = decks["events_face_down"]
+    assert face_down  # drawn face down: kept from every seat until flipped
+    decks["events_face_down"] = [f"not the event {number}" for number in range(len(face_down))]
     decks["actions"] = {power: ["not an action card"] for power in decks["actions"]}
     for bot in changed["bots"].values():
         bot["deck"] = [*reversed(bot["deck"]), "not a bot card"]

@@ -70,6 +70,7 @@ class Eupop(RulesModule):
     title = "Europa Universalis: The Price of Power"
     hidden = (
         HiddenField("decks/events"),
+        HiddenField("decks/events_face_down"),
         HiddenField("decks/actions/*", pool="action cards"),
         HiddenField("decks/trade"),
         HiddenField("decks/missions"),
@@ -77,7 +78,8 @@ class Eupop(RulesModule):
         HiddenField("bots/*/deck"),
     )
     """The action decks and the hands dealt from them are one pool of cards (the secrets
-    check exchanges cards among them)."""
+    check exchanges cards among them). The events drawn face down are known to no seat
+    until flipped: a view shows how many there are, not which."""
 
     def __init__(
         self,
