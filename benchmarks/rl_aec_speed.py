@@ -7,11 +7,13 @@ The choice reads the int8 mask as booleans: numpy finds the ones of a boolean ar
 times faster (on this machine ~5 µs against ~20 µs for eotma's 5,197 entries), which
 matters beside a step of ~290 µs and is the agent's cost, not the environment's; both
 environments are played by the same loop.
-For eotma it also splits one step into its parts: the rules (apply the action, work out
-the next decision), the seat's view, the features and the mask.
+It also splits one step of the game into its parts: the rules (apply the action, work
+out the next decision), the seat's view, the mask and the features. ``--game eupop``
+measures eupop's environment the same way (the goal of issue 15 is eotma's).
 
     .venv/bin/pip install chess pygame    # PettingZoo's chess needs both (not in any extra)
     .venv/bin/python benchmarks/rl_aec_speed.py [--seconds 20] [--rounds 3] [--scenario millennium]
+    .venv/bin/python benchmarks/rl_aec_speed.py --game eupop [--scenario six_crowns]
 
 The two environments take turns for ``--rounds`` rounds (a machine's speed drifts over
 minutes), and the ratio of each round and its median are printed.
@@ -56,14 +58,15 @@ def steps_per_second(
     return steps / wall, steps / cpu, games
 
 
-def eotma_parts(scenario: str, seconds: float) -> dict[str, float]:
-    """CPU microseconds per step spent in each part of an eotma step, over random games: the
-    rules (apply the action, work out the next decision), the view, the features, the mask
-    and the random agent's choice."""
-    env = aec_env("eotma", scenario=scenario, seed=0)
+def step_parts(game: str, scenario: str, seconds: float) -> dict[str, float]:
+    """CPU microseconds per step spent in each part of a step, over random games: the rules
+    (apply the action, work out the next decision), the view, the mask (with a factored
+    action space, eupop's, the tokens of the decision's step too), the features and the
+    random agent's choice."""
+    env = aec_env(game, scenario=scenario, seed=0)
     table = env.table
     generator = np.random.default_rng(0)
-    spent = dict.fromkeys(("rules", "view", "features", "mask", "choice"), 0.0)
+    spent = dict.fromkeys(("rules", "view", "mask", "features", "choice"), 0.0)
     steps = 0
     env.reset(seed=0)
     start = time.perf_counter()
@@ -74,12 +77,12 @@ def eotma_parts(scenario: str, seconds: float) -> dict[str, float]:
             continue
         seat = decision.seat
         moment = time.process_time()
-        view = table.rules.shared_view(table.state, seat)
+        view = table.view(seat)
         after_view = time.process_time()
-        table.encoding.observation(view, seat, decision)
-        after_features = time.process_time()
         mask = table.mask(seat)
         after_mask = time.process_time()
+        table.encoding.observation(view, seat, decision, table.choice())
+        after_features = time.process_time()
         legal = np.flatnonzero(mask.view(np.bool_))
         chosen = int(legal[generator.integers(len(legal))])
         after_choice = time.process_time()
@@ -87,9 +90,9 @@ def eotma_parts(scenario: str, seconds: float) -> dict[str, float]:
         table.decision()
         done = time.process_time()
         spent["view"] += after_view - moment
-        spent["features"] += after_features - after_view
-        spent["mask"] += after_mask - after_features
-        spent["choice"] += after_choice - after_mask
+        spent["mask"] += after_mask - after_view
+        spent["features"] += after_features - after_mask
+        spent["choice"] += after_choice - after_features
         spent["rules"] += done - after_choice
         steps += 1
     return {part: total / steps * 1e6 for part, total in spent.items()}
@@ -99,10 +102,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=20.0, help="per environment and round")
     parser.add_argument("--rounds", type=int, default=3, help="eotma and chess taking turns")
-    parser.add_argument("--scenario", default="millennium")
+    parser.add_argument("--game", default="eotma", help="eotma (the goal's game) or eupop")
+    parser.add_argument("--scenario", help="default: millennium for eotma, six_crowns for eupop")
     arguments = parser.parse_args()
+    game = arguments.game
+    scenario = arguments.scenario or ("six_crowns" if game == "eupop" else "millennium")
     environments: list[tuple[str, Callable[[], Any]]] = [
-        (f"eotma {arguments.scenario}", lambda: aec_env("eotma", scenario=arguments.scenario))
+        (f"{game} {scenario}", lambda: aec_env(game, scenario=scenario))
     ]
     try:
         from pettingzoo.classic import chess_v6
@@ -122,10 +128,10 @@ def main() -> None:
             ratios.append(rates[0] / rates[1])
     if ratios:
         shown = ", ".join(f"{ratio:.1f}" for ratio in ratios)
-        print(f"eotma / chess by round: {shown}; median {statistics.median(ratios):.1f}")
-    parts = eotma_parts(arguments.scenario, arguments.seconds / 2)
+        print(f"{game} / chess by round: {shown}; median {statistics.median(ratios):.1f}")
+    parts = step_parts(game, scenario, arguments.seconds / 2)
     shown = ", ".join(f"{part} {spent:.0f}" for part, spent in parts.items())
-    print(f"eotma, CPU microseconds per step: {shown}")
+    print(f"{game}, CPU microseconds per step: {shown}")
 
 
 if __name__ == "__main__":

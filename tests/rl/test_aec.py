@@ -8,9 +8,12 @@ import pytest
 from pettingzoo.test import api_test
 
 from hegemon.engine.decision import IllegalAction
+from hegemon.engine.flow import Procedures
 from hegemon.engine.match import Match
 from hegemon.rl import NotEncoded, aec_env
+from hegemon.rl.encoding import load_encoding
 from hegemon.rl.table import SHAPING_SCALE
+from tests.engine.bare_rules import bare_rules
 from tests.rl.helpers import play_out
 
 
@@ -104,5 +107,5 @@ def test_an_unknown_render_mode_is_refused() -> None:
 
 
 def test_a_game_without_an_encoding_says_what_is_missing() -> None:
-    with pytest.raises(NotEncoded, match="eupop has no research encoding"):
-        aec_env("eupop")
+    with pytest.raises(NotEncoded, match=r"bare has no research encoding: hegemon\.games\.bare"):
+        load_encoding(bare_rules(Procedures()), "any", ())

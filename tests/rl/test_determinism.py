@@ -4,16 +4,22 @@ the same observations and the same final state, which the match's replay reprodu
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from hegemon.engine.match import verify
 from hegemon.rl import aec_env, gym_env
 from tests.rl.helpers import play_out
 
+GAMES = [("eotma", "millennium"), ("eupop", "margrave")]
 
-def test_the_same_seed_and_actions_give_the_same_observations_and_final_state() -> None:
+
+@pytest.mark.parametrize(("game", "scenario"), GAMES)
+def test_the_same_seed_and_actions_give_the_same_observations_and_final_state(
+    game: str, scenario: str
+) -> None:
     runs = []
     for _ in range(2):
-        env = aec_env("eotma", scenario="millennium", seed=11)
+        env = aec_env(game, scenario=scenario, seed=11)
         env.reset()
         seen = play_out(env, policy_seed=4)
         runs.append((seen, env.table.state_hash()))
@@ -27,8 +33,9 @@ def test_the_same_seed_and_actions_give_the_same_observations_and_final_state() 
     assert first_hash == second_hash
 
 
-def test_the_match_replay_reproduces_the_final_state() -> None:
-    env = aec_env("eotma", scenario="reconquista", seed=2)
+@pytest.mark.parametrize(("game", "scenario"), [("eotma", "reconquista"), ("eupop", "six_crowns")])
+def test_the_match_replay_reproduces_the_final_state(game: str, scenario: str) -> None:
+    env = aec_env(game, scenario=scenario, seed=2)
     env.reset()
     play_out(env, policy_seed=9)
     same, final = verify(env.table.record())

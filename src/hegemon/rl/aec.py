@@ -2,7 +2,7 @@
 (docs/rl.md).
 
 Each agent's observation is PettingZoo's dict of ``observation`` (the flat vector of its
-view and its own pending decision) and ``action_mask`` (1 for each legal catalogue action;
+view and its own pending decision) and ``action_mask`` (1 for each index legal now;
 all 0 while another seat is asked). An action outside the mask raises IllegalAction and
 changes nothing. Rewards come at the end of the game (:mod:`hegemon.rl.table`), with
 optional score-difference shaping on every step.

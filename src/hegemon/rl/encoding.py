@@ -46,6 +46,14 @@ class Choice:
     chosen: tuple[int, ...] = ()
 
 
+def action_mask(count: int, legal: Mapping[int, object]) -> NDArray[np.int8]:
+    """An ``int8`` mask of ``count`` entries, 1 at each index of ``legal``."""
+    mask = bytearray(count)
+    for number in legal:
+        mask[number] = 1
+    return np.frombuffer(mask, dtype=np.int8)
+
+
 class NotEncoded(LookupError):
     """A game, or a scenario of it, that has no research encoding; the message says what is
     missing."""
@@ -163,10 +171,7 @@ class Encoding:
         return option
 
     def mask(self, legal: Mapping[int, object]) -> NDArray[np.int8]:
-        mask = bytearray(self.action_count)
-        for number in legal:
-            mask[number] = 1
-        return np.frombuffer(mask, dtype=np.int8)
+        return action_mask(self.action_count, legal)
 
     def outside(self, decision: Decision) -> list[Action]:
         """The legal actions of ``decision`` the catalogue does not hold."""
@@ -183,8 +188,9 @@ def load_encoding(
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as error:
-        if error.name != module_name:
-            raise
+        missing = error.name or ""
+        if module_name != missing and not module_name.startswith(f"{missing}."):
+            raise  # the module is there, and something it imports is not
         raise NotEncoded(
             f"{rules.name} has no research encoding: {module_name}, with a fixed catalogue of "
             "every action key the game can offer and the features of a seat's view, is not "

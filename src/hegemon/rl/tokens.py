@@ -31,7 +31,7 @@ from numpy.typing import NDArray
 
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.serial import State
-from hegemon.rl.encoding import Choice, Node, NotEncoded, Vector
+from hegemon.rl.encoding import Choice, Node, NotEncoded, Vector, action_mask
 
 END = "<end>"
 """The token that ends an action where another action goes on with more tokens."""
@@ -210,7 +210,4 @@ class TokenEncoding:
         return out
 
     def mask(self, legal: Mapping[int, object]) -> NDArray[np.int8]:
-        mask = bytearray(self.action_count)
-        for number in legal:
-            mask[number] = 1
-        return np.frombuffer(mask, dtype=np.int8)
+        return action_mask(self.action_count, legal)
