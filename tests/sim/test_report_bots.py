@@ -119,3 +119,23 @@ def test_with_every_seat_a_bot_no_game_has_a_first_player(tmp_path: Path) -> Non
     assert result.exit_code == 0, result.output
     figure = tmp_path / "first_player.svg"
     assert (svg_ids(figure, "bar"), len(svg_ids(figure, "no-games"))) == (set(), 8)
+
+
+def test_a_rate_of_no_game_is_null_in_the_data_and_a_dash_on_the_page(bots_report: Path) -> None:
+    """Brandenburg never moves later and the Bots never move first: those rates count no
+    game, so they have no value (not 0%) in report.json and the CSV, and a dash on the
+    page."""
+    rows = json.loads((bots_report / "report.json").read_text())["first_player"]
+    brandenburg = next(row for row in rows if row["seat"] == "brandenburg")
+    assert brandenburg["later_games"] == 0
+    assert [brandenburg[f"later_{name}"] for name in ("win_rate", "low_95", "high_95")] == [
+        None,
+        None,
+        None,
+    ]
+    assert brandenburg["first_games"] == 2 and brandenburg["first_win_rate"] is not None
+    csv_rows = (bots_report / "first_player.csv").read_text().splitlines()
+    austria = next(line for line in csv_rows if line.startswith("austria,"))
+    assert austria.startswith("austria,0,0,,,,2,")
+    page = (bots_report / "report.html").read_text()
+    assert "<td>austria</td><td>0 of 0</td><td>–</td><td>–</td>" in page

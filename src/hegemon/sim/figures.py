@@ -93,6 +93,21 @@ class RateBar:
     high: float
     name: str
 
+    @staticmethod
+    def of(
+        place: float,
+        games: int,
+        rate: float | None,
+        low: float | None,
+        high: float | None,
+        name: str,
+    ) -> RateBar:
+        """The bar of a rate as the report gives it; a rate of no game (None) is drawn as a
+        mark, its numbers never read."""
+        if rate is None or low is None or high is None:
+            return RateBar(place, 0, 0.0, 0.0, 0.0, name)
+        return RateBar(place, games, rate, low, high, name)
+
 
 def _rate_bars(
     axes: Axes,
@@ -153,7 +168,7 @@ def win_rates(report: Report, folder: Path) -> str:
         axes = figure.subplots()
         rows = report.win_rates
         bars = [
-            RateBar(place, row.games, row.win_rate, row.low_95, row.high_95, row.seat)
+            RateBar.of(place, row.games, row.win_rate, row.low_95, row.high_95, row.seat)
             for place, row in enumerate(rows)
         ]
         _rate_bars(axes, bars, LATER)
@@ -229,16 +244,16 @@ def first_player(report: Report, folder: Path) -> str:
         overall, *seats = report.first_player
         assert overall.seat == ANY_SEAT
         overall_bars = [
-            RateBar(0, *_first(overall), "any-seat-first"),
-            RateBar(1, *_later(overall), "any-seat-later"),
+            RateBar.of(0, *_first(overall), "any-seat-first"),
+            RateBar.of(1, *_later(overall), "any-seat-later"),
         ]
         width = 0.38
         first_bars = [
-            RateBar(place - width / 2, *_first(row), f"{row.seat}-first")
+            RateBar.of(place - width / 2, *_first(row), f"{row.seat}-first")
             for place, row in enumerate(seats)
         ]
         later_bars = [
-            RateBar(place + width / 2, *_later(row), f"{row.seat}-later")
+            RateBar.of(place + width / 2, *_later(row), f"{row.seat}-later")
             for place, row in enumerate(seats)
         ]
         top = _top([*overall_bars, *first_bars], report.fair_share)
@@ -263,11 +278,15 @@ def first_player(report: Report, folder: Path) -> str:
         return _save(figure, folder, "first_player.svg")
 
 
-def _first(row: FirstPlayer) -> tuple[int, float, float, float]:
+Counted = tuple[int, float | None, float | None, float | None]
+"""Games, rate, and its interval's low and high end."""
+
+
+def _first(row: FirstPlayer) -> Counted:
     return (row.first_games, row.first_win_rate, row.first_low_95, row.first_high_95)
 
 
-def _later(row: FirstPlayer) -> tuple[int, float, float, float]:
+def _later(row: FirstPlayer) -> Counted:
     return (row.later_games, row.later_win_rate, row.later_low_95, row.later_high_95)
 
 

@@ -52,18 +52,21 @@ def _two(value: float) -> float:
 
 @dataclass(frozen=True, slots=True)
 class Rate:
-    """``wins`` of ``games``, with the rate and its 95% interval, four decimals each."""
+    """``wins`` of ``games``, with the rate and its 95% interval, four decimals each; of no
+    game, no rate and no interval (None: null in report.json, empty in the CSV files)."""
 
     wins: int
     games: int
-    rate: float
-    low: float
-    high: float
+    rate: float | None
+    low: float | None
+    high: float | None
 
     @staticmethod
     def of(wins: int, games: int) -> Rate:
+        if not games:
+            return Rate(wins, games, None, None, None)
         low, high = wilson_interval(wins, games)
-        return Rate(wins, games, _four(wins / games if games else 0.0), _four(low), _four(high))
+        return Rate(wins, games, _four(wins / games), _four(low), _four(high))
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +77,9 @@ class SeatWins:
     agent: str
     games: int
     wins: int
-    win_rate: float
-    low_95: float
-    high_95: float
+    win_rate: float | None
+    low_95: float | None
+    high_95: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,14 +104,14 @@ class FirstPlayer:
     seat: str
     first_games: int
     first_wins: int
-    first_win_rate: float
-    first_low_95: float
-    first_high_95: float
+    first_win_rate: float | None
+    first_low_95: float | None
+    first_high_95: float | None
     later_games: int
     later_wins: int
-    later_win_rate: float
-    later_low_95: float
-    later_high_95: float
+    later_win_rate: float | None
+    later_low_95: float | None
+    later_high_95: float | None
 
     @staticmethod
     def of(seat: str, first: Rate, later: Rate) -> FirstPlayer:

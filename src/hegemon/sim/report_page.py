@@ -27,12 +27,13 @@ code { background: #f1f1f1; padding: 0 0.2rem; }
 """
 
 
-def _percent(value: float) -> str:
-    return f"{value * 100:.1f}%"
+def _percent(value: float | None) -> str:
+    """A share as the page shows it; a rate of no game as a dash."""
+    return "–" if value is None else f"{value * 100:.1f}%"
 
 
-def _interval(low: float, high: float) -> str:
-    return f"{low * 100:.1f}–{high * 100:.1f}%"
+def _interval(low: float | None, high: float | None) -> str:
+    return "–" if low is None or high is None else f"{low * 100:.1f}–{high * 100:.1f}%"
 
 
 def _table(header: list[str], rows: list[list[str]]) -> str:
@@ -130,11 +131,11 @@ def _first_player(report: Report, figure: str) -> str:
         [
             "any seat" if row.seat == ANY_SEAT else row.seat,
             f"{row.first_wins} of {row.first_games}",
-            _percent(row.first_win_rate) if row.first_games else "–",
-            _interval(row.first_low_95, row.first_high_95) if row.first_games else "–",
+            _percent(row.first_win_rate),
+            _interval(row.first_low_95, row.first_high_95),
             f"{row.later_wins} of {row.later_games}",
-            _percent(row.later_win_rate) if row.later_games else "–",
-            _interval(row.later_low_95, row.later_high_95) if row.later_games else "–",
+            _percent(row.later_win_rate),
+            _interval(row.later_low_95, row.later_high_95),
         ]
         for row in report.first_player
     ]
