@@ -119,6 +119,9 @@ def test_with_every_seat_a_bot_no_game_has_a_first_player(tmp_path: Path) -> Non
     assert result.exit_code == 0, result.output
     figure = tmp_path / "first_player.svg"
     assert (svg_ids(figure, "bar"), len(svg_ids(figure, "no-games"))) == (set(), 8)
+    page = (tmp_path / "report.html").read_text()
+    note = "In these games no seat made a decision (the game's Bots played every seat)"
+    assert page.count(note) == 2  # beside the length and the actions figures
 
 
 def test_a_rate_of_no_game_is_null_in_the_data_and_a_dash_on_the_page(bots_report: Path) -> None:

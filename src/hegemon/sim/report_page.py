@@ -95,6 +95,12 @@ def _scores(report: Report, figure: str) -> str:
     return _section("Final scores", figure, reading, table, "scores")
 
 
+NO_DECISIONS = (
+    " In these games no seat made a decision (the game's Bots played every seat), so there "
+    "is no decision to count: every game took none."
+)
+
+
 def _length(report: Report, figure: str) -> str:
     reading = (
         "Left: how many games took each number of decisions (every choice any seat made "
@@ -102,6 +108,8 @@ def _length(report: Report, figure: str) -> str:
         "of rounds; games that stop before the scenario's last round stand left of the "
         "tallest bar."
     )
+    if report.decisions.highest == 0:
+        reading += NO_DECISIONS
     spread = [("decisions", report.decisions)]
     if report.rounds is not None:
         spread.append(("rounds", report.rounds))
@@ -160,6 +168,8 @@ def _actions(report: Report, figure: str) -> str:
         "of one kind (its verb, the rules' name for it); the percentage is its share of all "
         "decisions. A verb that is rare or missing here is an option players hardly take."
     )
+    if not report.actions:
+        reading += NO_DECISIONS
     rows = [
         [row.verb, str(row.count), f"{row.per_game:g}", str(row.games_with), _percent(row.share)]
         for row in report.actions
