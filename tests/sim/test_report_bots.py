@@ -86,6 +86,8 @@ def test_a_bot_never_moving_first_has_no_bar_but_a_mark(bots_report: Path) -> No
         "poland-later",
     }
     assert svg_ids(figure, "no-games") == {"austria-first", "poland-first", "brandenburg-later"}
+    page = (bots_report / "report.html").read_text()
+    assert "compares the agents with the Bots more than it measures an edge of moving" in page
 
 
 def test_the_win_rate_figure_has_a_bar_for_every_seat(bots_report: Path) -> None:

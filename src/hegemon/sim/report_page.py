@@ -135,6 +135,12 @@ def _first_player(report: Report, figure: str) -> str:
         "rules choose who moves first by strength (eotma: the strongest leader), an edge may "
         "be the strength that put the seat first."
     )
+    if BOT in report.seats.values():
+        reading += (
+            f" Here {BOT}s play some seats: a {BOT} never decides, so the first player is "
+            f"always a seat an agent plays, and its bar set against the others' compares the "
+            f"agents with the {BOT}s more than it measures an edge of moving first."
+        )
     rows = [
         [
             "any seat" if row.seat == ANY_SEAT else row.seat,
