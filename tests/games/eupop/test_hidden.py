@@ -67,3 +67,30 @@ def test_the_kernels_secrets_check_exchanges_action_cards_between_decks_and_hand
     assert changed["decks"]["events"] != state["decks"]["events"]
     assert sorted(changed["decks"]["events"]) == sorted(state["decks"]["events"])
     assert secrets_problems(RULES, state, seed=1) == []
+
+
+def test_the_cards_a_realm_draws_are_seen_by_it_alone_until_kept_or_discarded() -> None:
+    """Phase 1 B–C: the drawn cards wait in the drawing procedure's frame; another seat's
+    view of that frame does not name them (the log tells it only the decks)."""
+    game = RULES.setup("crowns_of_the_west", seed=1, seats=None)
+    state = game.state
+    decision = game.decision()
+    while decision is None or decision.step != "ask_keep":
+        assert decision is not None and decision.procedure == "draw_action_cards"
+        game.apply(decision.seat, decision.actions[0])
+        decision = game.decision()
+    card = str(decision.actions[0].argument)
+    drawer = decision.seat
+    assert str(RULES.view(state, drawer)["stack"]).count(card) >= 1
+    for seat in state["meta"]["seats"]:
+        if seat != drawer:
+            assert card not in str(RULES.view(state, seat)["stack"]), seat
+    assert card not in str(RULES.view(state, None)["stack"])
+
+
+def test_a_view_counts_the_events_drawn_face_down_without_naming_them() -> None:
+    state = RULES.setup("six_crowns", seed=3, seats=None).state
+    face_down = state["decks"]["events_face_down"]
+    assert len(face_down) == 4
+    for seat in [*state["meta"]["seats"], None]:
+        assert RULES.view(state, seat)["decks"]["events_face_down"] == ["hidden"] * 4

@@ -70,7 +70,7 @@ class Eupop(RulesModule):
     title = "Europa Universalis: The Price of Power"
     hidden = (
         HiddenField("decks/events"),
-        HiddenField("decks/events_face_down"),
+        HiddenField("decks/events_face_down/*"),
         HiddenField("decks/actions/*", pool="action cards"),
         HiddenField("decks/trade"),
         HiddenField("decks/missions"),

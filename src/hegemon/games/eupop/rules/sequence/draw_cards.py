@@ -6,7 +6,7 @@ replaces its missions.
 from __future__ import annotations
 
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.flow import SEALED, Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
@@ -89,6 +89,13 @@ def _deck_label(power: str, left: int) -> str:
     return f"Draw from the {power} deck ({left} left)"
 
 
+def _drawn(local: Local) -> list[str]:
+    """The cards the realm has drawn and not yet kept or discarded: sealed data of its own
+    (no other seat's view shows them; they reach a hand hidden, or a discard pile seen)."""
+    cards: list[str] = local[SEALED][local["seat"]]
+    return cards
+
+
 class DrawActionCards(Procedure):
     """One realm draws up to three action cards, choosing the deck of each after seeing
     the last (B), then keeps each it pays 2 ducats for (C)."""
@@ -97,7 +104,7 @@ class DrawActionCards(Procedure):
 
     @step
     def start(self, game: Game, local: Local) -> None:
-        local["drawn"] = []
+        local[SEALED] = {local["seat"]: []}
         game.goto("ask_deck")
 
     @step(optional=True)
@@ -109,10 +116,10 @@ class DrawActionCards(Procedure):
             for power in POWER_TYPES
             if decks["actions"][power] or decks["action_discards"][power]
         ]
-        if len(local["drawn"]) >= CARDS_DRAWN or not actions:
+        if len(_drawn(local)) >= CARDS_DRAWN or not actions:
             game.goto("ask_keep")
             return None
-        drawn = len(local["drawn"])
+        drawn = len(_drawn(local))
         prompt = f"Draw action card {drawn + 1} of {CARDS_DRAWN}: from which deck?"
         return Decision(local["seat"], prompt, tuple(actions))
 
@@ -124,7 +131,7 @@ class DrawActionCards(Procedure):
             decks["action_discards"][power] = []
             game.shuffle(decks["actions"][power], f"{power} action deck", rule=DRAW)
         card = decks["actions"][power].pop(0)
-        local["drawn"].append(card)
+        _drawn(local).append(card)
         log_draw(game, local["seat"], power, card, DRAW)
         game.goto("ask_deck")
 
@@ -132,10 +139,10 @@ class DrawActionCards(Procedure):
     @implements(PAY)
     def ask_keep(self, game: Game, local: Local) -> Decision | None:
         seat = local["seat"]
-        if not local["drawn"]:
+        if not _drawn(local):
             game.end(None)
             return None
-        card = local["drawn"][0]
+        card = _drawn(local)[0]
         mat = world(game.state)["players"][seat]
         title = action_card(content_of(game), card).name
         discard = Action("discard_card", card, f"Discard {title}")
@@ -147,7 +154,7 @@ class DrawActionCards(Procedure):
 
     def on_keep(self, game: Game, local: Local, action: Action) -> None:
         seat = local["seat"]
-        card = local["drawn"].pop(0)
+        card = _drawn(local).pop(0)
         mat = world(game.state)["players"][seat]
         if action.verb == "keep_card":
             gov.lose_ducats(game, seat, DUCATS_PER_CARD, PAY, "action card kept")
