@@ -97,7 +97,8 @@ def test_render_ansi_shows_the_board_and_who_decides() -> None:
     text = env.render()
     decision = env.table.decision()
     assert decision is not None and isinstance(text, str)
-    assert text.splitlines()[-1] == f"{decision.seat} to decide: {decision.prompt}"
+    point = f"{decision.procedure}.{decision.step}"
+    assert text.splitlines()[-1] == f"{decision.seat} to decide ({point})"
     assert text.splitlines()[:-1] == env.table.rules.describe(env.table.state, None)
 
 

@@ -103,12 +103,14 @@ def test_random_games_offer_every_option_once_and_no_word_outside_the_vocabulary
     for seed in (5, 6):
         env.reset(seed=seed)
         generator = np.random.default_rng(seed)
+        answered = -1
         while not table.over:
             decision = table.decision()
             assert decision is not None
             choice = table.choice()
             assert choice is not None
-            if not choice.chosen:
+            if len(table.current.history) != answered:  # the first step of a decision
+                answered = len(table.current.history)
                 decisions += 1
                 reachable = _reachable(encoding, choice, decision)
                 assert len(set(reachable)) == len(reachable)

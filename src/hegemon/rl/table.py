@@ -237,12 +237,13 @@ class Table:
         return margins
 
     def describe(self) -> str:
-        """The board as a spectator sees it and the pending decision, as text."""
+        """The board as a spectator sees it and who decides where, as text (not the
+        decision's prompt, which may name what only its seat may see)."""
         lines = list(self.rules.describe(self.state, None))
         decision = self.decision()
         outcome = self.current.outcome
         if decision is not None:
-            lines.append(f"{decision.seat} to decide: {decision.prompt}")
+            lines.append(f"{decision.seat} to decide ({decision.procedure}.{decision.step})")
         elif outcome is not None:
             winners = ", ".join(outcome.winners) or "no seat"
             lines.append(f"Game over ({outcome.reason}): {winners} won; scores {outcome.scores}")
