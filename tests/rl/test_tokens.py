@@ -148,3 +148,20 @@ def test_the_observation_marks_the_tokens_chosen_so_far() -> None:
     assert np.flatnonzero(chosen_block).tolist() == [encoding.index["move"], encoding.index["a"]]
     unasked = encoding.observation({}, "blue", decision, step)
     assert not unasked[encoding.feature_size :].any()
+
+
+def test_an_option_spelled_like_an_earlier_one_is_played_by_the_earlier_path() -> None:
+    encoding = _encoding()
+    first, second = Action("move", "a"), Action("move", ("a",))
+    decision = _decision(first, second, Action("stay"))
+    assert encoding.spelling({}, decision, second) == [encoding.index["move"]]
+    assert encoding.merged == 0  # spelling is no choice offered: nothing counted
+    encoding.choice({}, decision)
+    assert encoding.merged == 1
+
+
+def test_an_action_that_is_no_option_has_no_spelling() -> None:
+    encoding = _encoding()
+    decision = _decision(Action("move", "a"), Action("stay"))
+    with pytest.raises(NotEncoded, match=r"move 'b' is no option here"):
+        encoding.spelling({}, decision, Action("move", "b"))

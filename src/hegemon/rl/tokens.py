@@ -100,9 +100,17 @@ class TokenEncoding:
     def choice(self, view: State | None, decision: Decision) -> Choice:
         """The first step of ``decision``'s choice, forced tokens taken (the agent is asked at
         least once); ``view`` is the asked seat's."""
+        root, merged = self._tree(view, decision)
+        self.merged += merged
+        return self._first(root, decision)
+
+    def _tree(self, view: State | None, decision: Decision) -> tuple[Node, int]:
+        """The tree of ``decision``'s options by their tokens, and how many options an
+        earlier one spelled alike stands for."""
         if view is None:
             raise ValueError("a token encoding spells its options from the asked seat's view")
         root: Node = {}
+        merged = 0
         for action, spelled in zip(
             decision.actions, self.game.spell(view, decision.actions), strict=True
         ):
@@ -114,9 +122,12 @@ class TokenEncoding:
                 assert not isinstance(step, Action)
                 node = step
             if None in node:
-                self.merged += 1
+                merged += 1
             else:
                 node[None] = action
+        return root, merged
+
+    def _first(self, root: Node, decision: Decision) -> Choice:
         first = self._step(root, (), decision, first=True)
         assert isinstance(first, Choice), "a decision with options asks its seat at least once"
         return first
@@ -170,16 +181,20 @@ class TokenEncoding:
 
     def spelling(self, view: State, decision: Decision, action: Action) -> list[int]:
         """The indices an agent chooses, step by step, to play ``action`` (one of
-        ``decision``'s options): for tests and for tools that replay a game's actions."""
-        choice = self.choice(view, decision)
+        ``decision``'s options; an option spelled like an earlier one is played as that
+        one): for tests and for tools that replay a game's actions."""
+        found = decision.find(action)
+        if found is None:
+            raise NotEncoded(f"{action.verb} {action.argument!r} is no option here")
+        spelled = dict(zip(decision.actions, self.game.spell(view, decision.actions), strict=True))
+        target = next(option for option in decision.actions if spelled[option] == spelled[found])
+        root, _ = self._tree(view, decision)
+        choice = self._first(root, decision)
         path: list[int] = []
         while True:
-            for number in choice.options:
-                found = self._reaches(choice.options[number], action)
-                if found:
-                    break
-            else:
-                raise NotEncoded(f"{action.verb} {action.argument!r} is no option here")
+            number = next(
+                number for number, option in choice.options.items() if self._reaches(option, target)
+            )
             path.append(number)
             outcome = self.take(choice, number, decision)
             if isinstance(outcome, Action):
