@@ -12,15 +12,19 @@ the decks drawn from, other seats' hands, the Bots' decks, sealed choices. The e
 face down this round are counted, never named (the log names them to no one). Every entry is
 in [-1, 1]: a count is divided by a named scale and capped at 1.
 
-:class:`ViewFeatures` builds the layout (:class:`Block`) once; :meth:`ViewFeatures.write`
-makes one flat pass over the view (:mod:`.features_blocks`) and sets the entries at once.
+:class:`ViewFeatures` builds the layout (:class:`Block`) once. It keeps each observing seat's
+vector as last written and :meth:`ViewFeatures.write` writes again only the rows whose part
+of the view has changed since (:mod:`.features_blocks`), so one :class:`ViewFeatures` serves
+one environment, never two threads at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from array import array
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import get_args
+from operator import itemgetter
+from typing import Any, get_args
 
 import numpy as np
 from numpy.typing import NDArray
@@ -32,7 +36,9 @@ from hegemon.games.eupop.content.schema_realms import Supply
 from hegemon.games.eupop.features_blocks import (
     FORCE_SLOTS,
     MAT_COUNTS,
-    Sink,
+    ROW_PARTS,
+    UNSEEN,
+    Kept,
     force_order,
     write_blocks,
 )
@@ -102,6 +108,14 @@ def _names(names: Iterable[str]) -> dict[str, int]:
     return {name: number for number, name in enumerate(names)}
 
 
+def _records_of(names: Iterable[str]) -> Callable[[Mapping[str, Any]], tuple[Any, ...]]:
+    """A getter of the records of ``names`` from a mapping, in that order, as a tuple."""
+    keys = tuple(names)
+    if len(keys) > 1:
+        return itemgetter(*keys)
+    return lambda records: tuple(records[key] for key in keys)
+
+
 class ViewFeatures:
     """The features of a scenario's views: :attr:`size` entries in the :attr:`blocks`, the
     same for every observing seat (docs/rl.md "eupop" has the table)."""
@@ -160,6 +174,18 @@ class ViewFeatures:
         """Observing seat → realm → its entry in a realm reference (slots, then "rebels");
         any other realm takes entry ``count``."""
         self.layout = self._layout(count)
+        self.area_records = _records_of(self.areas)
+        self.area_religions = _records_of(info.religion_slot for info in geography.areas.values())
+        """The religion slot record of each area, in map order."""
+        self.province_records = _records_of(self.provinces)
+        self.zone_records = _records_of(self.sea_zones)
+        self.node_records = _records_of(self.trade_nodes)
+        self.area_names = tuple(self.areas)
+        self.realm_names = tuple(self.realms)
+        self.zeros = array("f", bytes(4 * max(block.length for block in self.layout.values())))
+        """Float32 zeros as long as the longest block."""
+        self.kept: dict[str, Kept] = {}
+        """Observing seat → its vector as last written, and what its rows were written from."""
         self.blocks: tuple[tuple[str, int], ...] = tuple(
             (block.name, block.length) for block in self.layout.values()
         )
@@ -185,13 +211,17 @@ class ViewFeatures:
 
     def write(self, view: State, seat: str, out: Vector) -> None:
         """Write the features of ``view`` (``rules.shared_view(state, seat)``) for ``seat``
-        into ``out`` (float32 zeros of length :attr:`size`), each in [-1, 1]."""
-        sink = Sink([], [], [])
-        write_blocks(self, view, seat, sink)
-        if sink.ones:
-            out[sink.ones] = 1.0
-        if sink.places:
-            out[sink.places] = sink.values
+        into ``out`` (float32, of length :attr:`size`), each in [-1, 1]."""
+        kept = self.kept.get(seat)
+        if kept is None:
+            kept = self.kept[seat] = self._blank()
+        write_blocks(self, view, seat, kept)
+        out[:] = np.frombuffer(kept.vector, dtype=np.float32)
+
+    def _blank(self) -> Kept:
+        """A seat's vector before its first view: zeros, no row written yet."""
+        rows = {part: [UNSEEN] * self.layout[block].rows for part, block in ROW_PARTS.items()}
+        return Kept(array("f", bytes(4 * self.size)), rows, {}, [])
 
     def _layout(self, count: int) -> dict[str, Block]:
         """Every block in its order, its columns and their meanings (docs/rl.md "eupop")."""

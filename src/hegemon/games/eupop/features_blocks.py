@@ -1,15 +1,26 @@
-"""The scales of eupop's observation and the writers of its blocks (:mod:`.features`): one
-flat pass over a view, each block from its own part of it, the entries gathered in a
-:class:`Sink` and set in the vector at once.
+"""The scales of eupop's observation and the writers of its blocks (:mod:`.features`).
 
-Each writer reads the places of its columns from the block's layout once, then looks every
-name up in the index dicts the layout built (name → row); nothing scans the map per entry.
-A value the view may hold beyond a scale is capped at 1 (:func:`_scaled`).
+Each observing seat keeps its vector as last written (:class:`Kept`) with a copy of what
+each row of it was written from, and a row is written again only when what it reads now
+differs from that copy (compared in C, ``!=`` over whole records). The copies are copies
+(:func:`_copy`): a view shares its containers with the live state, which the rules change
+in place. A row's inputs are every part of the view it reads: its own record, and what the
+view says of it elsewhere (a realm's enemies in ``at_war_with``, the slots' active allies
+...): each of those parts is compared whole, and when it differs, name by name.
+
+Each writer reads the places of its columns from the block's layout, then looks every name
+up in the index dicts the layout built (name → row); nothing scans the map per entry. A
+value the view may hold beyond a scale is capped at 1 (:func:`_scaled`).
 """
 
 from __future__ import annotations
 
+import marshal
+from array import array
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import compress
+from operator import ne
 from typing import TYPE_CHECKING, Any
 
 from hegemon.engine.serial import State
@@ -55,13 +66,38 @@ _LAND_KINDS = frozenset(LAND_UNITS)
 _POWER_INDEX = {power: number for number, power in enumerate(POWER_TYPES)}
 
 
-@dataclass(slots=True)
-class Sink:
-    """The entries of a view: the places set to 1, and the other places with their values."""
+class _Unseen:
+    """What a row was written from before it was first written: unequal to any input."""
 
-    ones: list[int]
-    places: list[int]
-    values: list[float]
+
+UNSEEN = _Unseen()
+
+ROW_PARTS = {
+    "areas": "areas",
+    "religions": "areas",
+    "provinces": "provinces",
+    "sea_zones": "sea_zones",
+    "trade_nodes": "trade_nodes",
+    "realms": "realms",
+    "seats": "seats",
+    "supplies": "seats",
+}
+"""The parts of a view kept as one copy per row → their block (an area's religion slot, per
+row of the areas block; a slot's mats, and its supply); every other part is kept as one
+copy of the whole."""
+
+
+@dataclass(slots=True)
+class Kept:
+    """One observing seat's vector as last written; a copy of what it was written from: per
+    row (:data:`ROW_PARTS`) or whole (the forces, the one-row blocks' parts, the mappings a
+    row reads its entry from); and the places of the land units and ships the forces set in
+    the areas and sea zones."""
+
+    vector: array[float]
+    rows: dict[str, list[Any]]
+    whole: dict[str, Any]
+    units: list[int]
 
 
 def force_order(view: State) -> list[str]:
@@ -92,36 +128,81 @@ def _starts(features: ViewFeatures, block: str) -> tuple[int, int, dict[str, int
     return features.starts[block]
 
 
-def write_blocks(features: ViewFeatures, view: State, seat: str, sink: Sink) -> None:
-    """Gather every entry of ``view`` seen by ``seat`` into ``sink``, block by block."""
+def _copy(value: Any) -> Any:
+    """A copy of view data sharing no container with it; its interned strings (the keys, most
+    names) are the same objects, so comparing the copy with the view again is quick."""
+    return marshal.loads(marshal.dumps(value))
+
+
+def _changed(kept: Kept, part: str, records: Sequence[Any]) -> set[int]:
+    """The rows of ``part`` whose record in ``records`` differs from its copy; their copies
+    are renewed."""
+    seen = kept.rows[part]
+    rows = set(compress(range(len(seen)), map(ne, records, seen)))
+    for row in rows:
+        seen[row] = _copy(records[row])
+    return rows
+
+
+def _whole_changed(kept: Kept, part: str, value: Any) -> bool:
+    """Whether ``value``, one part of the view, differs from its copy (renewed if so)."""
+    if value == kept.whole.get(part, UNSEEN):
+        return False
+    kept.whole[part] = _copy(value)
+    return True
+
+
+def _entries_changed(
+    kept: Kept, part: str, mapping: dict[str, Any], names: Iterable[str]
+) -> list[int]:
+    """The rows (by their ``names``) whose entry in ``mapping``, one part of the view, differs
+    from the entry in its copy (renewed if any does)."""
+    old = kept.whole.get(part, {})
+    if mapping == old:
+        return []
+    kept.whole[part] = _copy(mapping)
+    return [row for row, name in enumerate(names) if mapping.get(name) != old.get(name)]
+
+
+def _clear(features: ViewFeatures, vector: array[float], start: int, length: int) -> None:
+    """Set ``length`` entries of ``vector`` from ``start`` to 0."""
+    vector[start : start + length] = features.zeros[:length]
+
+
+def write_blocks(features: ViewFeatures, view: State, seat: str, kept: Kept) -> None:
+    """Bring ``kept``, ``seat``'s vector, up to ``view``, block by block."""
     slots = features.slots[seat]
-    references = features.references[seat]
-    _forces(features, view, references, sink)
-    _areas(features, view, slots, sink)
-    _provinces(features, view, references, sink)
-    _sea_zones(features, view, slots, sink)
-    _trade_nodes(features, view, slots, sink)
-    _realms(features, view, slots, sink)
-    _seats(features, view, features.slot_order[seat], sink)
-    _hand(features, view, seat, sink)
-    _round(features, view, slots, sink)
-    _decks(features, view, sink)
-    _empire(features, view, slots, sink)
-    _curia(features, view, slots, sink)
-    _wars(features, view, slots, sink)
+    _forces(features, view, features.references[seat], kept)
+    _areas(features, view, slots, kept)
+    _provinces(features, view, features.references[seat], kept)
+    _sea_zones(features, view, slots, kept)
+    _trade_nodes(features, view, slots, kept)
+    _realms(features, view, slots, features.slot_order[seat], kept)
+    _seats(features, view, features.slot_order[seat], kept)
+    _hand(features, view, seat, kept)
+    _round(features, view, slots, kept)
+    _decks(features, view, kept)
+    _empire(features, view, slots, kept)
+    _curia(features, view, slots, kept)
+    _wars(features, view, slots, kept)
 
 
-def _forces(features: ViewFeatures, view: State, references: dict[str, int], sink: Sink) -> None:
+def _forces(features: ViewFeatures, view: State, references: dict[str, int], kept: Kept) -> None:
     """The force table, and each realm's land units in the areas and ships in the sea zones
-    (every force counts there, in the table or not)."""
-    ones, places, values = sink.ones, sink.places, sink.values
+    (every force counts there, in the table or not): all written again when any force
+    changed."""
+    forces: dict[str, Any] = view["forces"]
+    if not _whole_changed(kept, "forces", forces):
+        return
+    vector = kept.vector
+    for place in kept.units:
+        vector[place] = 0.0
     other = len(features.seats)
     area_start, area_width, area_columns = _starts(features, "areas")
     area_units = area_start + area_columns["units"]
     zone_start, zone_width, zone_columns = _starts(features, "sea_zones")
     zone_ships = zone_start + zone_columns["ships"]
     areas, zones = features.areas, features.sea_zones
-    forces: dict[str, Any] = view["forces"]
     totals: dict[int, int] = {}
     for record in forces.values():
         reference = references.get(record["realm"], other)
@@ -138,9 +219,11 @@ def _forces(features: ViewFeatures, view: State, references: dict[str, int], sin
             place = zone_ships + row * zone_width + reference
         if amount:
             totals[place] = totals.get(place, 0) + amount
-    places.extend(totals)
-    values.extend(_scaled(amount, UNIT_SCALE) for amount in totals.values())
+    for place, amount in totals.items():
+        vector[place] = _scaled(amount, UNIT_SCALE)
+    kept.units = list(totals)
     start, width, columns = _starts(features, "forces")
+    _clear(features, vector, start, features.layout["forces"].length)
     present, owner = columns["present"], columns["owner"]
     figure, naval = columns["figure"], columns["naval"]
     docked, leader, skill = columns["docked"], columns["leader"], columns["leader_skill"]
@@ -149,119 +232,124 @@ def _forces(features: ViewFeatures, view: State, references: dict[str, int], sin
     for row, name in enumerate(force_order(view)):
         record = forces[name]
         base = start + row * width
-        ones.append(base + present)
-        ones.append(base + owner + references.get(record["realm"], other))
+        vector[base + present] = 1.0
+        vector[base + owner + references.get(record["realm"], other)] = 1.0
         if record["army"]:
-            ones.append(base + figure)
+            vector[base + figure] = 1.0
         holds_ships = False
         for kind, count in record["units"].items():
             number = unit_index.get(kind)
             if number is not None and count:
-                places.append(base + units + number)
-                values.append(_scaled(count, UNIT_SCALE))
+                vector[base + units + number] = _scaled(count, UNIT_SCALE)
                 holds_ships = holds_ships or kind not in _LAND_KINDS
         if holds_ships:
-            ones.append(base + naval)
+            vector[base + naval] = 1.0
         if record["port"] is not None:
-            ones.append(base + docked)
+            vector[base + docked] = 1.0
         general = record["leader"]
         if general is not None:
-            ones.append(base + leader)
+            vector[base + leader] = 1.0
             card = leaders.get(general)
             if card is not None and card.skill:
-                places.append(base + skill)
-                values.append(_scaled(card.skill, LEADER_SKILL_SCALE))
+                vector[base + skill] = _scaled(card.skill, LEADER_SKILL_SCALE)
         space = spaces.get(record["where"])
         if space is not None:
-            ones.append(base + where_column + space)
+            vector[base + where_column + space] = 1.0
 
 
-def _areas(features: ViewFeatures, view: State, slots: dict[str, int], sink: Sink) -> None:
-    ones, places, values = sink.ones, sink.places, sink.values
+def _areas(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
+    """Each area's row but its land units (:func:`_forces`), from its record, its religion
+    slot and its imperial influence."""
+    imperial_influence: dict[str, int] = view["hre"]["imperial_influence"]
+    records = features.area_records(view["map"]["areas"])
+    religions = features.area_religions(view["map"]["religion_slots"])
+    changed = _changed(kept, "areas", records)
+    changed |= _changed(kept, "religions", religions)
+    changed.update(_entries_changed(kept, "imperial_influence", imperial_influence, features.areas))
+    if not changed:
+        return
+    vector = kept.vector
     start, width, columns = _starts(features, "areas")
     hre, crusade, imperial = columns["hre"], columns["crusade"], columns["imperial_influence"]
     religion_column = columns["religion"]
     counter, revolutionary = columns["counter_reformation"], columns["revolutionary"]
     influence_column, claim, core = columns["influence"], columns["claim"], columns["core"]
-    unrest_column = columns["unrest"]
+    unrest_column, units = columns["unrest"], columns["units"]
     other = len(features.seats)
     scale = float(features.content.components.influence_per_area)
-    records: dict[str, Any] = view["map"]["areas"]
-    religions: dict[str, Any] = view["map"]["religion_slots"]
-    imperial_influence: dict[str, int] = view["hre"]["imperial_influence"]
-    religion_index, religion_slots = features.religion_index, features.religion_slots
-    for name, row in features.areas.items():
-        record = records[name]
+    religion_index = features.religion_index
+    for row in changed:
+        record, religion = records[row], religions[row]
+        cubes = imperial_influence.get(features.area_names[row])
         base = start + row * width
+        _clear(features, vector, base, units)
         if record["hre"]:
-            ones.append(base + hre)
+            vector[base + hre] = 1.0
         if record["crusade"]:
-            ones.append(base + crusade)
-        cubes = imperial_influence.get(name)
+            vector[base + crusade] = 1.0
         if cubes:
-            places.append(base + imperial)
-            values.append(_scaled(cubes, scale))
-        religion = religions[religion_slots[row]]
+            vector[base + imperial] = _scaled(cubes, scale)
         number = religion_index.get(religion["religion"])
         if number is not None:
-            ones.append(base + religion_column + number)
+            vector[base + religion_column + number] = 1.0
         if religion["counter_reformation"]:
-            ones.append(base + counter)
+            vector[base + counter] = 1.0
         if religion["revolutionary"]:
-            ones.append(base + revolutionary)
+            vector[base + revolutionary] = 1.0
         influence: dict[str, int] = record["influence"]
         if influence:
             others = 0
-            for realm, cubes in influence.items():
+            for realm, count in influence.items():
                 slot = slots.get(realm)
                 if slot is None:
-                    others += cubes
-                elif cubes:
-                    places.append(base + influence_column + slot)
-                    values.append(_scaled(cubes, scale))
+                    others += count
+                elif count:
+                    vector[base + influence_column + slot] = _scaled(count, scale)
             if others:
-                places.append(base + influence_column + other)
-                values.append(_scaled(others, scale))
+                vector[base + influence_column + other] = _scaled(others, scale)
         for realm in record["claims"]:
             slot = slots.get(realm)
             if slot is not None:
-                ones.append(base + claim + slot)
+                vector[base + claim + slot] = 1.0
         for realm in record["cores"]:
             slot = slots.get(realm)
             if slot is not None:
-                ones.append(base + core + slot)
+                vector[base + core + slot] = 1.0
         for realm, tokens in record["unrest"].items():
             slot = slots.get(realm)
             if slot is not None and tokens:
-                places.append(base + unrest_column + slot)
-                values.append(_scaled(tokens, UNREST_SCALE))
+                vector[base + unrest_column + slot] = _scaled(tokens, UNREST_SCALE)
 
 
-def _provinces(features: ViewFeatures, view: State, references: dict[str, int], sink: Sink) -> None:
-    ones = sink.ones
+def _provinces(features: ViewFeatures, view: State, references: dict[str, int], kept: Kept) -> None:
+    records = features.province_records(view["map"]["provinces"])
+    changed = _changed(kept, "provinces", records)
+    if not changed:
+        return
+    vector = kept.vector
     start, width, columns = _starts(features, "provinces")
     vacant, town, occupier = columns["vacant"], columns["town"], columns["occupier"]
     plus_one, colonist, dnpr_token = columns["plus_one"], columns["colonist"], columns["dnpr_token"]
     other = len(features.seats)
-    records: dict[str, Any] = view["map"]["provinces"]
-    for name, row in features.provinces.items():
-        record = records[name]
+    for row in changed:
+        record = records[row]
         base = start + row * width
+        _clear(features, vector, base, width)
         owner = record["owner"]
-        ones.append(base + vacant if owner is None else base + references.get(owner, other))
+        vector[base + vacant if owner is None else base + references.get(owner, other)] = 1.0
         size = record["town"]
         if size is not None:
-            ones.append(base + town + (size == "large"))
+            vector[base + town + (size == "large")] = 1.0
         realm = record["occupier"]
         if realm is not None:
-            ones.append(base + occupier + references.get(realm, other))
+            vector[base + occupier + references.get(realm, other)] = 1.0
         if record["plus_one"]:
-            ones.append(base + plus_one)
+            vector[base + plus_one] = 1.0
         realm = record["colonist"]
         if realm is not None:
-            ones.append(base + colonist + references.get(realm, other))
+            vector[base + colonist + references.get(realm, other)] = 1.0
         if record["dnpr_token"] is not None:
-            ones.append(base + dnpr_token)
+            vector[base + dnpr_token] = 1.0
 
 
 def _counted(realms: list[str], slots: dict[str, int], other: int) -> dict[int, int]:
@@ -273,38 +361,44 @@ def _counted(realms: list[str], slots: dict[str, int], other: int) -> dict[int, 
     return counts
 
 
-def _sea_zones(features: ViewFeatures, view: State, slots: dict[str, int], sink: Sink) -> None:
-    places, values = sink.places, sink.values
+def _sea_zones(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
+    """Each sea zone's row but its ships (:func:`_forces`)."""
+    records = features.zone_records(view["map"]["sea_zones"])
+    changed = _changed(kept, "sea_zones", records)
+    if not changed:
+        return
+    vector = kept.vector
     start, width, columns = _starts(features, "sea_zones")
     protection = columns["trade_protection"]
     other = len(features.seats)
-    records: dict[str, Any] = view["map"]["sea_zones"]
     printed = features.zone_slots
-    for name, row in features.sea_zones.items():
-        held: list[str] = records[name]["trade_protection"]
+    for row in changed:
+        base = start + row * width
+        _clear(features, vector, base, columns["ships"])
+        held: list[str] = records[row]["trade_protection"]
         if held:
-            base = start + row * width + protection
             for slot, count in _counted(held, slots, other).items():
-                places.append(base + slot)
-                values.append(_scaled(count, printed[row]))
+                vector[base + protection + slot] = _scaled(count, printed[row])
 
 
-def _trade_nodes(features: ViewFeatures, view: State, slots: dict[str, int], sink: Sink) -> None:
-    places, values = sink.places, sink.values
+def _trade_nodes(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
+    records = features.node_records(view["map"]["trade_nodes"])
+    changed = _changed(kept, "trade_nodes", records)
+    if not changed:
+        return
+    vector = kept.vector
     start, width, columns = _starts(features, "trade_nodes")
     merchants = columns["merchants"]
     other = len(features.seats)
     tokens = float(features.content.components.player.merchants)
-    records: dict[str, Any] = view["map"]["trade_nodes"]
-    for name, row in features.trade_nodes.items():
-        record = records[name]
+    for row in changed:
+        record = records[row]
         base = start + row * width
+        _clear(features, vector, base, width)
         if record["pirates"]:
-            places.append(base)
-            values.append(_scaled(record["pirates"], PIRATE_SCALE))
+            vector[base] = _scaled(record["pirates"], PIRATE_SCALE)
         for slot, count in _counted(record["merchants"], slots, other).items():
-            places.append(base + merchants + slot)
-            values.append(_scaled(count, tokens))
+            vector[base + merchants + slot] = _scaled(count, tokens)
 
 
 _RELATIONS = (
@@ -317,8 +411,29 @@ _RELATIONS = (
 """A realm record's list of realms → the realms block column it sets per slot."""
 
 
-def _realms(features: ViewFeatures, view: State, slots: dict[str, int], sink: Sink) -> None:
-    ones, places, values = sink.ones, sink.places, sink.values
+def _realms(
+    features: ViewFeatures, view: State, slots: dict[str, int], order: tuple[str, ...], kept: Kept
+) -> None:
+    """Each realm's row, from its record, its vassals, its enemies, the provinces it owns and
+    the slots' active allies and casus belli (which name it from their own records)."""
+    realms: dict[str, Any] = view["realms"]
+    names = features.realm_names
+    records = list(map(realms.get, names))
+    named_by = [
+        None if record is None else (record["active_allies"], record["casus_belli"])
+        for record in map(realms.get, order)
+    ]
+    changed = _changed(kept, "realms", records)
+    vassals: dict[str, list[str]] = view["vassals"]
+    enemies_of: dict[str, list[str]] = view["at_war_with"]
+    owned: dict[str, list[str]] = view["owned"]
+    for part, mapping in (("vassals", vassals), ("at_war_with", enemies_of), ("owned", owned)):
+        changed.update(_entries_changed(kept, part, mapping, names))
+    if _whole_changed(kept, "named_by", named_by):
+        changed = set(range(len(names)))
+    if not changed:
+        return
+    vector = kept.vector
     start, width, columns = _starts(features, "realms")
     present, kind = columns["present"], columns["kind"]
     papal, control = columns["papal_states"], columns["control"]
@@ -326,100 +441,93 @@ def _realms(features: ViewFeatures, view: State, slots: dict[str, int], sink: Si
     vassal_column, at_war, wars = columns["vassals"], columns["at_war"], columns["wars"]
     excommunicated, capital = columns["excommunicated"], columns["capital_lost"]
     tokens, provinces = columns["manpower_tokens"], columns["provinces"]
+    active, casus_belli_of = columns["active_ally"], columns["casus_belli_of"]
     relations = [(key, columns[column]) for key, column in _RELATIONS]
     other = len(features.seats)
-    records: dict[str, Any] = view["realms"]
-    owned: dict[str, list[str]] = view["owned"]
-    vassals: dict[str, list[str]] = view["vassals"]
-    enemies_of: dict[str, list[str]] = view["at_war_with"]
     kind_index, religion_index = features.kind_index, features.religion_index
-    rows = features.realms
-    for name, row in rows.items():
-        record = records.get(name)
+    for row in changed:
+        record = records[row]
+        base = start + row * width
+        _clear(features, vector, base, width)
         if record is None:
             continue
-        base = start + row * width
-        ones.append(base + present)
+        name = names[row]
+        held, enemies, lands = vassals.get(name), enemies_of.get(name), owned.get(name)
+        vector[base + present] = 1.0
         number = kind_index.get(record["kind"])
         if number is not None:
-            ones.append(base + kind + number)
+            vector[base + kind + number] = 1.0
         if record["papal_states"]:
-            ones.append(base + papal)
+            vector[base + papal] = 1.0
         player = record["player"]
         if player is not None:
-            ones.append(base + control + (player == "bot"))
+            vector[base + control + (player == "bot")] = 1.0
         slot = slots.get(name)
         if slot is not None:
-            ones.append(base + seat_column + slot)
+            vector[base + seat_column + slot] = 1.0
         number = religion_index.get(record["religion"])
         if number is not None:
-            ones.append(base + religion + number)
+            vector[base + religion + number] = 1.0
         lord = record["overlord"]
         if lord is not None:
-            ones.append(base + overlord + slots.get(lord, other))
-        held = vassals.get(name)
+            vector[base + overlord + slots.get(lord, other)] = 1.0
         if held:
-            places.append(base + vassal_column)
-            values.append(_scaled(len(held), COUNT_SCALE))
+            vector[base + vassal_column] = _scaled(len(held), COUNT_SCALE)
         for key, column in relations:
             for realm in record[key]:
                 slot = slots.get(realm)
                 if slot is not None:
-                    ones.append(base + column + slot)
-        enemies = enemies_of.get(name)
+                    vector[base + column + slot] = 1.0
+        for slot, lists in enumerate(named_by):
+            if lists is not None:
+                if name in lists[0]:
+                    vector[base + active + slot] = 1.0
+                if name in lists[1]:
+                    vector[base + casus_belli_of + slot] = 1.0
         if enemies:
             for realm in enemies:
                 slot = slots.get(realm)
                 if slot is not None:
-                    ones.append(base + at_war + slot)
-            places.append(base + wars)
-            values.append(_scaled(len(enemies), COUNT_SCALE))
+                    vector[base + at_war + slot] = 1.0
+            vector[base + wars] = _scaled(len(enemies), COUNT_SCALE)
         if record["excommunicated"]:
-            ones.append(base + excommunicated)
+            vector[base + excommunicated] = 1.0
         if record["capital"] is None:
-            ones.append(base + capital)
+            vector[base + capital] = 1.0
         if record["manpower_tokens"]:
-            places.append(base + tokens)
-            values.append(_scaled(record["manpower_tokens"], COUNT_SCALE))
-        lands = owned.get(name)
+            vector[base + tokens] = _scaled(record["manpower_tokens"], COUNT_SCALE)
         if lands:
-            places.append(base + provinces)
-            values.append(_scaled(len(lands), PROVINCE_SCALE))
-    active, casus_belli_of = columns["active_ally"], columns["casus_belli_of"]
-    for realm, slot in slots.items():
-        record = records.get(realm)
-        if record is None:
-            continue
-        for key, column in (("active_allies", active), ("casus_belli", casus_belli_of)):
-            for name in record[key]:
-                found = rows.get(name)
-                if found is not None and name in records:
-                    ones.append(start + found * width + column + slot)
+            vector[base + provinces] = _scaled(len(lands), PROVINCE_SCALE)
 
 
-def _seats(features: ViewFeatures, view: State, order: tuple[str, ...], sink: Sink) -> None:
-    """Each slot's mat: a player mat, a Bot mat, and its supply."""
-    start, width, columns = _starts(features, "seats")
-    players: dict[str, Any] = view["players"]
-    bots: dict[str, Any] = view["bots"]
-    supplies: dict[str, Any] = view["supply"]
-    supply_column = columns["supply"]
+def _seats(features: ViewFeatures, view: State, order: tuple[str, ...], kept: Kept) -> None:
+    """Each slot's mat: a player mat, a Bot mat, and its supply (and the round, which tells
+    whether a player's national focus changed in it)."""
     round_number = view["round"]["number"]
-    for slot, realm in enumerate(order):
+    mats = list(zip(map(view["players"].get, order), map(view["bots"].get, order), strict=True))
+    supplies = list(map(view["supply"].get, order))
+    changed = _changed(kept, "seats", mats)
+    changed |= _changed(kept, "supplies", supplies)
+    if _whole_changed(kept, "round_number", round_number):
+        changed = set(range(len(order)))
+    if not changed:
+        return
+    vector = kept.vector
+    start, width, columns = _starts(features, "seats")
+    supply_column = columns["supply"]
+    for slot in changed:
+        (mat, bot), supply = mats[slot], supplies[slot]
         base = start + slot * width
-        mat = players.get(realm)
+        _clear(features, vector, base, width)
         if mat is not None:
-            _player_mat(features, mat, round_number, base, columns, sink)
-        bot = bots.get(realm)
+            _player_mat(features, mat, round_number, base, columns, vector)
         if bot is not None:
-            _bot_mat(features, bot, base, columns, sink)
-        supply = supplies.get(realm)
+            _bot_mat(features, bot, base, columns, vector)
         if supply is not None:
             for number, (kind, box) in enumerate(features.supply_box):
                 amount = supply.get(kind)
                 if amount:
-                    sink.places.append(base + supply_column + number)
-                    sink.values.append(_scaled(amount, box))
+                    vector[base + supply_column + number] = _scaled(amount, box)
 
 
 MAT_COUNTS = (
@@ -451,17 +559,15 @@ def _player_mat(
     round_number: int,
     base: int,
     columns: dict[str, int],
-    sink: Sink,
+    vector: array[float],
 ) -> None:
-    ones, places, values = sink.ones, sink.places, sink.values
     components = features.content.components
-    ones.append(base + columns["present"])
+    vector[base + columns["present"]] = 1.0
     power = mat["monarch_power"]
     limit = float(components.monarch_power_limit)
     for number, kind in enumerate(POWER_TYPES):
         if power[kind]:
-            places.append(base + columns["monarch_power"] + number)
-            values.append(_scaled(power[kind], limit))
+            vector[base + columns["monarch_power"] + number] = _scaled(power[kind], limit)
     manpower = mat["manpower"]
     merchants = mat["merchants"]
     tokens = float(components.player.merchants)
@@ -475,11 +581,9 @@ def _player_mat(
     )
     for column, number, scale in numbers:
         if number:
-            places.append(base + columns[column])
-            values.append(_scaled(number, scale))
+            vector[base + columns[column]] = _scaled(number, scale)
     if mat["stability"]:
-        places.append(base + columns["stability"])
-        values.append(_signed(mat["stability"], components.stability_limit))
+        vector[base + columns["stability"]] = _signed(mat["stability"], components.stability_limit)
     pools = (
         ("manpower", 0, manpower["total"], float(components.manpower_limit)),
         ("manpower", 1, manpower["available"], float(components.manpower_limit)),
@@ -489,32 +593,32 @@ def _player_mat(
     )
     for column, item, count, scale in pools:
         if count:
-            places.append(base + columns[column] + item)
-            values.append(_scaled(count, scale))
+            vector[base + columns[column] + item] = _scaled(count, scale)
     for number, key in enumerate(MAT_COUNTS):
         if mat[key]:
-            places.append(base + columns["counts"] + number)
-            values.append(_scaled(len(mat[key]), COUNT_SCALE))
+            vector[base + columns["counts"] + number] = _scaled(len(mat[key]), COUNT_SCALE)
     if mat["national_focus"] and mat["national_focus"] == round_number:
-        ones.append(base + columns["focus_changed"])
-    _leaders_of(features, mat, base, columns, sink)
-    _named(mat["ideas"], features.ideas, base + columns["ideas"], ones)
-    _named(mat["milestones"], features.milestones, base + columns["milestones"], ones)
-    _named(mat["missions"], features.missions, base + columns["missions"], ones)
+        vector[base + columns["focus_changed"]] = 1.0
+    _leaders_of(features, mat, base, columns, vector)
+    _named(mat["ideas"], features.ideas, base + columns["ideas"], vector)
+    _named(mat["milestones"], features.milestones, base + columns["milestones"], vector)
+    _named(mat["missions"], features.missions, base + columns["missions"], vector)
 
 
 def _leaders_of(
-    features: ViewFeatures, mat: dict[str, Any], base: int, columns: dict[str, int], sink: Sink
+    features: ViewFeatures,
+    mat: dict[str, Any],
+    base: int,
+    columns: dict[str, int],
+    vector: array[float],
 ) -> None:
     """The ruler (its ill health and skills) and the advisors of a player mat."""
-    places, values = sink.places, sink.values
     leaders = features.leaders
     ruler = mat["ruler"]
     if ruler is not None:
-        sink.ones.append(base + columns["ruler"])
+        vector[base + columns["ruler"]] = 1.0
         if ruler["ill_health"]:
-            places.append(base + columns["ill_health"])
-            values.append(_scaled(ruler["ill_health"], ILL_HEALTH_SCALE))
+            vector[base + columns["ill_health"]] = _scaled(ruler["ill_health"], ILL_HEALTH_SCALE)
         card = leaders.get(ruler["leader"])
         skills = card.skills if card is not None else None
         if skills is not None:
@@ -522,29 +626,32 @@ def _leaders_of(
                 (skills.administrative, skills.diplomatic, skills.military)
             ):
                 if skill:
-                    places.append(base + columns["ruler_skills"] + number)
-                    values.append(_scaled(skill, RULER_SKILL_SCALE))
+                    vector[base + columns["ruler_skills"] + number] = _scaled(
+                        skill, RULER_SKILL_SCALE
+                    )
     for kind, name in mat["advisors"].items():
         card = leaders.get(name)
         power = _POWER_INDEX.get(kind)
         if card is not None and card.skill and power is not None:
-            places.append(base + columns["advisors"] + power)
-            values.append(_scaled(card.skill, LEADER_SKILL_SCALE))
+            vector[base + columns["advisors"] + power] = _scaled(card.skill, LEADER_SKILL_SCALE)
 
 
-def _named(names: list[str], index: dict[str, int], base: int, ones: list[int]) -> None:
-    """Set the entry of each of ``names`` that ``index`` knows."""
+def _named(names: list[str], index: dict[str, int], base: int, vector: array[float]) -> None:
+    """Set the entry of each of ``names`` that ``index`` knows to 1."""
     for name in names:
         number = index.get(name)
         if number is not None:
-            ones.append(base + number)
+            vector[base + number] = 1.0
 
 
 def _bot_mat(
-    features: ViewFeatures, mat: dict[str, Any], base: int, columns: dict[str, int], sink: Sink
+    features: ViewFeatures,
+    mat: dict[str, Any],
+    base: int,
+    columns: dict[str, int],
+    vector: array[float],
 ) -> None:
-    ones, places, values = sink.ones, sink.places, sink.values
-    ones.append(base + columns["bot"])
+    vector[base + columns["bot"]] = 1.0
     army = mat["army"]
     power = mat["power"]
     cards = float(features.bot_cards)
@@ -562,38 +669,48 @@ def _bot_mat(
     )
     for column, item, number, scale in numbers:
         if number:
-            places.append(base + columns[column] + item)
-            values.append(_scaled(number, scale))
+            vector[base + columns[column] + item] = _scaled(number, scale)
     for number, area in enumerate(features.focus_areas):
         cubes = mat["focus"].get(area)
         if cubes:
-            places.append(base + columns["bot_focus"] + number)
-            values.append(_scaled(cubes, FOCUS_SCALE))
+            vector[base + columns["bot_focus"] + number] = _scaled(cubes, FOCUS_SCALE)
     for number, kind in enumerate(POWER_TYPES):
         if mat["ideas"][kind]:
-            places.append(base + columns["bot_ideas"] + number)
-            values.append(_scaled(mat["ideas"][kind], BOT_IDEAS_SCALE))
+            vector[base + columns["bot_ideas"] + number] = _scaled(
+                mat["ideas"][kind], BOT_IDEAS_SCALE
+            )
     if army["area"] is not None:
-        ones.append(base + columns["bot_army"] + 2)
+        vector[base + columns["bot_army"] + 2] = 1.0
     if mat["card"] is not None:
-        ones.append(base + columns["bot_cards"])
+        vector[base + columns["bot_cards"]] = 1.0
     if mat["twenty_towns_tile"]:
-        ones.append(base + columns["bot_town_tile"])
+        vector[base + columns["bot_town_tile"]] = 1.0
     if mat["merchant"] is not None:
-        places.append(base + columns["merchants"])
-        values.append(_scaled(1, features.content.components.player.merchants))
+        vector[base + columns["merchants"]] = _scaled(
+            1, features.content.components.player.merchants
+        )
     for key, number in _BOT_COUNTS.items():
         if mat[key]:
-            places.append(base + columns["counts"] + number)
-            values.append(_scaled(len(mat[key]), COUNT_SCALE))
-    _named(mat["researched"], features.ideas, base + columns["ideas"], ones)
-    _named(mat["milestones"], features.milestones, base + columns["milestones"], ones)
+            vector[base + columns["counts"] + number] = _scaled(len(mat[key]), COUNT_SCALE)
+    _named(mat["researched"], features.ideas, base + columns["ideas"], vector)
+    _named(mat["milestones"], features.milestones, base + columns["milestones"], vector)
 
 
-def _hand(features: ViewFeatures, view: State, seat: str, sink: Sink) -> None:
+def _block_changed(features: ViewFeatures, kept: Kept, block: str, part: Any) -> bool:
+    """Whether one-row ``block``, written from ``part`` of the view, is to be written again;
+    if so its entries are set to 0 first."""
+    if not _whole_changed(kept, block, part):
+        return False
+    _clear(features, kept.vector, features.layout[block].start, features.layout[block].length)
+    return True
+
+
+def _hand(features: ViewFeatures, view: State, seat: str, kept: Kept) -> None:
     """The seat's own hand: copies of each action card (``id`` and ``id#n`` alike)."""
     mat = view["players"].get(seat)
     hand = mat["hand"] if mat is not None else None
+    if not _block_changed(features, kept, "hand", hand):
+        return
     if not isinstance(hand, list) or not hand:
         return
     start, _, columns = _starts(features, "hand")
@@ -602,122 +719,124 @@ def _hand(features: ViewFeatures, view: State, seat: str, sink: Sink) -> None:
         number = features.action_cards.get(card.split("#", 1)[0])
         if number is not None:
             counts[number] = counts.get(number, 0) + 1
-    copies = features.card_copies
+    copies, vector = features.card_copies, kept.vector
     for number, count in counts.items():
-        sink.places.append(start + columns["cards"] + number)
-        sink.values.append(_scaled(count, copies[number]))
-    sink.places.append(start + columns["size"])
-    sink.values.append(_scaled(len(hand), COUNT_SCALE))
+        vector[start + columns["cards"] + number] = _scaled(count, copies[number])
+    vector[start + columns["size"]] = _scaled(len(hand), COUNT_SCALE)
 
 
-def _round(features: ViewFeatures, view: State, slots: dict[str, int], sink: Sink) -> None:
-    ones, places, values = sink.ones, sink.places, sink.values
-    start, _, columns = _starts(features, "round")
+def _round(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
     track = view["round"]
-    places += [start + columns["age"], start + columns["number"]]
-    values += [_scaled(track["age"], MAX_AGE), _scaled(track["number"], features.rounds)]
+    if not _block_changed(features, kept, "round", track):
+        return
+    vector = kept.vector
+    start, _, columns = _starts(features, "round")
+    vector[start + columns["age"]] = _scaled(track["age"], MAX_AGE)
+    vector[start + columns["number"]] = _scaled(track["number"], features.rounds)
     phase = features.phase_index.get(track["phase"])
     if phase is not None:
-        ones.append(start + columns["phase"] + phase)
+        vector[start + columns["phase"] + phase] = 1.0
     order: list[str] = track["turn_order"]
     for place, realm in enumerate(order, 1):
         slot = slots.get(realm)
         if slot is not None:
-            places.append(start + columns["order"] + slot)
-            values.append(place / len(order))
+            vector[start + columns["order"] + slot] = place / len(order)
     slot = slots.get(track["first_player"])
     if slot is not None:
-        ones.append(start + columns["first_player"] + slot)
+        vector[start + columns["first_player"] + slot] = 1.0
     for key, column in (
         ("passed", "passed"),
         ("event_taken", "event_taken"),
         ("replacements", "replacement"),
     ):
-        _named(track[key], slots, start + columns[column], ones)
+        _named(track[key], slots, start + columns[column], vector)
     if track["papal_action"]:
-        ones.append(start + columns["papal_action"])
+        vector[start + columns["papal_action"]] = 1.0
 
 
-def _decks(features: ViewFeatures, view: State, sink: Sink) -> None:
+def _decks(features: ViewFeatures, view: State, kept: Kept) -> None:
     """What lies open: the face-up events and their ducats, the events face down (counted
     only), the discards, the ideas and milestones on offer, the power struggles."""
-    ones, places, values = sink.ones, sink.places, sink.values
-    start, _, columns = _starts(features, "decks")
     decks = view["decks"]
+    if not _block_changed(features, kept, "decks", decks):
+        return
+    vector = kept.vector
+    start, _, columns = _starts(features, "decks")
     events = features.events
-    _named(decks["events_revealed"], events, start + columns["events"], ones)
+    _named(decks["events_revealed"], events, start + columns["events"], vector)
     for event, ducats in decks["event_ducats"].items():
         number = events.get(event)
         if number is not None and ducats:
-            places.append(start + columns["event_ducats"] + number)
-            values.append(_scaled(ducats, EVENT_DUCAT_SCALE))
+            vector[start + columns["event_ducats"] + number] = _scaled(ducats, EVENT_DUCAT_SCALE)
     if decks["events_face_down"]:
-        places.append(start + columns["face_down"])
-        values.append(_scaled(len(decks["events_face_down"]), COUNT_SCALE))
+        vector[start + columns["face_down"]] = _scaled(len(decks["events_face_down"]), COUNT_SCALE)
     for number, kind in enumerate(POWER_TYPES):
         discarded = decks["action_discards"].get(kind)
         if discarded:
-            places.append(start + columns["action_discards"] + number)
-            values.append(_scaled(len(discarded), features.deck_copies[kind]))
+            vector[start + columns["action_discards"] + number] = _scaled(
+                len(discarded), features.deck_copies[kind]
+            )
     trade_cards = float(features.trade_cards)
     for number, key in enumerate(("trade_discard", "trade_set_aside")):
         if decks[key]:
-            places.append(start + columns["trade"] + number)
-            values.append(_scaled(len(decks[key]), trade_cards))
+            vector[start + columns["trade"] + number] = _scaled(len(decks[key]), trade_cards)
     for offered in decks["ideas"].values():
-        _named(offered, features.ideas, start + columns["ideas"], ones)
-    _named(decks["milestones"], features.milestones, start + columns["milestones"], ones)
+        _named(offered, features.ideas, start + columns["ideas"], vector)
+    _named(decks["milestones"], features.milestones, start + columns["milestones"], vector)
     struggle = decks["power_struggle"]
     for key, column in (("active", "power_struggle"), ("upcoming", "upcoming")):
         number = features.power_struggles.get(struggle[key])
         if number is not None:
-            ones.append(start + columns[column] + number)
+            vector[start + columns[column] + number] = 1.0
 
 
-def _empire(features: ViewFeatures, view: State, slots: dict[str, int], sink: Sink) -> None:
-    ones, places, values = sink.ones, sink.places, sink.values
-    start, _, columns = _starts(features, "empire")
+def _empire(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
     empire = view["hre"]
+    if not _block_changed(features, kept, "empire", empire):
+        return
+    vector = kept.vector
+    start, _, columns = _starts(features, "empire")
     emperor = empire["emperor"]
     if emperor is not None:
-        ones.append(start + columns["emperor"] + slots.get(emperor, len(features.seats)))
+        vector[start + columns["emperor"] + slots.get(emperor, len(features.seats))] = 1.0
     if empire["imperial_authority"]:
-        places.append(start + columns["authority"])
-        values.append(_scaled(empire["imperial_authority"], AUTHORITY_SCALE))
+        vector[start + columns["authority"]] = _scaled(
+            empire["imperial_authority"], AUTHORITY_SCALE
+        )
     number = features.religion_index.get(empire["religion"])
     if number is not None:
-        ones.append(start + columns["religion"] + number)
+        vector[start + columns["religion"] + number] = 1.0
     for key in ("dissolved", "defending"):
         if empire[key]:
-            ones.append(start + columns[key])
+            vector[start + columns[key]] = 1.0
     if empire["imperial_units"]:
-        places.append(start + columns["imperial_units"])
-        values.append(_scaled(empire["imperial_units"], UNIT_SCALE))
+        vector[start + columns["imperial_units"]] = _scaled(empire["imperial_units"], UNIT_SCALE)
     if "election" in empire:
-        ones.append(start + columns["election"])
+        vector[start + columns["election"]] = 1.0
 
 
-def _curia(features: ViewFeatures, view: State, slots: dict[str, int], sink: Sink) -> None:
-    start, _, columns = _starts(features, "curia")
+def _curia(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
     curia = view["curia"]
+    if not _block_changed(features, kept, "curia", curia):
+        return
+    vector = kept.vector
+    start, _, columns = _starts(features, "curia")
     seats: list[str | None] = curia["slots"]
     if seats:
         empty = sum(1 for realm in seats if realm is None)
         held = [realm for realm in seats if realm is not None and realm in slots]
         for slot, count in _counted(held, slots, 0).items():
-            sink.places.append(start + columns["cardinals"] + slot)
-            sink.values.append(count / len(seats))
+            vector[start + columns["cardinals"] + slot] = count / len(seats)
         if empty:
-            sink.places.append(start + columns["empty"])
-            sink.values.append(empty / len(seats))
+            vector[start + columns["empty"]] = empty / len(seats)
     roma = slots.get(curia["roma"])
     if roma is not None:
-        sink.ones.append(start + columns["roma"] + roma)
+        vector[start + columns["roma"] + roma] = 1.0
 
 
-def _wars(features: ViewFeatures, view: State, slots: dict[str, int], sink: Sink) -> None:
+def _wars(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
     wars: dict[str, Any] = view["wars"]
-    if not wars:
+    if not _block_changed(features, kept, "wars", wars) or not wars:
         return
     start, _, columns = _starts(features, "wars")
     members: dict[int, int] = {}
@@ -731,9 +850,8 @@ def _wars(features: ViewFeatures, view: State, slots: dict[str, int], sink: Sink
                 slot = slots.get(member["realm"])
                 if slot is not None:
                     members[slot] = members.get(slot, 0) + 1
+    vector = kept.vector
     for column, counts in (("member", members), ("leader", leaders)):
         for slot, count in counts.items():
-            sink.places.append(start + columns[column] + slot)
-            sink.values.append(_scaled(count, COUNT_SCALE))
-    sink.places.append(start + columns["count"])
-    sink.values.append(_scaled(len(wars), COUNT_SCALE))
+            vector[start + columns[column] + slot] = _scaled(count, COUNT_SCALE)
+    vector[start + columns["count"]] = _scaled(len(wars), COUNT_SCALE)
