@@ -23,7 +23,7 @@ each pinned game."""
 
 PINNED = {
     "eotma": ("8474a79763a731d286838665f90685c7", 1531),
-    "eupop": ("97da960a5830a6013ef7967cc24a7752", 1731),
+    "eupop": ("027ebafa90529604ece9c638a3924e1a", 1731),
 }
 
 

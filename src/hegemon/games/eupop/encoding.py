@@ -6,9 +6,10 @@ An action is spelled as its verb, then each part of its argument: a tuple gives 
 order, and a text splits at ``:`` and ``/`` (``place:Bayern`` is ``place`` then ``Bayern``,
 ``Languedoc/Aragon`` two areas). A part is
 
-- a name from the content (an area, province, sea zone, trade node, realm, card, event,
-  idea, leader, milestone, mission, power struggle, trade card): a copy of a card (``id#n``)
-  is spelled as its card, so the copies a seat could play are one option (the first offered);
+- a name from the content (an area, province, sea zone, trade node, realm, action card, event,
+  idea, leader, milestone, mission, power struggle, trade card); each copy of an action card
+  (``id``, ``id#2``, ...) is a token of its own, as the rules tell copies apart (which copy
+  a Focus pick takes sets the order of the discard pile it leaves);
 - a force: ``<force k>``, row k of the force table of the observation (forces by number,
   :func:`hegemon.games.eupop.features.force_order`), so a token names the same force as the
   features do;
@@ -31,6 +32,7 @@ from hegemon.engine.rules import RulesModule, SetupError
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.features import FORCE_SLOTS, Vector, ViewFeatures, force_order
+from hegemon.games.eupop.setup.decks import copies
 
 _VERB_LIST = """
     accept_call accept_peace_agreement activate_ally appoint appoint_battle_leader
@@ -89,7 +91,6 @@ types, unit kinds, religions, ways of moving and of paying, terms of deals and p
 NUMBERS = range(-10, 100)
 """The numbers with a token of their own; any other is offered in an ``<other k>`` slot."""
 YES, NO, NONE, EMPTY = "<yes>", "<no>", "<none>", "<empty>"
-_COPY = re.compile(r"#\d+$")
 _SEPARATORS = re.compile(r"[:/]")
 
 
@@ -126,15 +127,17 @@ def force_token(row: int) -> str:
 
 
 def content_names(content: Content) -> Iterator[str]:
-    """Every name of the content an argument may hold, in the content's order."""
+    """Every name of the content an argument may hold, in the content's order; each copy of
+    an action card (``id``, ``id#2``, ...) is a name of its own."""
     geography = content.geography
     yield from geography.areas
     yield from geography.provinces
     yield from geography.sea_zones
     yield from geography.trade_nodes
     yield from content.realms.realms
+    for card in content.actions.cards:
+        yield from copies(card.id, card.copies)
     for items in (
-        content.actions.cards,
         content.events.events,
         content.ideas.ideas,
         content.leaders.leaders,
@@ -242,11 +245,7 @@ class EupopEncoding:
             return (EMPTY,)
         if text in self.names:
             return (text,)
-        pieces: list[str] = []
-        for piece in _SEPARATORS.split(text):
-            card = _COPY.sub("", piece)
-            pieces.append(EMPTY if piece == "" else card if card in self.names else piece)
-        return tuple(pieces)
+        return tuple(EMPTY if piece == "" else piece for piece in _SEPARATORS.split(text))
 
 
 def encoding(rules: RulesModule, scenario: str, seats: Sequence[str]) -> EupopEncoding:
