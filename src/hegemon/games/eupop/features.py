@@ -21,10 +21,9 @@ one environment, never two threads at once.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from operator import itemgetter
-from typing import Any, get_args
+from typing import get_args
 
 import numpy as np
 from numpy.typing import NDArray
@@ -36,10 +35,11 @@ from hegemon.games.eupop.content.schema_realms import Supply
 from hegemon.games.eupop.features_blocks import (
     FORCE_SLOTS,
     MAT_COUNTS,
-    ROW_PARTS,
-    UNSEEN,
+    VERSIONED,
     Kept,
+    Seen,
     force_order,
+    notice,
     write_blocks,
 )
 from hegemon.games.eupop.rules.sequence.phases import PHASES
@@ -108,14 +108,6 @@ def _names(names: Iterable[str]) -> dict[str, int]:
     return {name: number for number, name in enumerate(names)}
 
 
-def _records_of(names: Iterable[str]) -> Callable[[Mapping[str, Any]], tuple[Any, ...]]:
-    """A getter of the records of ``names`` from a mapping, in that order, as a tuple."""
-    keys = tuple(names)
-    if len(keys) > 1:
-        return itemgetter(*keys)
-    return lambda records: tuple(records[key] for key in keys)
-
-
 class ViewFeatures:
     """The features of a scenario's views: :attr:`size` entries in the :attr:`blocks`, the
     same for every observing seat (docs/rl.md "eupop" has the table)."""
@@ -174,18 +166,16 @@ class ViewFeatures:
         """Observing seat → realm → its entry in a realm reference (slots, then "rebels");
         any other realm takes entry ``count``."""
         self.layout = self._layout(count)
-        self.area_records = _records_of(self.areas)
-        self.area_religions = _records_of(info.religion_slot for info in geography.areas.values())
-        """The religion slot record of each area, in map order."""
-        self.province_records = _records_of(self.provinces)
-        self.zone_records = _records_of(self.sea_zones)
-        self.node_records = _records_of(self.trade_nodes)
         self.area_names = tuple(self.areas)
+        self.province_names = tuple(self.provinces)
+        self.zone_names = tuple(self.sea_zones)
+        self.node_names = tuple(self.trade_nodes)
         self.realm_names = tuple(self.realms)
         self.zeros = array("f", bytes(4 * max(block.length for block in self.layout.values())))
         """Float32 zeros as long as the longest block."""
+        self.seen = self._unseen()
         self.kept: dict[str, Kept] = {}
-        """Observing seat → its vector as last written, and what its rows were written from."""
+        """Observing seat → its vector as last written."""
         self.blocks: tuple[tuple[str, int], ...] = tuple(
             (block.name, block.length) for block in self.layout.values()
         )
@@ -214,14 +204,26 @@ class ViewFeatures:
         into ``out`` (float32, of length :attr:`size`), each in [-1, 1]."""
         kept = self.kept.get(seat)
         if kept is None:
-            kept = self.kept[seat] = self._blank()
-        write_blocks(self, view, seat, kept)
+            versions = {block: [-1] * len(self.seen.versions[block]) for block in VERSIONED}
+            latest = dict.fromkeys(VERSIONED, -1)
+            kept = self.kept[seat] = Kept(array("f", bytes(4 * self.size)), versions, latest)
+        notice(self, view, self.seen)
+        write_blocks(self, view, seat, self.seen, kept)
         out[:] = np.frombuffer(kept.vector, dtype=np.float32)
 
-    def _blank(self) -> Kept:
-        """A seat's vector before its first view: zeros, no row written yet."""
-        rows = {part: [UNSEEN] * self.layout[block].rows for part, block in ROW_PARTS.items()}
-        return Kept(array("f", bytes(4 * self.size)), rows, {}, [])
+    def _unseen(self) -> Seen:
+        """What the views held before the first: nothing, every row at version 0."""
+        rows = {block: self.layout[block].rows for block in VERSIONED}
+        rows["forces"] = 1
+        rows["seats"] = len(self.seats)
+        width = self.layout["seats"].width
+        return Seen(
+            whole={},
+            versions={block: [0] * count for block, count in rows.items()},
+            latest=dict.fromkeys(VERSIONED, 0),
+            seat_rows=[array("f", bytes(4 * width)) for _ in self.seats],
+            deck_row=array("f", bytes(4 * self.layout["decks"].length)),
+        )
 
     def _layout(self, count: int) -> dict[str, Block]:
         """Every block in its order, its columns and their meanings (docs/rl.md "eupop")."""

@@ -1,12 +1,14 @@
 """The scales of eupop's observation and the writers of its blocks (:mod:`.features`).
 
-Each observing seat keeps its vector as last written (:class:`Kept`) with a copy of what
-each row of it was written from, and a row is written again only when what it reads now
-differs from that copy (compared in C, ``!=`` over whole records). The copies are copies
-(:func:`_copy`): a view shares its containers with the live state, which the rules change
-in place. A row's inputs are every part of the view it reads: its own record, and what the
-view says of it elsewhere (a realm's enemies in ``at_war_with``, the slots' active allies
-...): each of those parts is compared whole, and when it differs, name by name.
+A view is compared with what the last views held (:class:`Seen`, the same for every
+observing seat): a copy of each part a block reads, per row (an area's record) or whole
+(the forces, the round track); compared in C (``!=`` over whole records), and a mapping
+that gives a row its entry (``at_war_with``: a realm's enemies) whole first, then name by
+name. A row of a block whose inputs differ is marked with a new version; each observing
+seat keeps its vector as last written (:class:`Kept`) and writes again only the rows whose
+version it has not written. The copies are copies (:func:`_copy`): a view shares its
+containers with the live state, which the rules change in place. The rows that no slot
+changes (a seat's mats and supply, the decks) are written once for every seat.
 
 Each writer reads the places of its columns from the block's layout, then looks every name
 up in the index dicts the layout built (name → row); nothing scans the map per entry. A
@@ -15,12 +17,11 @@ value the view may hold beyond a scale is capped at 1 (:func:`_scaled`).
 
 from __future__ import annotations
 
-import marshal
 from array import array
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, field
 from itertools import compress
-from operator import ne
+from operator import itemgetter, ne
 from typing import TYPE_CHECKING, Any
 
 from hegemon.engine.serial import State
@@ -67,37 +68,219 @@ _POWER_INDEX = {power: number for number, power in enumerate(POWER_TYPES)}
 
 
 class _Unseen:
-    """What a row was written from before it was first written: unequal to any input."""
+    """What a part of a view was before any view: unequal to every value."""
 
 
 UNSEEN = _Unseen()
 
-ROW_PARTS = {
-    "areas": "areas",
-    "religions": "areas",
-    "provinces": "provinces",
-    "sea_zones": "sea_zones",
-    "trade_nodes": "trade_nodes",
-    "realms": "realms",
-    "seats": "seats",
-    "supplies": "seats",
-}
-"""The parts of a view kept as one copy per row → their block (an area's religion slot, per
-row of the areas block; a slot's mats, and its supply); every other part is kept as one
-copy of the whole."""
+
+class _Any:
+    """Equal to every value: the copy of a field a view hides from some seats, which no row
+    reads, so that it never tells two views apart."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+
+ANY = _Any()
+
+VERSIONED = (
+    "forces",
+    "areas",
+    "provinces",
+    "sea_zones",
+    "trade_nodes",
+    "realms",
+    "seats",
+    "round",
+    "decks",
+    "empire",
+    "curia",
+    "wars",
+)
+"""The blocks whose rows are versioned (the forces: once, for the whole table with the units
+in the areas and sea zones; the seats: a row per seat of the scenario, in its order); the
+own hand is kept by each seat."""
+
+
+@dataclass(slots=True)
+class Seen:
+    """What the views last noticed held, the same for every observing seat: a copy of each
+    part a block reads, the version each row of each block last changed at and the block's
+    last (:attr:`version`, the last of all), and the rows written once for every seat (a
+    seat's mats and supply, by its place in the scenario's seats; the decks)."""
+
+    whole: dict[str, Any]
+    versions: dict[str, list[int]]
+    latest: dict[str, int]
+    seat_rows: list[array[float]]
+    deck_row: array[float]
+    version: int = 0
 
 
 @dataclass(slots=True)
 class Kept:
-    """One observing seat's vector as last written; a copy of what it was written from: per
-    row (:data:`ROW_PARTS`) or whole (the forces, the one-row blocks' parts, the mappings a
-    row reads its entry from); and the places of the land units and ships the forces set in
-    the areas and sea zones."""
+    """One observing seat's vector as last written: the :class:`Seen` version of each row in
+    it and the last of each block, its own hand as written, and the places of the land
+    units and ships the forces set in the areas and sea zones."""
 
     vector: array[float]
-    rows: dict[str, list[Any]]
-    whole: dict[str, Any]
-    units: list[int]
+    versions: dict[str, list[int]]
+    latest: dict[str, int]
+    version: int = -1
+    hand: Any = UNSEEN
+    units: list[int] = field(default_factory=list)
+
+
+_CONTAINERS = (dict, list, tuple)
+
+
+def _copy(value: Any) -> Any:
+    """A copy of view data (dicts, lists and tuples of plain data) sharing no container with
+    it but every string, so comparing the copy with the view again finds the strings the
+    same objects and does not read them."""
+    kind = type(value)
+    if kind is dict:
+        return {
+            key: _copy(item) if type(item) in _CONTAINERS else item for key, item in value.items()
+        }
+    if kind in _CONTAINERS:
+        return kind([_copy(item) if type(item) in _CONTAINERS else item for item in value])
+    return value
+
+
+def _whole_changed(seen: Seen, part: str, value: Any) -> bool:
+    """Whether ``value``, one part of the view, differs from its copy (renewed if so)."""
+    if value == seen.whole.get(part, UNSEEN):
+        return False
+    seen.whole[part] = _copy(value)
+    return True
+
+
+def _entries_changed(
+    seen: Seen,
+    part: str,
+    mapping: dict[str, Any],
+    names: Iterable[str],
+    hidden: tuple[str, ...] = (),
+) -> list[int]:
+    """The rows (by their ``names``, the keys of ``mapping`` they read) whose entry in
+    ``mapping``, one part of the view, differs from its copy: the whole is compared first,
+    then entry by entry where it differs, and only the entries that differ are copied. The
+    ``hidden`` fields of an entry (a record) are not compared: their copy is :data:`ANY`."""
+    copied: dict[str, Any] = seen.whole.setdefault(part, {})
+    if mapping == copied:
+        return []
+    changed = copied.keys() - mapping.keys()
+    for key in changed:
+        del copied[key]
+    for key, value in mapping.items():
+        if copied.get(key, UNSEEN) != value:
+            copy = copied[key] = _copy(value)
+            for field_name in hidden:
+                copy[field_name] = ANY
+            changed.add(key)
+    return [row for row, name in enumerate(names) if name in changed]
+
+
+def _bump(seen: Seen, block: str, rows: Collection[int]) -> None:
+    """Mark ``rows`` of ``block`` changed: a new version."""
+    if rows:
+        seen.version += 1
+        seen.latest[block] = seen.version
+        versions = seen.versions[block]
+        for row in rows:
+            versions[row] = seen.version
+
+
+def _bump_if(seen: Seen, block: str, changed: bool) -> None:
+    """Mark every row of ``block`` changed if ``changed``."""
+    if changed:
+        _bump(seen, block, range(len(seen.versions[block])))
+
+
+def _stale(seen: Seen, kept: Kept, block: str) -> list[int]:
+    """The rows of ``block`` that changed since the seat wrote them; marked written."""
+    latest = seen.latest[block]
+    if kept.latest[block] == latest:
+        return []
+    versions = seen.versions[block]
+    rows = list(compress(range(len(versions)), map(ne, versions, kept.versions[block])))
+    kept.versions[block] = versions.copy()
+    kept.latest[block] = latest
+    return rows
+
+
+def _clear(features: ViewFeatures, vector: array[float], start: int, length: int) -> None:
+    """Set ``length`` entries of ``vector`` from ``start`` to 0."""
+    vector[start : start + length] = features.zeros[:length]
+
+
+_ROUND_FIELDS = itemgetter(
+    "age", "number", "phase", "turn_order", "first_player", "passed", "event_taken",
+    "replacements", "papal_action",
+)  # fmt: skip
+"""What the round block reads of the round track."""
+_DECK_FIELDS = itemgetter(
+    "events_revealed", "event_ducats", "events_face_down", "action_discards", "trade_discard",
+    "trade_set_aside", "ideas", "milestones", "power_struggle",
+)  # fmt: skip
+"""What the decks block reads of the decks (none of them hidden)."""
+
+
+def notice(features: ViewFeatures, view: State, seen: Seen) -> None:
+    """Compare ``view`` with what ``seen`` holds: renew the copies of what changed, and
+    mark the rows that read it changed."""
+    _bump_if(seen, "forces", _whole_changed(seen, "forces", view["forces"]))
+    maps = view["map"]
+    rows = set(_entries_changed(seen, "areas", maps["areas"], features.area_names))
+    slots = features.religion_slots
+    rows.update(_entries_changed(seen, "religion_slots", maps["religion_slots"], slots))
+    influence = view["hre"]["imperial_influence"]
+    rows.update(_entries_changed(seen, "imperial_influence", influence, features.area_names))
+    _bump(seen, "areas", rows)
+    for block, names in (
+        ("provinces", features.province_names),
+        ("sea_zones", features.zone_names),
+        ("trade_nodes", features.node_names),
+    ):
+        _bump(seen, block, _entries_changed(seen, block, maps[block], names))
+    names = features.realm_names
+    rows = set(_entries_changed(seen, "realms", view["realms"], names))
+    for part in ("vassals", "at_war_with", "owned"):
+        rows.update(_entries_changed(seen, part, view[part], names))
+    _bump(seen, "realms", rows)
+    _bump_if(seen, "realms", _whole_changed(seen, "named_by", _named_by(view, features.seats)))
+    _notice_seats(features, view, seen)
+    _bump_if(seen, "round", _whole_changed(seen, "round", _ROUND_FIELDS(view["round"])))
+    if _whole_changed(seen, "decks", _DECK_FIELDS(view["decks"])):
+        _bump_if(seen, "decks", True)
+        _decks(features, view["decks"], seen.deck_row)
+    for block, part in (("empire", "hre"), ("curia", "curia"), ("wars", "wars")):
+        _bump_if(seen, block, _whole_changed(seen, block, view[part]))
+
+
+def write_blocks(features: ViewFeatures, view: State, seat: str, seen: Seen, kept: Kept) -> None:
+    """Bring ``kept``, ``seat``'s vector, up to ``view`` (noticed in ``seen``): the rows
+    changed since it last wrote them, block by block, and its own hand."""
+    if kept.version != seen.version:
+        slots, references = features.slots[seat], features.references[seat]
+        _forces(features, view, references, seen, kept)
+        _areas(features, view, slots, seen, kept)
+        _provinces(features, view, references, seen, kept)
+        _sea_zones(features, view, slots, seen, kept)
+        _trade_nodes(features, view, slots, seen, kept)
+        _realms(features, view, seat, seen, kept)
+        _seats(features, slots, seen, kept)
+        _round(features, view, slots, seen, kept)
+        if _stale(seen, kept, "decks"):
+            start = features.layout["decks"].start
+            kept.vector[start : start + len(seen.deck_row)] = seen.deck_row
+        _empire(features, view, slots, seen, kept)
+        _curia(features, view, slots, seen, kept)
+        _wars(features, view, slots, seen, kept)
+        kept.version = seen.version
+    _hand(features, view, seat, kept)
 
 
 def force_order(view: State) -> list[str]:
@@ -128,72 +311,15 @@ def _starts(features: ViewFeatures, block: str) -> tuple[int, int, dict[str, int
     return features.starts[block]
 
 
-def _copy(value: Any) -> Any:
-    """A copy of view data sharing no container with it; its interned strings (the keys, most
-    names) are the same objects, so comparing the copy with the view again is quick."""
-    return marshal.loads(marshal.dumps(value))
-
-
-def _changed(kept: Kept, part: str, records: Sequence[Any]) -> set[int]:
-    """The rows of ``part`` whose record in ``records`` differs from its copy; their copies
-    are renewed."""
-    seen = kept.rows[part]
-    rows = set(compress(range(len(seen)), map(ne, records, seen)))
-    for row in rows:
-        seen[row] = _copy(records[row])
-    return rows
-
-
-def _whole_changed(kept: Kept, part: str, value: Any) -> bool:
-    """Whether ``value``, one part of the view, differs from its copy (renewed if so)."""
-    if value == kept.whole.get(part, UNSEEN):
-        return False
-    kept.whole[part] = _copy(value)
-    return True
-
-
-def _entries_changed(
-    kept: Kept, part: str, mapping: dict[str, Any], names: Iterable[str]
-) -> list[int]:
-    """The rows (by their ``names``) whose entry in ``mapping``, one part of the view, differs
-    from the entry in its copy (renewed if any does)."""
-    old = kept.whole.get(part, {})
-    if mapping == old:
-        return []
-    kept.whole[part] = _copy(mapping)
-    return [row for row, name in enumerate(names) if mapping.get(name) != old.get(name)]
-
-
-def _clear(features: ViewFeatures, vector: array[float], start: int, length: int) -> None:
-    """Set ``length`` entries of ``vector`` from ``start`` to 0."""
-    vector[start : start + length] = features.zeros[:length]
-
-
-def write_blocks(features: ViewFeatures, view: State, seat: str, kept: Kept) -> None:
-    """Bring ``kept``, ``seat``'s vector, up to ``view``, block by block."""
-    slots = features.slots[seat]
-    _forces(features, view, features.references[seat], kept)
-    _areas(features, view, slots, kept)
-    _provinces(features, view, features.references[seat], kept)
-    _sea_zones(features, view, slots, kept)
-    _trade_nodes(features, view, slots, kept)
-    _realms(features, view, slots, features.slot_order[seat], kept)
-    _seats(features, view, features.slot_order[seat], kept)
-    _hand(features, view, seat, kept)
-    _round(features, view, slots, kept)
-    _decks(features, view, kept)
-    _empire(features, view, slots, kept)
-    _curia(features, view, slots, kept)
-    _wars(features, view, slots, kept)
-
-
-def _forces(features: ViewFeatures, view: State, references: dict[str, int], kept: Kept) -> None:
+def _forces(
+    features: ViewFeatures, view: State, references: dict[str, int], seen: Seen, kept: Kept
+) -> None:
     """The force table, and each realm's land units in the areas and ships in the sea zones
     (every force counts there, in the table or not): all written again when any force
     changed."""
-    forces: dict[str, Any] = view["forces"]
-    if not _whole_changed(kept, "forces", forces):
+    if not _stale(seen, kept, "forces"):
         return
+    forces: dict[str, Any] = view["forces"]
     vector = kept.vector
     for place in kept.units:
         vector[place] = 0.0
@@ -257,17 +383,17 @@ def _forces(features: ViewFeatures, view: State, references: dict[str, int], kep
             vector[base + where_column + space] = 1.0
 
 
-def _areas(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
+def _areas(
+    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+) -> None:
     """Each area's row but its land units (:func:`_forces`), from its record, its religion
     slot and its imperial influence."""
-    imperial_influence: dict[str, int] = view["hre"]["imperial_influence"]
-    records = features.area_records(view["map"]["areas"])
-    religions = features.area_religions(view["map"]["religion_slots"])
-    changed = _changed(kept, "areas", records)
-    changed |= _changed(kept, "religions", religions)
-    changed.update(_entries_changed(kept, "imperial_influence", imperial_influence, features.areas))
+    changed = _stale(seen, kept, "areas")
     if not changed:
         return
+    imperial_influence: dict[str, int] = view["hre"]["imperial_influence"]
+    records: dict[str, Any] = view["map"]["areas"]
+    religions: dict[str, Any] = view["map"]["religion_slots"]
     vector = kept.vector
     start, width, columns = _starts(features, "areas")
     hre, crusade, imperial = columns["hre"], columns["crusade"], columns["imperial_influence"]
@@ -279,8 +405,9 @@ def _areas(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kep
     scale = float(features.content.components.influence_per_area)
     religion_index = features.religion_index
     for row in changed:
-        record, religion = records[row], religions[row]
-        cubes = imperial_influence.get(features.area_names[row])
+        name = features.area_names[row]
+        record, religion = records[name], religions[features.religion_slots[row]]
+        cubes = imperial_influence.get(name)
         base = start + row * width
         _clear(features, vector, base, units)
         if record["hre"]:
@@ -321,18 +448,20 @@ def _areas(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kep
                 vector[base + unrest_column + slot] = _scaled(tokens, UNREST_SCALE)
 
 
-def _provinces(features: ViewFeatures, view: State, references: dict[str, int], kept: Kept) -> None:
-    records = features.province_records(view["map"]["provinces"])
-    changed = _changed(kept, "provinces", records)
+def _provinces(
+    features: ViewFeatures, view: State, references: dict[str, int], seen: Seen, kept: Kept
+) -> None:
+    changed = _stale(seen, kept, "provinces")
     if not changed:
         return
+    records: dict[str, Any] = view["map"]["provinces"]
     vector = kept.vector
     start, width, columns = _starts(features, "provinces")
     vacant, town, occupier = columns["vacant"], columns["town"], columns["occupier"]
     plus_one, colonist, dnpr_token = columns["plus_one"], columns["colonist"], columns["dnpr_token"]
     other = len(features.seats)
     for row in changed:
-        record = records[row]
+        record = records[features.province_names[row]]
         base = start + row * width
         _clear(features, vector, base, width)
         owner = record["owner"]
@@ -361,12 +490,14 @@ def _counted(realms: list[str], slots: dict[str, int], other: int) -> dict[int, 
     return counts
 
 
-def _sea_zones(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
+def _sea_zones(
+    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+) -> None:
     """Each sea zone's row but its ships (:func:`_forces`)."""
-    records = features.zone_records(view["map"]["sea_zones"])
-    changed = _changed(kept, "sea_zones", records)
+    changed = _stale(seen, kept, "sea_zones")
     if not changed:
         return
+    records: dict[str, Any] = view["map"]["sea_zones"]
     vector = kept.vector
     start, width, columns = _starts(features, "sea_zones")
     protection = columns["trade_protection"]
@@ -375,24 +506,26 @@ def _sea_zones(features: ViewFeatures, view: State, slots: dict[str, int], kept:
     for row in changed:
         base = start + row * width
         _clear(features, vector, base, columns["ships"])
-        held: list[str] = records[row]["trade_protection"]
+        held: list[str] = records[features.zone_names[row]]["trade_protection"]
         if held:
             for slot, count in _counted(held, slots, other).items():
                 vector[base + protection + slot] = _scaled(count, printed[row])
 
 
-def _trade_nodes(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
-    records = features.node_records(view["map"]["trade_nodes"])
-    changed = _changed(kept, "trade_nodes", records)
+def _trade_nodes(
+    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+) -> None:
+    changed = _stale(seen, kept, "trade_nodes")
     if not changed:
         return
+    records: dict[str, Any] = view["map"]["trade_nodes"]
     vector = kept.vector
     start, width, columns = _starts(features, "trade_nodes")
     merchants = columns["merchants"]
     other = len(features.seats)
     tokens = float(features.content.components.player.merchants)
     for row in changed:
-        record = records[row]
+        record = records[features.node_names[row]]
         base = start + row * width
         _clear(features, vector, base, width)
         if record["pirates"]:
@@ -411,28 +544,34 @@ _RELATIONS = (
 """A realm record's list of realms → the realms block column it sets per slot."""
 
 
-def _realms(
-    features: ViewFeatures, view: State, slots: dict[str, int], order: tuple[str, ...], kept: Kept
-) -> None:
+def _named_by(view: State, seats: tuple[str, ...]) -> dict[str, tuple[list[str], list[str]]]:
+    """Each seat's active allies and the realms it holds a casus belli on (a realm's row has
+    an entry for each seat that names it)."""
+    found = {}
+    for seat in seats:
+        record = view["realms"].get(seat)
+        if record is not None:
+            found[seat] = (record["active_allies"], record["casus_belli"])
+    return found
+
+
+def _realms(features: ViewFeatures, view: State, seat: str, seen: Seen, kept: Kept) -> None:
     """Each realm's row, from its record, its vassals, its enemies, the provinces it owns and
     the slots' active allies and casus belli (which name it from their own records)."""
+    changed = _stale(seen, kept, "realms")
+    if not changed:
+        return
+    slots = features.slots[seat]
     realms: dict[str, Any] = view["realms"]
     names = features.realm_names
-    records = list(map(realms.get, names))
     named_by = [
-        None if record is None else (record["active_allies"], record["casus_belli"])
-        for record in map(realms.get, order)
+        (slot, *lists)
+        for realm, lists in _named_by(view, features.seats).items()
+        for slot in (slots[realm],)
     ]
-    changed = _changed(kept, "realms", records)
     vassals: dict[str, list[str]] = view["vassals"]
     enemies_of: dict[str, list[str]] = view["at_war_with"]
     owned: dict[str, list[str]] = view["owned"]
-    for part, mapping in (("vassals", vassals), ("at_war_with", enemies_of), ("owned", owned)):
-        changed.update(_entries_changed(kept, part, mapping, names))
-    if _whole_changed(kept, "named_by", named_by):
-        changed = set(range(len(names)))
-    if not changed:
-        return
     vector = kept.vector
     start, width, columns = _starts(features, "realms")
     present, kind = columns["present"], columns["kind"]
@@ -446,12 +585,12 @@ def _realms(
     other = len(features.seats)
     kind_index, religion_index = features.kind_index, features.religion_index
     for row in changed:
-        record = records[row]
+        name = names[row]
+        record = realms.get(name)
         base = start + row * width
         _clear(features, vector, base, width)
         if record is None:
             continue
-        name = names[row]
         held, enemies, lands = vassals.get(name), enemies_of.get(name), owned.get(name)
         vector[base + present] = 1.0
         number = kind_index.get(record["kind"])
@@ -478,12 +617,11 @@ def _realms(
                 slot = slots.get(realm)
                 if slot is not None:
                     vector[base + column + slot] = 1.0
-        for slot, lists in enumerate(named_by):
-            if lists is not None:
-                if name in lists[0]:
-                    vector[base + active + slot] = 1.0
-                if name in lists[1]:
-                    vector[base + casus_belli_of + slot] = 1.0
+        for slot, allies, targets in named_by:
+            if name in allies:
+                vector[base + active + slot] = 1.0
+            if name in targets:
+                vector[base + casus_belli_of + slot] = 1.0
         if enemies:
             for realm in enemies:
                 slot = slots.get(realm)
@@ -500,34 +638,45 @@ def _realms(
             vector[base + provinces] = _scaled(len(lands), PROVINCE_SCALE)
 
 
-def _seats(features: ViewFeatures, view: State, order: tuple[str, ...], kept: Kept) -> None:
-    """Each slot's mat: a player mat, a Bot mat, and its supply (and the round, which tells
-    whether a player's national focus changed in it)."""
+def _notice_seats(features: ViewFeatures, view: State, seen: Seen) -> None:
+    """Each seat's row of the seats block, written once for every observing seat when its
+    player mat, Bot mat or supply changed (but for its hidden fields, the hand and the Bot
+    deck, which the row does not read), or the round, which tells whether a player's
+    national focus changed in it."""
+    players, bots, supplies = view["players"], view["bots"], view["supply"]
+    seats = features.seats
+    changed = set(_entries_changed(seen, "players", players, seats, ("hand",)))
+    changed.update(_entries_changed(seen, "bots", bots, seats, ("deck",)))
+    changed.update(_entries_changed(seen, "supply", supplies, seats))
     round_number = view["round"]["number"]
-    mats = list(zip(map(view["players"].get, order), map(view["bots"].get, order), strict=True))
-    supplies = list(map(view["supply"].get, order))
-    changed = _changed(kept, "seats", mats)
-    changed |= _changed(kept, "supplies", supplies)
-    if _whole_changed(kept, "round_number", round_number):
-        changed = set(range(len(order)))
-    if not changed:
-        return
-    vector = kept.vector
-    start, width, columns = _starts(features, "seats")
+    if _whole_changed(seen, "round_number", round_number):
+        changed = set(range(len(features.seats)))
+    _bump(seen, "seats", changed)
+    _, width, columns = _starts(features, "seats")
     supply_column = columns["supply"]
-    for slot in changed:
-        (mat, bot), supply = mats[slot], supplies[slot]
-        base = start + slot * width
-        _clear(features, vector, base, width)
+    for number in changed:
+        seat = features.seats[number]
+        row = seen.seat_rows[number]
+        _clear(features, row, 0, width)
+        mat, bot = players.get(seat), bots.get(seat)
         if mat is not None:
-            _player_mat(features, mat, round_number, base, columns, vector)
+            _player_mat(features, mat, round_number, columns, row)
         if bot is not None:
-            _bot_mat(features, bot, base, columns, vector)
+            _bot_mat(features, bot, columns, row)
+        supply = supplies.get(seat)
         if supply is not None:
-            for number, (kind, box) in enumerate(features.supply_box):
+            for place, (kind, box) in enumerate(features.supply_box):
                 amount = supply.get(kind)
                 if amount:
-                    vector[base + supply_column + number] = _scaled(amount, box)
+                    row[supply_column + place] = _scaled(amount, box)
+
+
+def _seats(features: ViewFeatures, slots: dict[str, int], seen: Seen, kept: Kept) -> None:
+    """Each slot's row, as written once (:func:`_notice_seats`)."""
+    start, width, _ = _starts(features, "seats")
+    for number in _stale(seen, kept, "seats"):
+        base = start + slots[features.seats[number]] * width
+        kept.vector[base : base + width] = seen.seat_rows[number]
 
 
 MAT_COUNTS = (
@@ -557,17 +706,16 @@ def _player_mat(
     features: ViewFeatures,
     mat: dict[str, Any],
     round_number: int,
-    base: int,
     columns: dict[str, int],
     vector: array[float],
 ) -> None:
     components = features.content.components
-    vector[base + columns["present"]] = 1.0
+    vector[columns["present"]] = 1.0
     power = mat["monarch_power"]
     limit = float(components.monarch_power_limit)
     for number, kind in enumerate(POWER_TYPES):
         if power[kind]:
-            vector[base + columns["monarch_power"] + number] = _scaled(power[kind], limit)
+            vector[columns["monarch_power"] + number] = _scaled(power[kind], limit)
     manpower = mat["manpower"]
     merchants = mat["merchants"]
     tokens = float(components.player.merchants)
@@ -581,9 +729,9 @@ def _player_mat(
     )
     for column, number, scale in numbers:
         if number:
-            vector[base + columns[column]] = _scaled(number, scale)
+            vector[columns[column]] = _scaled(number, scale)
     if mat["stability"]:
-        vector[base + columns["stability"]] = _signed(mat["stability"], components.stability_limit)
+        vector[columns["stability"]] = _signed(mat["stability"], components.stability_limit)
     pools = (
         ("manpower", 0, manpower["total"], float(components.manpower_limit)),
         ("manpower", 1, manpower["available"], float(components.manpower_limit)),
@@ -593,22 +741,21 @@ def _player_mat(
     )
     for column, item, count, scale in pools:
         if count:
-            vector[base + columns[column] + item] = _scaled(count, scale)
+            vector[columns[column] + item] = _scaled(count, scale)
     for number, key in enumerate(MAT_COUNTS):
         if mat[key]:
-            vector[base + columns["counts"] + number] = _scaled(len(mat[key]), COUNT_SCALE)
+            vector[columns["counts"] + number] = _scaled(len(mat[key]), COUNT_SCALE)
     if mat["national_focus"] and mat["national_focus"] == round_number:
-        vector[base + columns["focus_changed"]] = 1.0
-    _leaders_of(features, mat, base, columns, vector)
-    _named(mat["ideas"], features.ideas, base + columns["ideas"], vector)
-    _named(mat["milestones"], features.milestones, base + columns["milestones"], vector)
-    _named(mat["missions"], features.missions, base + columns["missions"], vector)
+        vector[columns["focus_changed"]] = 1.0
+    _leaders_of(features, mat, columns, vector)
+    _named(mat["ideas"], features.ideas, columns["ideas"], vector)
+    _named(mat["milestones"], features.milestones, columns["milestones"], vector)
+    _named(mat["missions"], features.missions, columns["missions"], vector)
 
 
 def _leaders_of(
     features: ViewFeatures,
     mat: dict[str, Any],
-    base: int,
     columns: dict[str, int],
     vector: array[float],
 ) -> None:
@@ -616,9 +763,9 @@ def _leaders_of(
     leaders = features.leaders
     ruler = mat["ruler"]
     if ruler is not None:
-        vector[base + columns["ruler"]] = 1.0
+        vector[columns["ruler"]] = 1.0
         if ruler["ill_health"]:
-            vector[base + columns["ill_health"]] = _scaled(ruler["ill_health"], ILL_HEALTH_SCALE)
+            vector[columns["ill_health"]] = _scaled(ruler["ill_health"], ILL_HEALTH_SCALE)
         card = leaders.get(ruler["leader"])
         skills = card.skills if card is not None else None
         if skills is not None:
@@ -626,14 +773,12 @@ def _leaders_of(
                 (skills.administrative, skills.diplomatic, skills.military)
             ):
                 if skill:
-                    vector[base + columns["ruler_skills"] + number] = _scaled(
-                        skill, RULER_SKILL_SCALE
-                    )
+                    vector[columns["ruler_skills"] + number] = _scaled(skill, RULER_SKILL_SCALE)
     for kind, name in mat["advisors"].items():
         card = leaders.get(name)
         power = _POWER_INDEX.get(kind)
         if card is not None and card.skill and power is not None:
-            vector[base + columns["advisors"] + power] = _scaled(card.skill, LEADER_SKILL_SCALE)
+            vector[columns["advisors"] + power] = _scaled(card.skill, LEADER_SKILL_SCALE)
 
 
 def _named(names: list[str], index: dict[str, int], base: int, vector: array[float]) -> None:
@@ -647,11 +792,10 @@ def _named(names: list[str], index: dict[str, int], base: int, vector: array[flo
 def _bot_mat(
     features: ViewFeatures,
     mat: dict[str, Any],
-    base: int,
     columns: dict[str, int],
     vector: array[float],
 ) -> None:
-    vector[base + columns["bot"]] = 1.0
+    vector[columns["bot"]] = 1.0
     army = mat["army"]
     power = mat["power"]
     cards = float(features.bot_cards)
@@ -669,51 +813,40 @@ def _bot_mat(
     )
     for column, item, number, scale in numbers:
         if number:
-            vector[base + columns[column] + item] = _scaled(number, scale)
+            vector[columns[column] + item] = _scaled(number, scale)
     for number, area in enumerate(features.focus_areas):
         cubes = mat["focus"].get(area)
         if cubes:
-            vector[base + columns["bot_focus"] + number] = _scaled(cubes, FOCUS_SCALE)
+            vector[columns["bot_focus"] + number] = _scaled(cubes, FOCUS_SCALE)
     for number, kind in enumerate(POWER_TYPES):
         if mat["ideas"][kind]:
-            vector[base + columns["bot_ideas"] + number] = _scaled(
-                mat["ideas"][kind], BOT_IDEAS_SCALE
-            )
+            vector[columns["bot_ideas"] + number] = _scaled(mat["ideas"][kind], BOT_IDEAS_SCALE)
     if army["area"] is not None:
-        vector[base + columns["bot_army"] + 2] = 1.0
+        vector[columns["bot_army"] + 2] = 1.0
     if mat["card"] is not None:
-        vector[base + columns["bot_cards"]] = 1.0
+        vector[columns["bot_cards"]] = 1.0
     if mat["twenty_towns_tile"]:
-        vector[base + columns["bot_town_tile"]] = 1.0
+        vector[columns["bot_town_tile"]] = 1.0
     if mat["merchant"] is not None:
-        vector[base + columns["merchants"]] = _scaled(
-            1, features.content.components.player.merchants
-        )
+        vector[columns["merchants"]] = _scaled(1, features.content.components.player.merchants)
     for key, number in _BOT_COUNTS.items():
         if mat[key]:
-            vector[base + columns["counts"] + number] = _scaled(len(mat[key]), COUNT_SCALE)
-    _named(mat["researched"], features.ideas, base + columns["ideas"], vector)
-    _named(mat["milestones"], features.milestones, base + columns["milestones"], vector)
-
-
-def _block_changed(features: ViewFeatures, kept: Kept, block: str, part: Any) -> bool:
-    """Whether one-row ``block``, written from ``part`` of the view, is to be written again;
-    if so its entries are set to 0 first."""
-    if not _whole_changed(kept, block, part):
-        return False
-    _clear(features, kept.vector, features.layout[block].start, features.layout[block].length)
-    return True
+            vector[columns["counts"] + number] = _scaled(len(mat[key]), COUNT_SCALE)
+    _named(mat["researched"], features.ideas, columns["ideas"], vector)
+    _named(mat["milestones"], features.milestones, columns["milestones"], vector)
 
 
 def _hand(features: ViewFeatures, view: State, seat: str, kept: Kept) -> None:
     """The seat's own hand: copies of each action card (``id`` and ``id#n`` alike)."""
     mat = view["players"].get(seat)
     hand = mat["hand"] if mat is not None else None
-    if not _block_changed(features, kept, "hand", hand):
+    if hand == kept.hand:
         return
+    kept.hand = _copy(hand)
+    start, _, columns = _starts(features, "hand")
+    _clear(features, kept.vector, start, features.layout["hand"].length)
     if not isinstance(hand, list) or not hand:
         return
-    start, _, columns = _starts(features, "hand")
     counts: dict[int, int] = {}
     for card in hand:
         number = features.action_cards.get(card.split("#", 1)[0])
@@ -725,12 +858,25 @@ def _hand(features: ViewFeatures, view: State, seat: str, kept: Kept) -> None:
     vector[start + columns["size"]] = _scaled(len(hand), COUNT_SCALE)
 
 
-def _round(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
-    track = view["round"]
-    if not _block_changed(features, kept, "round", track):
+def _one_row(features: ViewFeatures, seen: Seen, kept: Kept, block: str) -> int | None:
+    """Where one-row ``block`` starts if it changed since the seat wrote it (its entries
+    then set to 0), else None."""
+    if not _stale(seen, kept, block):
+        return None
+    start = features.layout[block].start
+    _clear(features, kept.vector, start, features.layout[block].length)
+    return start
+
+
+def _round(
+    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+) -> None:
+    start = _one_row(features, seen, kept, "round")
+    if start is None:
         return
+    track = view["round"]
     vector = kept.vector
-    start, _, columns = _starts(features, "round")
+    columns = _starts(features, "round")[2]
     vector[start + columns["age"]] = _scaled(track["age"], MAX_AGE)
     vector[start + columns["number"]] = _scaled(track["number"], features.rounds)
     phase = features.phase_index.get(track["phase"])
@@ -754,14 +900,12 @@ def _round(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kep
         vector[start + columns["papal_action"]] = 1.0
 
 
-def _decks(features: ViewFeatures, view: State, kept: Kept) -> None:
-    """What lies open: the face-up events and their ducats, the events face down (counted
-    only), the discards, the ideas and milestones on offer, the power struggles."""
-    decks = view["decks"]
-    if not _block_changed(features, kept, "decks", decks):
-        return
-    vector = kept.vector
-    start, _, columns = _starts(features, "decks")
+def _decks(features: ViewFeatures, decks: dict[str, Any], vector: array[float]) -> None:
+    """What lies open, written once for every seat into the decks block's ``vector``: the
+    face-up events and their ducats, the events face down (counted only), the discards, the
+    ideas and milestones on offer, the power struggles."""
+    _clear(features, vector, 0, len(vector))
+    start, columns = 0, features.starts["decks"][2]
     events = features.events
     _named(decks["events_revealed"], events, start + columns["events"], vector)
     for event, ducats in decks["event_ducats"].items():
@@ -790,12 +934,15 @@ def _decks(features: ViewFeatures, view: State, kept: Kept) -> None:
             vector[start + columns[column] + number] = 1.0
 
 
-def _empire(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
-    empire = view["hre"]
-    if not _block_changed(features, kept, "empire", empire):
+def _empire(
+    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+) -> None:
+    start = _one_row(features, seen, kept, "empire")
+    if start is None:
         return
+    empire = view["hre"]
     vector = kept.vector
-    start, _, columns = _starts(features, "empire")
+    columns = _starts(features, "empire")[2]
     emperor = empire["emperor"]
     if emperor is not None:
         vector[start + columns["emperor"] + slots.get(emperor, len(features.seats))] = 1.0
@@ -815,12 +962,15 @@ def _empire(features: ViewFeatures, view: State, slots: dict[str, int], kept: Ke
         vector[start + columns["election"]] = 1.0
 
 
-def _curia(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
-    curia = view["curia"]
-    if not _block_changed(features, kept, "curia", curia):
+def _curia(
+    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+) -> None:
+    start = _one_row(features, seen, kept, "curia")
+    if start is None:
         return
+    curia = view["curia"]
     vector = kept.vector
-    start, _, columns = _starts(features, "curia")
+    columns = _starts(features, "curia")[2]
     seats: list[str | None] = curia["slots"]
     if seats:
         empty = sum(1 for realm in seats if realm is None)
@@ -834,11 +984,14 @@ def _curia(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kep
         vector[start + columns["roma"] + roma] = 1.0
 
 
-def _wars(features: ViewFeatures, view: State, slots: dict[str, int], kept: Kept) -> None:
+def _wars(
+    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+) -> None:
+    start = _one_row(features, seen, kept, "wars")
     wars: dict[str, Any] = view["wars"]
-    if not _block_changed(features, kept, "wars", wars) or not wars:
+    if start is None or not wars:
         return
-    start, _, columns = _starts(features, "wars")
+    columns = _starts(features, "wars")[2]
     members: dict[int, int] = {}
     leaders: dict[int, int] = {}
     for war in wars.values():
