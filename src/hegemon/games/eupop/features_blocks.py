@@ -157,6 +157,37 @@ def _whole_changed(seen: Seen, part: str, value: Any) -> bool:
     return True
 
 
+def _keys_changed(
+    seen: Seen, part: str, mapping: dict[str, Any], hidden: tuple[str, ...] = ()
+) -> set[str]:
+    """The keys of ``mapping``, one part of the view, whose entry differs from its copy: the
+    whole is compared first, then entry by entry where it differs, and a record that differs
+    field by field; only the fields that differ are copied. The ``hidden`` fields of a
+    record are not compared: their copy is :data:`ANY`."""
+    copied: dict[str, Any] = seen.whole.setdefault(part, {})
+    if mapping == copied:
+        return set()
+    changed = copied.keys() - mapping.keys()
+    for key in changed:
+        del copied[key]
+    for key, value in mapping.items():
+        old = copied.get(key, UNSEEN)
+        if old == value:
+            continue
+        changed.add(key)
+        if type(old) is dict and type(value) is dict:
+            for field_name in old.keys() - value.keys():
+                del old[field_name]
+            for field_name, item in value.items():
+                if old.get(field_name, UNSEEN) != item:
+                    old[field_name] = _copy(item)
+        else:
+            copy = copied[key] = _copy(value)
+            for field_name in hidden:
+                copy[field_name] = ANY
+    return changed
+
+
 def _entries_changed(
     seen: Seen,
     part: str,
@@ -165,21 +196,10 @@ def _entries_changed(
     hidden: tuple[str, ...] = (),
 ) -> list[int]:
     """The rows (by their ``names``, the keys of ``mapping`` they read) whose entry in
-    ``mapping``, one part of the view, differs from its copy: the whole is compared first,
-    then entry by entry where it differs, and only the entries that differ are copied. The
-    ``hidden`` fields of an entry (a record) are not compared: their copy is :data:`ANY`."""
-    copied: dict[str, Any] = seen.whole.setdefault(part, {})
-    if mapping == copied:
+    ``mapping`` differs from its copy (:func:`_keys_changed`)."""
+    changed = _keys_changed(seen, part, mapping, hidden)
+    if not changed:
         return []
-    changed = copied.keys() - mapping.keys()
-    for key in changed:
-        del copied[key]
-    for key, value in mapping.items():
-        if copied.get(key, UNSEEN) != value:
-            copy = copied[key] = _copy(value)
-            for field_name in hidden:
-                copy[field_name] = ANY
-            changed.add(key)
     return [row for row, name in enumerate(names) if name in changed]
 
 
@@ -231,7 +251,7 @@ _DECK_FIELDS = itemgetter(
 def notice(features: ViewFeatures, view: State, seen: Seen) -> None:
     """Compare ``view`` with what ``seen`` holds: renew the copies of what changed, and
     mark the rows that read it changed."""
-    _bump_if(seen, "forces", _whole_changed(seen, "forces", view["forces"]))
+    _bump_if(seen, "forces", bool(_keys_changed(seen, "forces", view["forces"])))
     maps = view["map"]
     rows = set(_entries_changed(seen, "areas", maps["areas"], features.area_names))
     slots = features.religion_slots
