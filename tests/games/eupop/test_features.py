@@ -5,6 +5,8 @@ from what a view hides."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -249,3 +251,195 @@ def test_the_vector_is_the_same_whatever_is_hidden(
     changed = _hidden_changed(state, seat)
     assert changed["decks"] != state["decks"]
     assert np.array_equal(_vector(features, changed, seat), _vector(features, state, seat))
+
+
+def test_features_that_saw_two_games_and_every_seat_write_what_new_features_write() -> None:
+    """Two games played in turns, each step observed by every seat through one
+    :class:`ViewFeatures`; every seventh step each vector is checked against a new one's."""
+    kept = _features()
+    games = [Match.new(RULES, SIX, seed, list(SIX_SEATS)) for seed in (3, 4)]
+    choosers = [random.Random(3), random.Random(4)]
+    checked = 0
+    for step in range(420):
+        match, chooser = games[step % 2], choosers[step % 2]
+        decision = match.decision()
+        assert decision is not None
+        for seat in SIX_SEATS:
+            seen = _vector(kept, match.state, seat)
+            if step % 7 == 0:
+                assert seen.tobytes() == _vector(_features(), match.state, seat).tobytes()
+                checked += 1
+        match.game.apply(decision.seat, chooser.choice(decision.actions))
+    assert checked == 360
+
+
+def test_features_of_a_game_with_bots_write_what_new_features_write() -> None:
+    """Margrave with Bot seats (their decks hidden), observed by the player's seat and a
+    Bot's seat in turns."""
+    seats = ["brandenburg"]
+    kept = _features("margrave")
+    match = Match.new(RULES, "margrave", 6, seats)
+    chooser = random.Random(6)
+    checked = 0
+    for step in range(200):
+        decision = match.decision()
+        assert decision is not None
+        seat = ("brandenburg", "austria")[step % 2]
+        seen = _vector(kept, match.state, seat)
+        if step % 5 == 0:
+            assert seen.tobytes() == _vector(_features("margrave"), match.state, seat).tobytes()
+            checked += 1
+        match.game.apply(decision.seat, chooser.choice(decision.actions))
+    assert checked == 40
+
+
+Mutation = Callable[[State], None]
+
+
+def _nothing(state: State) -> None:
+    pass
+
+
+def _open_war_list(state: State) -> None:
+    state["at_war_with"]["england"] = []
+
+
+def _focus_next_round(state: State) -> None:
+    state["players"]["france"]["national_focus"] = 2
+
+
+def _religion_slot(state: State) -> dict[str, Any]:
+    slots: dict[str, Any] = state["map"]["religion_slots"]
+    return slots[RULES.content.geography.areas["Bourgogne"].religion_slot]
+
+
+@dataclass(frozen=True)
+class InPlace:
+    """A change made in place to a state (after a preparation) and the entry of France's
+    vector it shows in (a function of the features), before and after."""
+
+    prepare: Mutation
+    change: Mutation
+    entry: Callable[[ViewFeatures], int]
+    before: float
+    after: float
+
+
+IN_PLACE = {
+    "a claim added to an area's list": InPlace(
+        _nothing,
+        lambda state: state["map"]["areas"]["Bourgogne"]["claims"].append("england"),
+        lambda features: features.index("areas", "claim", "Bourgogne", 1),
+        0.0,
+        1.0,
+    ),
+    "imperial influence placed in an area": InPlace(
+        _nothing,
+        lambda state: state["hre"]["imperial_influence"].update(Bourgogne=1),
+        lambda features: features.index("areas", "imperial_influence", "Bourgogne"),
+        0.0,
+        1 / 5,
+    ),
+    "an area's religion slot turned protestant": InPlace(
+        _nothing,
+        lambda state: _religion_slot(state).update(religion="protestant"),
+        lambda features: features.index(
+            "areas", "religion", "Bourgogne", features.religion_index["protestant"]
+        ),
+        0.0,
+        1.0,
+    ),
+    "a province occupied": InPlace(
+        _nothing,
+        lambda state: state["map"]["provinces"]["Paris"].update(occupier="england"),
+        lambda features: features.index("provinces", "occupier", "Paris", 1),
+        0.0,
+        1.0,
+    ),
+    "an enemy added to a realm's list": InPlace(
+        _open_war_list,
+        lambda state: state["at_war_with"]["england"].append("castile"),
+        lambda features: features.index("realms", "at_war", "england", 5),
+        0.0,
+        1.0,
+    ),
+    "an active ally added to the seat's own list": InPlace(
+        _nothing,
+        lambda state: state["realms"]["france"]["active_allies"].append("scotland"),
+        lambda features: features.index("realms", "active_ally", "scotland", 0),
+        0.0,
+        1.0,
+    ),
+    "a province added to a realm's": InPlace(
+        _nothing,
+        lambda state: state["owned"]["england"].append("Paris"),
+        lambda features: features.index("realms", "provinces", "england"),
+        5 / 40,
+        6 / 40,
+    ),
+    "a vassal made": InPlace(
+        _nothing,
+        lambda state: state["vassals"].update(england=["scotland"]),
+        lambda features: features.index("realms", "vassals", "england"),
+        0.0,
+        1 / COUNT_SCALE,
+    ),
+    "ducats gained": InPlace(
+        _nothing,
+        lambda state: state["players"]["france"].update(ducats=25),
+        lambda features: features.index("seats", "ducats", 0),
+        10 / DUCAT_SCALE,
+        25 / DUCAT_SCALE,
+    ),
+    "the round the national focus changed in": InPlace(
+        _focus_next_round,
+        lambda state: state["round"].update(number=2),
+        lambda features: features.index("seats", "focus_changed", 0),
+        0.0,
+        1.0,
+    ),
+    "a card drawn into the own hand": InPlace(
+        _nothing,
+        lambda state: state["players"]["france"]["hand"].append("a1_tax_reform"),
+        lambda features: features.index("hand", "size"),
+        0.0,
+        1 / COUNT_SCALE,
+    ),
+    "an army marched": InPlace(
+        _nothing,
+        lambda state: state["forces"]["f003"].update(where="Bourgogne"),
+        lambda features: features.index("forces", "where", 2, features.spaces["Bourgogne"]),
+        0.0,
+        1.0,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(IN_PLACE))
+def test_a_change_made_in_place_shows_in_the_next_vector(name: str) -> None:
+    """The features have written France's and England's vectors; a record of the state is
+    then changed in place (a view shares it): France's next vector shows the change at its
+    entry, and is the vector new features write."""
+    case = IN_PLACE[name]
+    features = _features()
+    state = _setup()
+    case.prepare(state)
+    entry = case.entry(features)
+    before = _vector(features, state, "france")
+    _vector(features, state, "england")
+    case.change(state)
+    after = _vector(features, state, "france")
+    assert (before[entry], after[entry]) == (np.float32(case.before), np.float32(case.after))
+    assert after.tobytes() == _vector(_features(), state, "france").tobytes()
+
+
+def test_another_seats_hand_changed_in_place_changes_nothing_but_its_own_hand() -> None:
+    """England draws a card, hidden from France: France's next vector is the one before;
+    England's shows the card."""
+    features = _features()
+    state = _setup()
+    before = _vector(features, state, "france")
+    _vector(features, state, "england")
+    state["players"]["england"]["hand"].append("a1_tax_reform")
+    assert _vector(features, state, "france").tobytes() == before.tobytes()
+    assert _vector(features, state, "england")[features.index("hand", "size")] == np.float32(0.1)

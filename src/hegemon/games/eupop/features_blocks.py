@@ -182,9 +182,9 @@ def _keys_changed(
                 if old.get(field_name, UNSEEN) != item:
                     old[field_name] = _copy(item)
         else:
-            copy = copied[key] = _copy(value)
-            for field_name in hidden:
-                copy[field_name] = ANY
+            old = copied[key] = _copy(value)
+        for field_name in hidden:
+            old[field_name] = ANY
     return changed
 
 
