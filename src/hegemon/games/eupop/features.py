@@ -12,18 +12,26 @@ the decks drawn from, other seats' hands, the Bots' decks, sealed choices. The e
 face down this round are counted, never named (the log names them to no one). Every entry is
 in [-1, 1]: a count is divided by a named scale and capped at 1.
 
-:class:`ViewFeatures` builds the layout (:class:`Block`) once. It keeps each observing seat's
-vector as last written and :meth:`ViewFeatures.write` writes again only the rows whose part
-of the view has changed since (:mod:`.features_blocks`), so one :class:`ViewFeatures` serves
-one environment, never two threads at once.
+:class:`ViewFeatures` builds the layout (:class:`Block`) once, and keeps what it wrote: a
+view is compared with what the last views held (:class:`Seen`, the same for every observing
+seat), a copy of each part a block reads: per row (an area's record) or whole (the round
+track); compared in C (``!=`` over whole records), a mapping whole first, then name by name.
+A row whose inputs differ gets a new version; each observing seat keeps its vector as last
+written (:class:`Kept`) and writes again (:mod:`.features_blocks`) only the rows of versions
+it has not written. The copies are copies (:func:`_copy`): a view shares its containers with
+the live state, which the rules change in place. The rows that no slot changes (a seat's
+mats and supply, the decks) are written once for every seat. So one :class:`ViewFeatures`
+serves one environment, never two threads at once.
 """
 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import get_args
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass, field
+from itertools import compress
+from operator import ne
+from typing import Any, get_args
 
 import numpy as np
 from numpy.typing import NDArray
@@ -33,14 +41,25 @@ from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_common import POWER_TYPES, MilestoneType, Religion
 from hegemon.games.eupop.content.schema_realms import Supply
 from hegemon.games.eupop.features_blocks import (
+    DECK_FIELDS,
     FORCE_SLOTS,
     MAT_COUNTS,
-    VERSIONED,
-    Kept,
-    Seen,
+    ROUND_FIELDS,
     force_order,
-    notice,
-    write_blocks,
+    named_by,
+    write_areas,
+    write_curia,
+    write_decks,
+    write_empire,
+    write_forces,
+    write_hand,
+    write_provinces,
+    write_realms,
+    write_round,
+    write_sea_zones,
+    write_seat_row,
+    write_trade_nodes,
+    write_wars,
 )
 from hegemon.games.eupop.rules.sequence.phases import PHASES
 from hegemon.games.eupop.world.layout import LAND_UNITS, SHIPS
@@ -207,8 +226,8 @@ class ViewFeatures:
             versions = {block: [-1] * len(self.seen.versions[block]) for block in VERSIONED}
             latest = dict.fromkeys(VERSIONED, -1)
             kept = self.kept[seat] = Kept(array("f", bytes(4 * self.size)), versions, latest)
-        notice(self, view, self.seen)
-        write_blocks(self, view, seat, self.seen, kept)
+        _notice(self, view, self.seen)
+        _write_changed(self, view, seat, self.seen, kept)
         out[:] = np.frombuffer(kept.vector, dtype=np.float32)
 
     def _unseen(self) -> Seen:
@@ -410,3 +429,264 @@ class _Layout:
         count = rows if isinstance(rows, int) else len(rows)
         self.blocks[name] = Block(name, self.start, count, width, columns, row_names, meaning)
         self.start += count * width
+
+
+class _Unseen:
+    """What a part of a view was before any view: unequal to every value."""
+
+
+UNSEEN = _Unseen()
+
+
+class _Any:
+    """Equal to every value: the copy of a field a view hides from some seats, which no row
+    reads, so that it never tells two views apart."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+
+ANY = _Any()
+
+VERSIONED = (
+    "forces",
+    "areas",
+    "provinces",
+    "sea_zones",
+    "trade_nodes",
+    "realms",
+    "seats",
+    "round",
+    "decks",
+    "empire",
+    "curia",
+    "wars",
+)
+"""The blocks whose rows are versioned (the forces: once, for the whole table with the units
+in the areas and sea zones; the seats: a row per seat of the scenario, in its order); the
+own hand is kept by each seat."""
+
+
+@dataclass(slots=True)
+class Seen:
+    """What the views last noticed held, the same for every observing seat: a copy of each
+    part a block reads, the version each row of each block last changed at and the block's
+    last (:attr:`version`, the last of all), and the rows written once for every seat (a
+    seat's mats and supply, by its place in the scenario's seats; the decks)."""
+
+    whole: dict[str, Any]
+    versions: dict[str, list[int]]
+    latest: dict[str, int]
+    seat_rows: list[array[float]]
+    deck_row: array[float]
+    version: int = 0
+
+
+@dataclass(slots=True)
+class Kept:
+    """One observing seat's vector as last written: the :class:`Seen` version of each row in
+    it and the last of each block, its own hand as written, and the places of the land
+    units and ships the forces set in the areas and sea zones."""
+
+    vector: array[float]
+    versions: dict[str, list[int]]
+    latest: dict[str, int]
+    version: int = -1
+    hand: Any = UNSEEN
+    units: list[int] = field(default_factory=list)
+
+
+_CONTAINERS = (dict, list, tuple)
+
+
+def _copy(value: Any) -> Any:
+    """A copy of view data (dicts, lists and tuples of plain data) sharing no container with
+    it but every string, so comparing the copy with the view again finds the strings the
+    same objects and does not read them."""
+    kind = type(value)
+    if kind is dict:
+        return {
+            key: _copy(item) if type(item) in _CONTAINERS else item for key, item in value.items()
+        }
+    if kind in _CONTAINERS:
+        return kind([_copy(item) if type(item) in _CONTAINERS else item for item in value])
+    return value
+
+
+def _whole_changed(seen: Seen, part: str, value: Any) -> bool:
+    """Whether ``value``, one part of the view, differs from its copy (renewed if so)."""
+    if value == seen.whole.get(part, UNSEEN):
+        return False
+    seen.whole[part] = _copy(value)
+    return True
+
+
+def _keys_changed(
+    seen: Seen, part: str, mapping: dict[str, Any], hidden: tuple[str, ...] = ()
+) -> set[str]:
+    """The keys of ``mapping``, one part of the view, whose entry differs from its copy: the
+    whole is compared first, then entry by entry where it differs, and a record that differs
+    field by field; only the fields that differ are copied. The ``hidden`` fields of a
+    record are not compared: their copy is :data:`ANY`."""
+    copied: dict[str, Any] = seen.whole.setdefault(part, {})
+    if mapping == copied:
+        return set()
+    changed = copied.keys() - mapping.keys()
+    for key in changed:
+        del copied[key]
+    for key, value in mapping.items():
+        old = copied.get(key, UNSEEN)
+        if old == value:
+            continue
+        changed.add(key)
+        if type(old) is dict and type(value) is dict:
+            for field_name in old.keys() - value.keys():
+                del old[field_name]
+            for field_name, item in value.items():
+                if old.get(field_name, UNSEEN) != item:
+                    old[field_name] = _copy(item)
+        else:
+            old = copied[key] = _copy(value)
+        for field_name in hidden:
+            old[field_name] = ANY
+    return changed
+
+
+def _entries_changed(
+    seen: Seen,
+    part: str,
+    mapping: dict[str, Any],
+    names: Iterable[str],
+    hidden: tuple[str, ...] = (),
+) -> list[int]:
+    """The rows (by their ``names``, the keys of ``mapping`` they read) whose entry in
+    ``mapping`` differs from its copy (:func:`_keys_changed`)."""
+    changed = _keys_changed(seen, part, mapping, hidden)
+    if not changed:
+        return []
+    return [row for row, name in enumerate(names) if name in changed]
+
+
+def _bump(seen: Seen, block: str, rows: Collection[int]) -> None:
+    """Mark ``rows`` of ``block`` changed: a new version."""
+    if rows:
+        seen.version += 1
+        seen.latest[block] = seen.version
+        versions = seen.versions[block]
+        for row in rows:
+            versions[row] = seen.version
+
+
+def _bump_if(seen: Seen, block: str, changed: bool) -> None:
+    """Mark every row of ``block`` changed if ``changed``."""
+    if changed:
+        _bump(seen, block, range(len(seen.versions[block])))
+
+
+def _stale(seen: Seen, kept: Kept, block: str) -> list[int]:
+    """The rows of ``block`` that changed since the seat wrote them; marked written."""
+    latest = seen.latest[block]
+    if kept.latest[block] == latest:
+        return []
+    versions = seen.versions[block]
+    rows = list(compress(range(len(versions)), map(ne, versions, kept.versions[block])))
+    kept.versions[block] = versions.copy()
+    kept.latest[block] = latest
+    return rows
+
+
+def _notice(features: ViewFeatures, view: State, seen: Seen) -> None:
+    """Compare ``view`` with what ``seen`` holds: renew the copies of what changed, and
+    mark the rows that read it changed."""
+    _bump_if(seen, "forces", bool(_keys_changed(seen, "forces", view["forces"])))
+    maps = view["map"]
+    rows = set(_entries_changed(seen, "areas", maps["areas"], features.area_names))
+    slots = features.religion_slots
+    rows.update(_entries_changed(seen, "religion_slots", maps["religion_slots"], slots))
+    influence = view["hre"]["imperial_influence"]
+    rows.update(_entries_changed(seen, "imperial_influence", influence, features.area_names))
+    _bump(seen, "areas", rows)
+    for block, names in (
+        ("provinces", features.province_names),
+        ("sea_zones", features.zone_names),
+        ("trade_nodes", features.node_names),
+    ):
+        _bump(seen, block, _entries_changed(seen, block, maps[block], names))
+    names = features.realm_names
+    rows = set(_entries_changed(seen, "realms", view["realms"], names))
+    for part in ("vassals", "at_war_with", "owned"):
+        rows.update(_entries_changed(seen, part, view[part], names))
+    _bump(seen, "realms", rows)
+    _bump_if(seen, "realms", _whole_changed(seen, "named_by", named_by(view, features.seats)))
+    _notice_seats(features, view, seen)
+    _bump_if(seen, "round", _whole_changed(seen, "round", ROUND_FIELDS(view["round"])))
+    if _whole_changed(seen, "decks", DECK_FIELDS(view["decks"])):
+        _bump_if(seen, "decks", True)
+        write_decks(features, view["decks"], seen.deck_row)
+    for block, part in (("empire", "hre"), ("curia", "curia"), ("wars", "wars")):
+        _bump_if(seen, block, _whole_changed(seen, block, view[part]))
+
+
+def _notice_seats(features: ViewFeatures, view: State, seen: Seen) -> None:
+    """Each seat's row of the seats block, written once for every observing seat when its
+    player mat, Bot mat or supply changed (but for their hidden fields, the hand and the Bot
+    deck, which the row does not read), or the round, which tells whether a player's
+    national focus changed in it."""
+    seats = features.seats
+    changed = set(_entries_changed(seen, "players", view["players"], seats, ("hand",)))
+    changed.update(_entries_changed(seen, "bots", view["bots"], seats, ("deck",)))
+    changed.update(_entries_changed(seen, "supply", view["supply"], seats))
+    if _whole_changed(seen, "round_number", view["round"]["number"]):
+        changed = set(range(len(seats)))
+    _bump(seen, "seats", changed)
+    for number in changed:
+        write_seat_row(features, view, seats[number], seen.seat_rows[number])
+
+
+def _write_changed(features: ViewFeatures, view: State, seat: str, seen: Seen, kept: Kept) -> None:
+    """Bring ``kept``, ``seat``'s vector, up to ``view`` (noticed in ``seen``): the rows
+    changed since it last wrote them, block by block, and its own hand."""
+    vector = kept.vector
+    if kept.version != seen.version:
+        slots, references = features.slots[seat], features.references[seat]
+        if _stale(seen, kept, "forces"):
+            kept.units = write_forces(features, view, references, vector, kept.units)
+        rows = _stale(seen, kept, "provinces")
+        if rows:
+            write_provinces(features, view, references, vector, rows)
+        for block, write_rows in _ROW_WRITERS:
+            rows = _stale(seen, kept, block)
+            if rows:
+                write_rows(features, view, slots, vector, rows)
+        start, width = features.layout["seats"].start, features.layout["seats"].width
+        for number in _stale(seen, kept, "seats"):
+            base = start + slots[features.seats[number]] * width
+            vector[base : base + width] = seen.seat_rows[number]
+        if _stale(seen, kept, "decks"):
+            start = features.layout["decks"].start
+            vector[start : start + len(seen.deck_row)] = seen.deck_row
+        for block, write_block in _BLOCK_WRITERS:
+            if _stale(seen, kept, block):
+                write_block(features, view, slots, vector)
+        kept.version = seen.version
+    mat = view["players"].get(seat)
+    hand = mat["hand"] if mat is not None else None
+    if hand != kept.hand:
+        kept.hand = _copy(hand)
+        write_hand(features, hand, vector)
+
+
+_ROW_WRITERS = (
+    ("areas", write_areas),
+    ("sea_zones", write_sea_zones),
+    ("trade_nodes", write_trade_nodes),
+    ("realms", write_realms),
+)
+"""The blocks whose rows name slots, and their writers."""
+_BLOCK_WRITERS = (
+    ("round", write_round),
+    ("empire", write_empire),
+    ("curia", write_curia),
+    ("wars", write_wars),
+)
+"""The one-row blocks written for each seat, and their writers."""

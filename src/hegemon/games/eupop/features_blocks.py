@@ -1,14 +1,7 @@
-"""The scales of eupop's observation and the writers of its blocks (:mod:`.features`).
-
-A view is compared with what the last views held (:class:`Seen`, the same for every
-observing seat): a copy of each part a block reads, per row (an area's record) or whole
-(the forces, the round track); compared in C (``!=`` over whole records), and a mapping
-that gives a row its entry (``at_war_with``: a realm's enemies) whole first, then name by
-name. A row of a block whose inputs differ is marked with a new version; each observing
-seat keeps its vector as last written (:class:`Kept`) and writes again only the rows whose
-version it has not written. The copies are copies (:func:`_copy`): a view shares its
-containers with the live state, which the rules change in place. The rows that no slot
-changes (a seat's mats and supply, the decks) are written once for every seat.
+"""The scales of eupop's observation and the writers of its blocks (:mod:`.features`): each
+writes the rows it is given into a float32 array (a seat's vector, or a row shared by every
+seat), setting them to 0 first. :mod:`.features` tells which rows to write again, from what
+each reads of the view (:data:`ROUND_FIELDS`, :func:`named_by` ...).
 
 Each writer reads the places of its columns from the block's layout, then looks every name
 up in the index dicts the layout built (name → row); nothing scans the map per entry. A
@@ -18,10 +11,7 @@ value the view may hold beyond a scale is capped at 1 (:func:`_scaled`).
 from __future__ import annotations
 
 from array import array
-from collections.abc import Collection, Iterable
-from dataclasses import dataclass, field
-from itertools import compress
-from operator import itemgetter, ne
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from hegemon.engine.serial import State
@@ -67,240 +57,21 @@ _LAND_KINDS = frozenset(LAND_UNITS)
 _POWER_INDEX = {power: number for number, power in enumerate(POWER_TYPES)}
 
 
-class _Unseen:
-    """What a part of a view was before any view: unequal to every value."""
-
-
-UNSEEN = _Unseen()
-
-
-class _Any:
-    """Equal to every value: the copy of a field a view hides from some seats, which no row
-    reads, so that it never tells two views apart."""
-
-    def __eq__(self, other: object) -> bool:
-        return True
-
-
-ANY = _Any()
-
-VERSIONED = (
-    "forces",
-    "areas",
-    "provinces",
-    "sea_zones",
-    "trade_nodes",
-    "realms",
-    "seats",
-    "round",
-    "decks",
-    "empire",
-    "curia",
-    "wars",
-)
-"""The blocks whose rows are versioned (the forces: once, for the whole table with the units
-in the areas and sea zones; the seats: a row per seat of the scenario, in its order); the
-own hand is kept by each seat."""
-
-
-@dataclass(slots=True)
-class Seen:
-    """What the views last noticed held, the same for every observing seat: a copy of each
-    part a block reads, the version each row of each block last changed at and the block's
-    last (:attr:`version`, the last of all), and the rows written once for every seat (a
-    seat's mats and supply, by its place in the scenario's seats; the decks)."""
-
-    whole: dict[str, Any]
-    versions: dict[str, list[int]]
-    latest: dict[str, int]
-    seat_rows: list[array[float]]
-    deck_row: array[float]
-    version: int = 0
-
-
-@dataclass(slots=True)
-class Kept:
-    """One observing seat's vector as last written: the :class:`Seen` version of each row in
-    it and the last of each block, its own hand as written, and the places of the land
-    units and ships the forces set in the areas and sea zones."""
-
-    vector: array[float]
-    versions: dict[str, list[int]]
-    latest: dict[str, int]
-    version: int = -1
-    hand: Any = UNSEEN
-    units: list[int] = field(default_factory=list)
-
-
-_CONTAINERS = (dict, list, tuple)
-
-
-def _copy(value: Any) -> Any:
-    """A copy of view data (dicts, lists and tuples of plain data) sharing no container with
-    it but every string, so comparing the copy with the view again finds the strings the
-    same objects and does not read them."""
-    kind = type(value)
-    if kind is dict:
-        return {
-            key: _copy(item) if type(item) in _CONTAINERS else item for key, item in value.items()
-        }
-    if kind in _CONTAINERS:
-        return kind([_copy(item) if type(item) in _CONTAINERS else item for item in value])
-    return value
-
-
-def _whole_changed(seen: Seen, part: str, value: Any) -> bool:
-    """Whether ``value``, one part of the view, differs from its copy (renewed if so)."""
-    if value == seen.whole.get(part, UNSEEN):
-        return False
-    seen.whole[part] = _copy(value)
-    return True
-
-
-def _keys_changed(
-    seen: Seen, part: str, mapping: dict[str, Any], hidden: tuple[str, ...] = ()
-) -> set[str]:
-    """The keys of ``mapping``, one part of the view, whose entry differs from its copy: the
-    whole is compared first, then entry by entry where it differs, and a record that differs
-    field by field; only the fields that differ are copied. The ``hidden`` fields of a
-    record are not compared: their copy is :data:`ANY`."""
-    copied: dict[str, Any] = seen.whole.setdefault(part, {})
-    if mapping == copied:
-        return set()
-    changed = copied.keys() - mapping.keys()
-    for key in changed:
-        del copied[key]
-    for key, value in mapping.items():
-        old = copied.get(key, UNSEEN)
-        if old == value:
-            continue
-        changed.add(key)
-        if type(old) is dict and type(value) is dict:
-            for field_name in old.keys() - value.keys():
-                del old[field_name]
-            for field_name, item in value.items():
-                if old.get(field_name, UNSEEN) != item:
-                    old[field_name] = _copy(item)
-        else:
-            old = copied[key] = _copy(value)
-        for field_name in hidden:
-            old[field_name] = ANY
-    return changed
-
-
-def _entries_changed(
-    seen: Seen,
-    part: str,
-    mapping: dict[str, Any],
-    names: Iterable[str],
-    hidden: tuple[str, ...] = (),
-) -> list[int]:
-    """The rows (by their ``names``, the keys of ``mapping`` they read) whose entry in
-    ``mapping`` differs from its copy (:func:`_keys_changed`)."""
-    changed = _keys_changed(seen, part, mapping, hidden)
-    if not changed:
-        return []
-    return [row for row, name in enumerate(names) if name in changed]
-
-
-def _bump(seen: Seen, block: str, rows: Collection[int]) -> None:
-    """Mark ``rows`` of ``block`` changed: a new version."""
-    if rows:
-        seen.version += 1
-        seen.latest[block] = seen.version
-        versions = seen.versions[block]
-        for row in rows:
-            versions[row] = seen.version
-
-
-def _bump_if(seen: Seen, block: str, changed: bool) -> None:
-    """Mark every row of ``block`` changed if ``changed``."""
-    if changed:
-        _bump(seen, block, range(len(seen.versions[block])))
-
-
-def _stale(seen: Seen, kept: Kept, block: str) -> list[int]:
-    """The rows of ``block`` that changed since the seat wrote them; marked written."""
-    latest = seen.latest[block]
-    if kept.latest[block] == latest:
-        return []
-    versions = seen.versions[block]
-    rows = list(compress(range(len(versions)), map(ne, versions, kept.versions[block])))
-    kept.versions[block] = versions.copy()
-    kept.latest[block] = latest
-    return rows
-
-
-def _clear(features: ViewFeatures, vector: array[float], start: int, length: int) -> None:
-    """Set ``length`` entries of ``vector`` from ``start`` to 0."""
-    vector[start : start + length] = features.zeros[:length]
-
-
-_ROUND_FIELDS = itemgetter(
+ROUND_FIELDS = itemgetter(
     "age", "number", "phase", "turn_order", "first_player", "passed", "event_taken",
     "replacements", "papal_action",
 )  # fmt: skip
 """What the round block reads of the round track."""
-_DECK_FIELDS = itemgetter(
+DECK_FIELDS = itemgetter(
     "events_revealed", "event_ducats", "events_face_down", "action_discards", "trade_discard",
     "trade_set_aside", "ideas", "milestones", "power_struggle",
 )  # fmt: skip
 """What the decks block reads of the decks (none of them hidden)."""
 
 
-def notice(features: ViewFeatures, view: State, seen: Seen) -> None:
-    """Compare ``view`` with what ``seen`` holds: renew the copies of what changed, and
-    mark the rows that read it changed."""
-    _bump_if(seen, "forces", bool(_keys_changed(seen, "forces", view["forces"])))
-    maps = view["map"]
-    rows = set(_entries_changed(seen, "areas", maps["areas"], features.area_names))
-    slots = features.religion_slots
-    rows.update(_entries_changed(seen, "religion_slots", maps["religion_slots"], slots))
-    influence = view["hre"]["imperial_influence"]
-    rows.update(_entries_changed(seen, "imperial_influence", influence, features.area_names))
-    _bump(seen, "areas", rows)
-    for block, names in (
-        ("provinces", features.province_names),
-        ("sea_zones", features.zone_names),
-        ("trade_nodes", features.node_names),
-    ):
-        _bump(seen, block, _entries_changed(seen, block, maps[block], names))
-    names = features.realm_names
-    rows = set(_entries_changed(seen, "realms", view["realms"], names))
-    for part in ("vassals", "at_war_with", "owned"):
-        rows.update(_entries_changed(seen, part, view[part], names))
-    _bump(seen, "realms", rows)
-    _bump_if(seen, "realms", _whole_changed(seen, "named_by", _named_by(view, features.seats)))
-    _notice_seats(features, view, seen)
-    _bump_if(seen, "round", _whole_changed(seen, "round", _ROUND_FIELDS(view["round"])))
-    if _whole_changed(seen, "decks", _DECK_FIELDS(view["decks"])):
-        _bump_if(seen, "decks", True)
-        _decks(features, view["decks"], seen.deck_row)
-    for block, part in (("empire", "hre"), ("curia", "curia"), ("wars", "wars")):
-        _bump_if(seen, block, _whole_changed(seen, block, view[part]))
-
-
-def write_blocks(features: ViewFeatures, view: State, seat: str, seen: Seen, kept: Kept) -> None:
-    """Bring ``kept``, ``seat``'s vector, up to ``view`` (noticed in ``seen``): the rows
-    changed since it last wrote them, block by block, and its own hand."""
-    if kept.version != seen.version:
-        slots, references = features.slots[seat], features.references[seat]
-        _forces(features, view, references, seen, kept)
-        _areas(features, view, slots, seen, kept)
-        _provinces(features, view, references, seen, kept)
-        _sea_zones(features, view, slots, seen, kept)
-        _trade_nodes(features, view, slots, seen, kept)
-        _realms(features, view, seat, seen, kept)
-        _seats(features, slots, seen, kept)
-        _round(features, view, slots, seen, kept)
-        if _stale(seen, kept, "decks"):
-            start = features.layout["decks"].start
-            kept.vector[start : start + len(seen.deck_row)] = seen.deck_row
-        _empire(features, view, slots, seen, kept)
-        _curia(features, view, slots, seen, kept)
-        _wars(features, view, slots, seen, kept)
-        kept.version = seen.version
-    _hand(features, view, seat, kept)
+def clear(features: ViewFeatures, vector: array[float], start: int, length: int) -> None:
+    """Set ``length`` entries of ``vector`` from ``start`` to 0."""
+    vector[start : start + length] = features.zeros[:length]
 
 
 def force_order(view: State) -> list[str]:
@@ -331,17 +102,18 @@ def _starts(features: ViewFeatures, block: str) -> tuple[int, int, dict[str, int
     return features.starts[block]
 
 
-def _forces(
-    features: ViewFeatures, view: State, references: dict[str, int], seen: Seen, kept: Kept
-) -> None:
+def write_forces(
+    features: ViewFeatures,
+    view: State,
+    references: dict[str, int],
+    vector: array[float],
+    written: list[int],
+) -> list[int]:
     """The force table, and each realm's land units in the areas and ships in the sea zones
-    (every force counts there, in the table or not): all written again when any force
-    changed."""
-    if not _stale(seen, kept, "forces"):
-        return
+    (every force counts there, in the table or not), all written again; ``written`` are the
+    places of the units and ships written before, set to 0 first. The places written now."""
     forces: dict[str, Any] = view["forces"]
-    vector = kept.vector
-    for place in kept.units:
+    for place in written:
         vector[place] = 0.0
     other = len(features.seats)
     area_start, area_width, area_columns = _starts(features, "areas")
@@ -367,9 +139,8 @@ def _forces(
             totals[place] = totals.get(place, 0) + amount
     for place, amount in totals.items():
         vector[place] = _scaled(amount, UNIT_SCALE)
-    kept.units = list(totals)
     start, width, columns = _starts(features, "forces")
-    _clear(features, vector, start, features.layout["forces"].length)
+    clear(features, vector, start, features.layout["forces"].length)
     present, owner = columns["present"], columns["owner"]
     figure, naval = columns["figure"], columns["naval"]
     docked, leader, skill = columns["docked"], columns["leader"], columns["leader_skill"]
@@ -401,20 +172,21 @@ def _forces(
         space = spaces.get(record["where"])
         if space is not None:
             vector[base + where_column + space] = 1.0
+    return list(totals)
 
 
-def _areas(
-    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+def write_areas(
+    features: ViewFeatures,
+    view: State,
+    slots: dict[str, int],
+    vector: array[float],
+    rows: list[int],
 ) -> None:
-    """Each area's row but its land units (:func:`_forces`), from its record, its religion
-    slot and its imperial influence."""
-    changed = _stale(seen, kept, "areas")
-    if not changed:
-        return
+    """Each area's row but its land units (:func:`write_forces`), from its record, its
+    religion slot and its imperial influence."""
     imperial_influence: dict[str, int] = view["hre"]["imperial_influence"]
     records: dict[str, Any] = view["map"]["areas"]
     religions: dict[str, Any] = view["map"]["religion_slots"]
-    vector = kept.vector
     start, width, columns = _starts(features, "areas")
     hre, crusade, imperial = columns["hre"], columns["crusade"], columns["imperial_influence"]
     religion_column = columns["religion"]
@@ -424,12 +196,12 @@ def _areas(
     other = len(features.seats)
     scale = float(features.content.components.influence_per_area)
     religion_index = features.religion_index
-    for row in changed:
+    for row in rows:
         name = features.area_names[row]
         record, religion = records[name], religions[features.religion_slots[row]]
         cubes = imperial_influence.get(name)
         base = start + row * width
-        _clear(features, vector, base, units)
+        clear(features, vector, base, units)
         if record["hre"]:
             vector[base + hre] = 1.0
         if record["crusade"]:
@@ -468,22 +240,22 @@ def _areas(
                 vector[base + unrest_column + slot] = _scaled(tokens, UNREST_SCALE)
 
 
-def _provinces(
-    features: ViewFeatures, view: State, references: dict[str, int], seen: Seen, kept: Kept
+def write_provinces(
+    features: ViewFeatures,
+    view: State,
+    references: dict[str, int],
+    vector: array[float],
+    rows: list[int],
 ) -> None:
-    changed = _stale(seen, kept, "provinces")
-    if not changed:
-        return
     records: dict[str, Any] = view["map"]["provinces"]
-    vector = kept.vector
     start, width, columns = _starts(features, "provinces")
     vacant, town, occupier = columns["vacant"], columns["town"], columns["occupier"]
     plus_one, colonist, dnpr_token = columns["plus_one"], columns["colonist"], columns["dnpr_token"]
     other = len(features.seats)
-    for row in changed:
+    for row in rows:
         record = records[features.province_names[row]]
         base = start + row * width
-        _clear(features, vector, base, width)
+        clear(features, vector, base, width)
         owner = record["owner"]
         vector[base + vacant if owner is None else base + references.get(owner, other)] = 1.0
         size = record["town"]
@@ -510,44 +282,44 @@ def _counted(realms: list[str], slots: dict[str, int], other: int) -> dict[int, 
     return counts
 
 
-def _sea_zones(
-    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+def write_sea_zones(
+    features: ViewFeatures,
+    view: State,
+    slots: dict[str, int],
+    vector: array[float],
+    rows: list[int],
 ) -> None:
-    """Each sea zone's row but its ships (:func:`_forces`)."""
-    changed = _stale(seen, kept, "sea_zones")
-    if not changed:
-        return
+    """Each sea zone's row but its ships (:func:`write_forces`)."""
     records: dict[str, Any] = view["map"]["sea_zones"]
-    vector = kept.vector
     start, width, columns = _starts(features, "sea_zones")
     protection = columns["trade_protection"]
     other = len(features.seats)
     printed = features.zone_slots
-    for row in changed:
+    for row in rows:
         base = start + row * width
-        _clear(features, vector, base, columns["ships"])
+        clear(features, vector, base, columns["ships"])
         held: list[str] = records[features.zone_names[row]]["trade_protection"]
         if held:
             for slot, count in _counted(held, slots, other).items():
                 vector[base + protection + slot] = _scaled(count, printed[row])
 
 
-def _trade_nodes(
-    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+def write_trade_nodes(
+    features: ViewFeatures,
+    view: State,
+    slots: dict[str, int],
+    vector: array[float],
+    rows: list[int],
 ) -> None:
-    changed = _stale(seen, kept, "trade_nodes")
-    if not changed:
-        return
     records: dict[str, Any] = view["map"]["trade_nodes"]
-    vector = kept.vector
     start, width, columns = _starts(features, "trade_nodes")
     merchants = columns["merchants"]
     other = len(features.seats)
     tokens = float(features.content.components.player.merchants)
-    for row in changed:
+    for row in rows:
         record = records[features.node_names[row]]
         base = start + row * width
-        _clear(features, vector, base, width)
+        clear(features, vector, base, width)
         if record["pirates"]:
             vector[base] = _scaled(record["pirates"], PIRATE_SCALE)
         for slot, count in _counted(record["merchants"], slots, other).items():
@@ -564,7 +336,7 @@ _RELATIONS = (
 """A realm record's list of realms → the realms block column it sets per slot."""
 
 
-def _named_by(view: State, seats: tuple[str, ...]) -> dict[str, tuple[list[str], list[str]]]:
+def named_by(view: State, seats: tuple[str, ...]) -> dict[str, tuple[list[str], list[str]]]:
     """Each seat's active allies and the realms it holds a casus belli on (a realm's row has
     an entry for each seat that names it)."""
     found = {}
@@ -575,24 +347,24 @@ def _named_by(view: State, seats: tuple[str, ...]) -> dict[str, tuple[list[str],
     return found
 
 
-def _realms(features: ViewFeatures, view: State, seat: str, seen: Seen, kept: Kept) -> None:
+def write_realms(
+    features: ViewFeatures,
+    view: State,
+    slots: dict[str, int],
+    vector: array[float],
+    rows: list[int],
+) -> None:
     """Each realm's row, from its record, its vassals, its enemies, the provinces it owns and
     the slots' active allies and casus belli (which name it from their own records)."""
-    changed = _stale(seen, kept, "realms")
-    if not changed:
-        return
-    slots = features.slots[seat]
     realms: dict[str, Any] = view["realms"]
     names = features.realm_names
-    named_by = [
-        (slot, *lists)
-        for realm, lists in _named_by(view, features.seats).items()
-        for slot in (slots[realm],)
+    naming = [
+        (slots[realm], allies, targets)
+        for realm, (allies, targets) in named_by(view, features.seats).items()
     ]
     vassals: dict[str, list[str]] = view["vassals"]
     enemies_of: dict[str, list[str]] = view["at_war_with"]
     owned: dict[str, list[str]] = view["owned"]
-    vector = kept.vector
     start, width, columns = _starts(features, "realms")
     present, kind = columns["present"], columns["kind"]
     papal, control = columns["papal_states"], columns["control"]
@@ -604,11 +376,11 @@ def _realms(features: ViewFeatures, view: State, seat: str, seen: Seen, kept: Ke
     relations = [(key, columns[column]) for key, column in _RELATIONS]
     other = len(features.seats)
     kind_index, religion_index = features.kind_index, features.religion_index
-    for row in changed:
+    for row in rows:
         name = names[row]
         record = realms.get(name)
         base = start + row * width
-        _clear(features, vector, base, width)
+        clear(features, vector, base, width)
         if record is None:
             continue
         held, enemies, lands = vassals.get(name), enemies_of.get(name), owned.get(name)
@@ -637,7 +409,7 @@ def _realms(features: ViewFeatures, view: State, seat: str, seen: Seen, kept: Ke
                 slot = slots.get(realm)
                 if slot is not None:
                     vector[base + column + slot] = 1.0
-        for slot, allies, targets in named_by:
+        for slot, allies, targets in naming:
             if name in allies:
                 vector[base + active + slot] = 1.0
             if name in targets:
@@ -658,45 +430,23 @@ def _realms(features: ViewFeatures, view: State, seat: str, seen: Seen, kept: Ke
             vector[base + provinces] = _scaled(len(lands), PROVINCE_SCALE)
 
 
-def _notice_seats(features: ViewFeatures, view: State, seen: Seen) -> None:
-    """Each seat's row of the seats block, written once for every observing seat when its
-    player mat, Bot mat or supply changed (but for its hidden fields, the hand and the Bot
-    deck, which the row does not read), or the round, which tells whether a player's
-    national focus changed in it."""
-    players, bots, supplies = view["players"], view["bots"], view["supply"]
-    seats = features.seats
-    changed = set(_entries_changed(seen, "players", players, seats, ("hand",)))
-    changed.update(_entries_changed(seen, "bots", bots, seats, ("deck",)))
-    changed.update(_entries_changed(seen, "supply", supplies, seats))
-    round_number = view["round"]["number"]
-    if _whole_changed(seen, "round_number", round_number):
-        changed = set(range(len(features.seats)))
-    _bump(seen, "seats", changed)
+def write_seat_row(features: ViewFeatures, view: State, seat: str, row: array[float]) -> None:
+    """``seat``'s row of the seats block, the same in every observing seat's vector: its
+    player mat (but the hand), its Bot mat (but the deck), its supply; and whether a player's
+    national focus changed this round."""
     _, width, columns = _starts(features, "seats")
-    supply_column = columns["supply"]
-    for number in changed:
-        seat = features.seats[number]
-        row = seen.seat_rows[number]
-        _clear(features, row, 0, width)
-        mat, bot = players.get(seat), bots.get(seat)
-        if mat is not None:
-            _player_mat(features, mat, round_number, columns, row)
-        if bot is not None:
-            _bot_mat(features, bot, columns, row)
-        supply = supplies.get(seat)
-        if supply is not None:
-            for place, (kind, box) in enumerate(features.supply_box):
-                amount = supply.get(kind)
-                if amount:
-                    row[supply_column + place] = _scaled(amount, box)
-
-
-def _seats(features: ViewFeatures, slots: dict[str, int], seen: Seen, kept: Kept) -> None:
-    """Each slot's row, as written once (:func:`_notice_seats`)."""
-    start, width, _ = _starts(features, "seats")
-    for number in _stale(seen, kept, "seats"):
-        base = start + slots[features.seats[number]] * width
-        kept.vector[base : base + width] = seen.seat_rows[number]
+    clear(features, row, 0, width)
+    mat, bot = view["players"].get(seat), view["bots"].get(seat)
+    if mat is not None:
+        _player_mat(features, mat, view["round"]["number"], columns, row)
+    if bot is not None:
+        _bot_mat(features, bot, columns, row)
+    supply = view["supply"].get(seat)
+    if supply is not None:
+        for place, (kind, box) in enumerate(features.supply_box):
+            amount = supply.get(kind)
+            if amount:
+                row[columns["supply"] + place] = _scaled(amount, box)
 
 
 MAT_COUNTS = (
@@ -856,15 +606,11 @@ def _bot_mat(
     _named(mat["milestones"], features.milestones, columns["milestones"], vector)
 
 
-def _hand(features: ViewFeatures, view: State, seat: str, kept: Kept) -> None:
-    """The seat's own hand: copies of each action card (``id`` and ``id#n`` alike)."""
-    mat = view["players"].get(seat)
-    hand = mat["hand"] if mat is not None else None
-    if hand == kept.hand:
-        return
-    kept.hand = _copy(hand)
+def write_hand(features: ViewFeatures, hand: Any, vector: array[float]) -> None:
+    """The seat's own hand (its mat's, None without one): copies of each action card (``id``
+    and ``id#n`` alike)."""
     start, _, columns = _starts(features, "hand")
-    _clear(features, kept.vector, start, features.layout["hand"].length)
+    clear(features, vector, start, features.layout["hand"].length)
     if not isinstance(hand, list) or not hand:
         return
     counts: dict[int, int] = {}
@@ -872,31 +618,27 @@ def _hand(features: ViewFeatures, view: State, seat: str, kept: Kept) -> None:
         number = features.action_cards.get(card.split("#", 1)[0])
         if number is not None:
             counts[number] = counts.get(number, 0) + 1
-    copies, vector = features.card_copies, kept.vector
+    copies = features.card_copies
     for number, count in counts.items():
         vector[start + columns["cards"] + number] = _scaled(count, copies[number])
     vector[start + columns["size"]] = _scaled(len(hand), COUNT_SCALE)
 
 
-def _one_row(features: ViewFeatures, seen: Seen, kept: Kept, block: str) -> int | None:
-    """Where one-row ``block`` starts if it changed since the seat wrote it (its entries
-    then set to 0), else None."""
-    if not _stale(seen, kept, block):
-        return None
+def _one_row(
+    features: ViewFeatures, vector: array[float], block: str
+) -> tuple[int, dict[str, int]]:
+    """Where one-row ``block`` starts, its entries set to 0, and the start of each column."""
     start = features.layout[block].start
-    _clear(features, kept.vector, start, features.layout[block].length)
-    return start
+    clear(features, vector, start, features.layout[block].length)
+    return start, features.starts[block][2]
 
 
-def _round(
-    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+def write_round(
+    features: ViewFeatures, view: State, slots: dict[str, int], vector: array[float]
 ) -> None:
-    start = _one_row(features, seen, kept, "round")
-    if start is None:
-        return
+    """The round track (what :data:`ROUND_FIELDS` names)."""
+    start, columns = _one_row(features, vector, "round")
     track = view["round"]
-    vector = kept.vector
-    columns = _starts(features, "round")[2]
     vector[start + columns["age"]] = _scaled(track["age"], MAX_AGE)
     vector[start + columns["number"]] = _scaled(track["number"], features.rounds)
     phase = features.phase_index.get(track["phase"])
@@ -920,11 +662,11 @@ def _round(
         vector[start + columns["papal_action"]] = 1.0
 
 
-def _decks(features: ViewFeatures, decks: dict[str, Any], vector: array[float]) -> None:
+def write_decks(features: ViewFeatures, decks: dict[str, Any], vector: array[float]) -> None:
     """What lies open, written once for every seat into the decks block's ``vector``: the
     face-up events and their ducats, the events face down (counted only), the discards, the
     ideas and milestones on offer, the power struggles."""
-    _clear(features, vector, 0, len(vector))
+    clear(features, vector, 0, len(vector))
     start, columns = 0, features.starts["decks"][2]
     events = features.events
     _named(decks["events_revealed"], events, start + columns["events"], vector)
@@ -954,15 +696,11 @@ def _decks(features: ViewFeatures, decks: dict[str, Any], vector: array[float]) 
             vector[start + columns[column] + number] = 1.0
 
 
-def _empire(
-    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+def write_empire(
+    features: ViewFeatures, view: State, slots: dict[str, int], vector: array[float]
 ) -> None:
-    start = _one_row(features, seen, kept, "empire")
-    if start is None:
-        return
+    start, columns = _one_row(features, vector, "empire")
     empire = view["hre"]
-    vector = kept.vector
-    columns = _starts(features, "empire")[2]
     emperor = empire["emperor"]
     if emperor is not None:
         vector[start + columns["emperor"] + slots.get(emperor, len(features.seats))] = 1.0
@@ -982,15 +720,11 @@ def _empire(
         vector[start + columns["election"]] = 1.0
 
 
-def _curia(
-    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+def write_curia(
+    features: ViewFeatures, view: State, slots: dict[str, int], vector: array[float]
 ) -> None:
-    start = _one_row(features, seen, kept, "curia")
-    if start is None:
-        return
+    start, columns = _one_row(features, vector, "curia")
     curia = view["curia"]
-    vector = kept.vector
-    columns = _starts(features, "curia")[2]
     seats: list[str | None] = curia["slots"]
     if seats:
         empty = sum(1 for realm in seats if realm is None)
@@ -1004,14 +738,13 @@ def _curia(
         vector[start + columns["roma"] + roma] = 1.0
 
 
-def _wars(
-    features: ViewFeatures, view: State, slots: dict[str, int], seen: Seen, kept: Kept
+def write_wars(
+    features: ViewFeatures, view: State, slots: dict[str, int], vector: array[float]
 ) -> None:
-    start = _one_row(features, seen, kept, "wars")
+    start, columns = _one_row(features, vector, "wars")
     wars: dict[str, Any] = view["wars"]
-    if start is None or not wars:
+    if not wars:
         return
-    columns = _starts(features, "wars")[2]
     members: dict[int, int] = {}
     leaders: dict[int, int] = {}
     for war in wars.values():
@@ -1023,7 +756,6 @@ def _wars(
                 slot = slots.get(member["realm"])
                 if slot is not None:
                     members[slot] = members.get(slot, 0) + 1
-    vector = kept.vector
     for column, counts in (("member", members), ("leader", leaders)):
         for slot, count in counts.items():
             vector[start + columns[column] + slot] = _scaled(count, COUNT_SCALE)
