@@ -5,6 +5,7 @@ here from the rules, not taken from the module's own declarations."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -94,3 +95,31 @@ def test_a_view_counts_the_events_drawn_face_down_without_naming_them() -> None:
     assert len(face_down) == 4
     for seat in [*state["meta"]["seats"], None]:
         assert RULES.view(state, seat)["decks"]["events_face_down"] == ["hidden"] * 4
+
+
+def test_the_cards_a_focus_change_discards_are_seen_by_their_realm_alone_until_discarded() -> None:
+    """Change National Focus: the cards leave the hand one by one and reach the discard
+    piles, face up, after the draws; until then no other seat's view names them."""
+    game = RULES.setup("crowns_of_the_west", seed=1, seats=None)
+    state = game.state
+    chooser = random.Random(4)
+    discarded: list[str] = []
+    for _ in range(5000):
+        decision = game.decision()
+        assert decision is not None
+        if decision.procedure == "change_national_focus" and decision.step == "ask_draw":
+            break
+        focus = [action for action in decision.actions if action.verb == "change_national_focus"]
+        discard = [action for action in decision.actions if action.verb == "focus_discard"]
+        action = chooser.choice(discard or focus or list(decision.actions))
+        if action.verb == "change_national_focus":
+            discarded = []
+        elif action.verb == "focus_discard":
+            discarded.append(str(action.argument))
+        game.apply(decision.seat, action)
+    else:
+        raise AssertionError("no national focus changed with a card discarded")
+    assert discarded
+    for seat in [*state["meta"]["seats"], None]:
+        shown = str(RULES.view(state, seat)["stack"])
+        assert all((card in shown) == (seat == decision.seat) for card in discarded), seat

@@ -17,7 +17,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from hegemon.engine.decision import Action, Decision
-from hegemon.engine.flow import Game, Local, Procedure, step
+from hegemon.engine.flow import SEALED, Game, Local, Procedure, step
 from hegemon.engine.refs import implements
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.access import content_of
@@ -108,6 +108,14 @@ def _pickable(game: Game, deck: str) -> list[str]:
     return list(reversed(pile[-PICK_FROM_TOP:]))
 
 
+def _chosen(local: Local) -> list[str]:
+    """The cards the realm has taken out of its hand to discard: sealed data of its own
+    until they reach the discard piles, face up, after the draws (no other seat's view
+    shows them before; the log tells how many)."""
+    cards: list[str] = local[SEALED][local["seat"]]
+    return cards
+
+
 class ChangeNationalFocus(Procedure):
     name = "change_national_focus"
 
@@ -120,7 +128,7 @@ class ChangeNationalFocus(Procedure):
         if not has_cube(state, realm):
             raise ValueError(f"{realm} has no influence cube for the slot")
         powers = [power_type(str(name)) for name in local["argument"] or []]
-        local["chosen"] = []
+        local[SEALED] = {realm: []}
         local["draws"] = 0
         local["picked"] = False
         if powers:
@@ -143,7 +151,7 @@ class ChangeNationalFocus(Procedure):
         """Up to 3 cards of the hand, one at a time; with no power moved, at least one."""
         realm = local["seat"]
         hand = world(game.state)["players"][realm]["hand"]
-        chosen: list[str] = local["chosen"]
+        chosen = _chosen(local)
         if len(chosen) >= MOST_DISCARDED or not hand:
             self._to_draws(game, local)
             return None
@@ -165,12 +173,12 @@ class ChangeNationalFocus(Procedure):
             return
         card = str(action.argument)
         world(game.state)["players"][local["seat"]]["hand"].remove(card)
-        local["chosen"].append(card)
+        _chosen(local).append(card)
         game.goto("ask_discard")
 
     @staticmethod
     def _to_draws(game: Game, local: Local) -> None:
-        local["draws"] = max(0, len(local["chosen"]) - 1)
+        local["draws"] = max(0, len(_chosen(local)) - 1)
         game.goto("ask_draw")
 
     @step(optional=True)
@@ -238,7 +246,7 @@ class ChangeNationalFocus(Procedure):
         """The cards chosen reach their discard piles; then the cube goes in the slot."""
         state, realm = game.state, local["seat"]
         content = content_of(game)
-        for card in local["chosen"]:
+        for card in _chosen(local):
             deck = action_card(content, card).deck
             world(state)["decks"]["action_discards"][deck].append(card)
             game.log("action_card_discarded", realm, rule=FOCUS, card=card)
@@ -293,7 +301,7 @@ class ChangeNationalFocus(Procedure):
             rule=FOCUS,
             target=moved[0] if moved else None,
             sources=moved[1:],
-            discarded=len(local["chosen"]),
+            discarded=len(_chosen(local)),
             round=mat["national_focus"],
             cubes_left=world(state)["supply"][realm]["cubes"],
             cube_from=source,
