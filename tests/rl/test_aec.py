@@ -10,11 +10,12 @@ from pettingzoo.test import api_test
 from hegemon.engine.decision import IllegalAction
 from hegemon.engine.flow import Procedures
 from hegemon.engine.match import Match
+from hegemon.engine.serial import clone
 from hegemon.rl import NotEncoded, aec_env
 from hegemon.rl.encoding import load_encoding
 from hegemon.rl.table import SHAPING_SCALE
 from tests.engine.bare_rules import bare_rules
-from tests.rl.helpers import play_out
+from tests.rl.helpers import masked_choice, play_out
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
@@ -110,3 +111,23 @@ def test_an_unknown_render_mode_is_refused() -> None:
 def test_a_game_without_an_encoding_says_what_is_missing() -> None:
     with pytest.raises(NotEncoded, match=r"bare has no research encoding: hegemon\.games\.bare"):
         load_encoding(bare_rules(Procedures()), "any", ())
+
+
+def test_a_state_put_in_place_of_the_game_is_asked_again() -> None:
+    """A tool or test may replace the match's state (then refresh the game): the table's
+    pending decision, choice and mask are those of the new state, not kept from the old."""
+    first, second = aec_env("eotma", seed=1), aec_env("eotma", seed=2)
+    first.reset()
+    second.reset()
+    generator = np.random.default_rng(0)
+    for _ in range(7):
+        second.step(masked_choice(generator, second.observe(second.agent_selection)["action_mask"]))
+    seat = first.agent_selection
+    first.observe(seat)
+    assert first.table.decision() != second.table.decision()
+    game = first.table.current.game
+    game.state = clone(second.table.state)
+    game.refresh()
+    assert first.table.decision() == second.table.decision()
+    asked = second.agent_selection
+    assert np.array_equal(first.table.mask(asked), second.table.mask(asked))

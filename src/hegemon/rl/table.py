@@ -78,6 +78,9 @@ class Table:
         self._decision: Decision | object | None = _UNKNOWN
         self._views: dict[str, State] = {}
         self._views_of: State | None = None
+        self._decided_in: State | None = None
+        """The state object the pending decision was asked of (a state put in its place, as
+        a test or a tool may, is asked again)."""
         self._margins: dict[str, float] = {}
 
     # -- the game ------------------------------------------------------------------------
@@ -87,10 +90,15 @@ class Table:
         match = Match.new(self.rules, self.scenario, seed, list(self.players))
         match.setup_hash = ""
         self.match = match
+        self._forget()
+        self._margins = self._score_margins()
+
+    def _forget(self) -> None:
+        """Drop what was worked out of the state (the pending decision, its choice, the
+        views): the state changed."""
         self._choice = None
         self._decision = _UNKNOWN
         self._views = {}
-        self._margins = self._score_margins()
 
     @property
     def current(self) -> Match:
@@ -105,7 +113,9 @@ class Table:
     def decision(self) -> Decision | None:
         """The pending decision (None once the game is over), always a player's: the rules
         play the Bots' seats themselves."""
-        if self._decision is _UNKNOWN:
+        if self._decision is _UNKNOWN or self._decided_in is not self.current.game.state:
+            self._forget()
+            self._decided_in = self.current.game.state
             decision = self.current.decision()
             if decision is not None and decision.seat not in self.players:
                 raise RuntimeError(f"{decision.seat} is asked, but no player takes that seat")
@@ -120,8 +130,8 @@ class Table:
         """Where the pending decision's seat stands in choosing its answer (None once the
         game is over): with a catalogue one step; with a factored action space
         (:mod:`hegemon.rl.tokens`) a step of several, the tokens chosen so far kept."""
+        decision = self.decision()
         if self._choice is None:
-            decision = self.decision()
             if decision is None:
                 return None
             encoding = self.encoding
@@ -167,9 +177,7 @@ class Table:
         match.history.append(Played(seat, action))
         match.log.extend(game.entries)
         game.entries = []
-        self._choice = None
-        self._decision = _UNKNOWN
-        self._views = {}
+        self._forget()
 
     def record(self) -> ReplayRecord:
         return self.current.record()
