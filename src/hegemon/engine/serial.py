@@ -30,6 +30,27 @@ def state_hash(state: State) -> str:
     return hashlib.sha256(canonical_json(state).encode("utf-8")).hexdigest()
 
 
+_CONTAINERS = (dict, list, tuple, set)
+
+
+def copy_containers(value: Any) -> Any:
+    """A copy of plain data ``value`` that shares none of its containers (dicts, lists,
+    tuples, sets) but every other value: what a part of a state was, kept to tell later
+    whether it has changed (rules change records in place). The strings are the same
+    objects, so comparing the copy with the data again does not read them."""
+    kind = type(value)
+    if kind is dict:
+        return {
+            key: copy_containers(item) if type(item) in _CONTAINERS else item
+            for key, item in value.items()
+        }
+    if kind in _CONTAINERS:
+        return kind(
+            [copy_containers(item) if type(item) in _CONTAINERS else item for item in value]
+        )
+    return value
+
+
 def clone(state: State) -> State:
     """A deep copy of plain data; pickle is the fastest deep copy in the standard library."""
     copied: State = pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))

@@ -23,7 +23,7 @@ from hegemon.engine.rules import RulesModule
 from hegemon.engine.serial import State
 
 if TYPE_CHECKING:
-    from hegemon.rl.tokens import TokenEncoding
+    from hegemon.rl.tokens import TokenEncoding, TokenGameEncoding
 
 ActionKey = tuple[str, Argument]
 """An action's verb and argument: what makes two actions the same option."""
@@ -52,6 +52,34 @@ def action_mask(count: int, legal: Mapping[int, object]) -> NDArray[np.int8]:
     for number in legal:
         mask[number] = 1
     return np.frombuffer(mask, dtype=np.int8)
+
+
+class _Head(Protocol):
+    """What :func:`observation_head` reads of an encoding."""
+
+    @property
+    def game(self) -> GameEncoding | TokenGameEncoding: ...
+
+    feature_size: int
+    point_index: dict[str, int]
+
+
+def observation_head(
+    encoding: _Head, view: State, seat: str, decision: Decision | None, size: int
+) -> tuple[Vector, Decision | None]:
+    """A vector of ``size`` entries beginning with what every encoding's observation
+    begins with: the game's features of ``view``, one entry per decision point (1 where
+    ``seat`` is asked now) and 1 when it is asked; and ``decision`` when it is ``seat``'s."""
+    out = np.zeros(size, dtype=np.float32)
+    own = decision if decision is not None and decision.seat == seat else None
+    start = encoding.feature_size
+    encoding.game.features(view, seat, own, out[:start])
+    if own is not None:
+        point = encoding.point_index.get(f"{own.procedure}.{own.step}")
+        if point is not None:
+            out[start + point] = 1.0
+        out[start + len(encoding.point_index)] = 1.0
+    return out, own
 
 
 class NotEncoded(LookupError):
@@ -129,14 +157,7 @@ class Encoding:
         """The observation of ``seat`` from its view; ``decision`` is the pending decision,
         counted only when it is this seat's (``choice`` takes no part: a catalogue's choice
         is one step)."""
-        out = np.zeros(self.observation_size, dtype=np.float32)
-        own = decision if decision is not None and decision.seat == seat else None
-        self.game.features(view, seat, own, out[: self.feature_size])
-        if own is not None:
-            point = self.point_index.get(f"{own.procedure}.{own.step}")
-            if point is not None:
-                out[self.feature_size + point] = 1.0
-            out[-1] = 1.0
+        out, _ = observation_head(self, view, seat, decision, self.observation_size)
         return out
 
     def legal(self, decision: Decision) -> dict[int, Action]:

@@ -77,10 +77,9 @@ class Table:
         self._choice: Choice | None = None
         self._decision: Decision | object | None = _UNKNOWN
         self._views: dict[str, State] = {}
-        self._views_of: State | None = None
-        self._decided_in: State | None = None
-        """The state object the pending decision was asked of (a state put in its place, as
-        a test or a tool may, is asked again)."""
+        self._worked_from: State | None = None
+        """The state object the decision, choice and views were worked out of (a state put
+        in its place, as a test or a tool may, is worked out again)."""
         self._margins: dict[str, float] = {}
 
     # -- the game ------------------------------------------------------------------------
@@ -100,6 +99,13 @@ class Table:
         self._decision = _UNKNOWN
         self._views = {}
 
+    def _same_state(self) -> None:
+        """Forget what was worked out of another state object than the match's now."""
+        state = self.current.game.state
+        if state is not self._worked_from:
+            self._forget()
+            self._worked_from = state
+
     @property
     def current(self) -> Match:
         if self.match is None:
@@ -113,9 +119,8 @@ class Table:
     def decision(self) -> Decision | None:
         """The pending decision (None once the game is over), always a player's: the rules
         play the Bots' seats themselves."""
-        if self._decision is _UNKNOWN or self._decided_in is not self.current.game.state:
-            self._forget()
-            self._decided_in = self.current.game.state
+        self._same_state()
+        if self._decision is _UNKNOWN:
             decision = self.current.decision()
             if decision is not None and decision.seat not in self.players:
                 raise RuntimeError(f"{decision.seat} is asked, but no player takes that seat")
@@ -194,16 +199,15 @@ class Table:
     def view(self, seat: str) -> State:
         """``seat``'s view of the state now (``rules.shared_view``), worked out once per
         action (and again when the match's state is another object)."""
-        if self._views_of is not self.state:
-            self._views = {}
-            self._views_of = self.state
+        self._same_state()
         view = self._views.get(seat)
         if view is None:
             view = self._views[seat] = self.rules.shared_view(self.state, seat)
         return view
 
     def mask(self, seat: str) -> NDArray[np.int8]:
-        """1 for each catalogue action ``seat`` may take now; all 0 when it is not asked."""
+        """1 for each index ``seat`` may take now (an action, or a token of a factored
+        choice); all 0 when it is not asked."""
         decision = self.decision()
         if decision is None or decision.seat != seat:
             return np.zeros(self.encoding.action_count, dtype=np.int8)

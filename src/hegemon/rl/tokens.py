@@ -31,7 +31,14 @@ from numpy.typing import NDArray
 
 from hegemon.engine.decision import Action, Decision
 from hegemon.engine.serial import State
-from hegemon.rl.encoding import Choice, Node, NotEncoded, Vector, action_mask
+from hegemon.rl.encoding import (
+    Choice,
+    Node,
+    NotEncoded,
+    Vector,
+    action_mask,
+    observation_head,
+)
 
 END = "<end>"
 """The token that ends an action where another action goes on with more tokens."""
@@ -100,20 +107,19 @@ class TokenEncoding:
     def choice(self, view: State | None, decision: Decision) -> Choice:
         """The first step of ``decision``'s choice, forced tokens taken (the agent is asked at
         least once); ``view`` is the asked seat's."""
-        root, merged = self._tree(view, decision)
+        if view is None:
+            raise ValueError("a token encoding spells its options from the asked seat's view")
+        root, merged = self._tree(decision, self.game.spell(view, decision.actions))
         self.merged += merged
         return self._first(root, decision)
 
-    def _tree(self, view: State | None, decision: Decision) -> tuple[Node, int]:
-        """The tree of ``decision``'s options by their tokens, and how many options an
-        earlier one spelled alike stands for."""
-        if view is None:
-            raise ValueError("a token encoding spells its options from the asked seat's view")
+    @staticmethod
+    def _tree(decision: Decision, spellings: list[tuple[str, ...]]) -> tuple[Node, int]:
+        """The tree of ``decision``'s options by their tokens (``spellings``, in the order of
+        its actions), and how many options an earlier one spelled alike stands for."""
         root: Node = {}
         merged = 0
-        for action, spelled in zip(
-            decision.actions, self.game.spell(view, decision.actions), strict=True
-        ):
+        for action, spelled in zip(decision.actions, spellings, strict=True):
             node = root
             for token in spelled:
                 step = node.get(token)
@@ -186,9 +192,10 @@ class TokenEncoding:
         found = decision.find(action)
         if found is None:
             raise NotEncoded(f"{action.verb} {action.argument!r} is no option here")
-        spelled = dict(zip(decision.actions, self.game.spell(view, decision.actions), strict=True))
+        spellings = self.game.spell(view, decision.actions)
+        spelled = dict(zip(decision.actions, spellings, strict=True))
         target = next(option for option in decision.actions if spelled[option] == spelled[found])
-        root, _ = self._tree(view, decision)
+        root, _ = self._tree(decision, spellings)
         choice = self._first(root, decision)
         path: list[int] = []
         while True:
@@ -210,18 +217,11 @@ class TokenEncoding:
     def observation(
         self, view: State, seat: str, decision: Decision | None, choice: Choice | None
     ) -> Vector:
-        out = np.zeros(self.observation_size, dtype=np.float32)
-        own = decision if decision is not None and decision.seat == seat else None
-        self.game.features(view, seat, own, out[: self.feature_size])
-        end = self.feature_size + len(self.points)
-        if own is not None:
-            point = self.point_index.get(f"{own.procedure}.{own.step}")
-            if point is not None:
-                out[self.feature_size + point] = 1.0
-            out[end] = 1.0
-            if choice is not None:
-                for number in choice.chosen:
-                    out[end + 1 + number] = 1.0
+        out, own = observation_head(self, view, seat, decision, self.observation_size)
+        if own is not None and choice is not None:
+            chosen = self.feature_size + len(self.points) + 1
+            for number in choice.chosen:
+                out[chosen + number] = 1.0
         return out
 
     def mask(self, legal: Mapping[int, object]) -> NDArray[np.int8]:

@@ -25,7 +25,7 @@ from numpy.typing import NDArray
 
 from hegemon.engine.decision import Argument, Decision
 from hegemon.engine.rules import RulesModule, SetupError
-from hegemon.engine.serial import State
+from hegemon.engine.serial import State, copy_containers
 from hegemon.games.eotma.content.loader import Content
 from hegemon.games.eotma.module import Eotma
 from hegemon.games.eotma.rules.bases import near
@@ -131,8 +131,6 @@ def _unit(number: float) -> float:
     return -1.0 if number < -1.0 else 1.0 if number > 1.0 else number
 
 
-_CONTAINERS = (dict, list, tuple, set)
-
 EMPIRE_FIELDS = itemgetter(
     "gold", "leader", "year_cards_left", "defenses", "handicap", "leaders_so_far", "court",
     "held_events",
@@ -140,21 +138,6 @@ EMPIRE_FIELDS = itemgetter(
 """The fields of an empire record its row is built from (:meth:`EotmaEncoding._empire_row`)."""
 COURT = 6
 """The place of the court among :data:`EMPIRE_FIELDS`."""
-
-
-def _copy(value: Any) -> Any:
-    """A copy of view data ``value`` that shares no container with it: what a record was,
-    to tell later whether it has changed (the rules change records in place)."""
-    kind = type(value)
-    if kind is dict:
-        copied = value.copy()
-        for key, item in value.items():
-            if type(item) in _CONTAINERS:
-                copied[key] = _copy(item)
-        return copied
-    if kind in _CONTAINERS:
-        return kind(_copy(item) if type(item) in _CONTAINERS else item for item in value)
-    return value
 
 
 def _one_record(name: str, records: dict[str, Any]) -> tuple[Any, ...]:
@@ -361,7 +344,7 @@ class EotmaEncoding:
         if changed:
             for area in changed:
                 record = records[area]
-                seen.owners[area], seen.areas[area] = record["owner"], _copy(record)
+                seen.owners[area], seen.areas[area] = record["owner"], copy_containers(record)
                 seen.version += 1
                 seen.versions[area] = seen.version
             seen.held = {other: seen.owners.count(other) for other in self.seats}
@@ -422,7 +405,7 @@ class EotmaEncoding:
         seen, rows = self.seen, self.rows[seat]
         magnates: dict[str, Any] = view["magnates"]
         if magnates != seen.magnates:
-            seen.magnates = _copy(magnates)
+            seen.magnates = copy_containers(magnates)
             seen.courts += 1
         if rows.courts_seen == seen.courts:
             return
@@ -462,7 +445,7 @@ class EotmaEncoding:
                 seen.empire_rows[other] = self._empire_row(empire, held)
                 if kept is None or kept[0][COURT] != fields[COURT]:
                     seen.courts += 1
-                seen.empires[other] = (_copy(fields), held)
+                seen.empires[other] = (copy_containers(fields), held)
         blank = self.zeros["empire"]
         return [
             seen.empire_rows[other] if other in empires else blank for other in self.by_slot[seat]

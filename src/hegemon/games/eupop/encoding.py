@@ -32,6 +32,7 @@ from hegemon.engine.rules import RulesModule, SetupError
 from hegemon.engine.serial import State
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.features import FORCE_SLOTS, Vector, ViewFeatures, force_order
+from hegemon.games.eupop.module import Eupop
 from hegemon.games.eupop.setup.decks import copies
 
 _VERB_LIST = """
@@ -126,6 +127,11 @@ def force_token(row: int) -> str:
     return f"<force {row}>"
 
 
+def force_rows(view: State) -> dict[str, str]:
+    """Each force of the force table by its token (:func:`force_token` of its row)."""
+    return {force: force_token(row) for row, force in enumerate(force_order(view))}
+
+
 def content_names(content: Content) -> Iterator[str]:
     """Every name of the content an argument may hold, in the content's order; each copy of
     an action card (``id``, ``id#2``, ...) is a name of its own."""
@@ -199,7 +205,7 @@ class EupopEncoding:
         frame = _asking_frame(view, decision)
         if frame is None:
             return
-        rows = {force: force_token(row) for row, force in enumerate(force_order(view))}
+        rows = force_rows(view)
         position = self.position
         for value in _texts(frame.get("local"), CONTEXT_DEPTH, self.names):
             for token in self._atom(value, rows):
@@ -208,7 +214,7 @@ class EupopEncoding:
                     out[start + number] = 1.0
 
     def spell(self, view: State, actions: Sequence[Action]) -> list[tuple[str, ...]]:
-        rows = {force: force_token(row) for row, force in enumerate(force_order(view))}
+        rows = force_rows(view)
         spelled: list[tuple[str, ...]] = []
         for action in actions:
             argument = action.argument
@@ -251,13 +257,12 @@ class EupopEncoding:
 def encoding(rules: RulesModule, scenario: str, seats: Sequence[str]) -> EupopEncoding:
     """The encoding of eupop on ``rules``' content for ``scenario``; the features name every
     seat of the scenario (its Bots' too) relative to the observing seat."""
-    content = getattr(rules, "content", None)
-    if rules.name != "eupop" or not isinstance(content, Content):
+    if not isinstance(rules, Eupop):
         raise SetupError(f"eupop's encoding takes eupop's rules, not {rules.name}'s")
+    content = rules.content
     info = rules.scenario(scenario)
-    words = vocabulary(content)
     return EupopEncoding(
-        vocabulary=words,
+        vocabulary=vocabulary(content),
         view_features=ViewFeatures(content, info.name, tuple(info.seats)),
         names=frozenset(content_names(content)),
     )

@@ -18,8 +18,9 @@ seat), a copy of each part a block reads: per row (an area's record) or whole (t
 track); compared in C (``!=`` over whole records), a mapping whole first, then name by name.
 A row whose inputs differ gets a new version; each observing seat keeps its vector as last
 written (:class:`Kept`) and writes again (:mod:`.features_blocks`) only the rows of versions
-it has not written. The copies are copies (:func:`_copy`): a view shares its containers with
-the live state, which the rules change in place. The rows that no slot changes (a seat's
+it has not written. The copies share no container with the view
+(:func:`~hegemon.engine.serial.copy_containers`): a view shares its containers with the
+live state, which the rules change in place. The rows that no slot changes (a seat's
 mats and supply, the decks) are written once for every seat. So one :class:`ViewFeatures`
 serves one environment, never two threads at once.
 """
@@ -36,7 +37,7 @@ from typing import Any, get_args
 import numpy as np
 from numpy.typing import NDArray
 
-from hegemon.engine.serial import State
+from hegemon.engine.serial import State, copy_containers
 from hegemon.games.eupop.content.loader import Content
 from hegemon.games.eupop.content.schema_common import POWER_TYPES, MilestoneType, Religion
 from hegemon.games.eupop.content.schema_realms import Supply
@@ -496,28 +497,11 @@ class Kept:
     units: list[int] = field(default_factory=list)
 
 
-_CONTAINERS = (dict, list, tuple)
-
-
-def _copy(value: Any) -> Any:
-    """A copy of view data (dicts, lists and tuples of plain data) sharing no container with
-    it but every string, so comparing the copy with the view again finds the strings the
-    same objects and does not read them."""
-    kind = type(value)
-    if kind is dict:
-        return {
-            key: _copy(item) if type(item) in _CONTAINERS else item for key, item in value.items()
-        }
-    if kind in _CONTAINERS:
-        return kind([_copy(item) if type(item) in _CONTAINERS else item for item in value])
-    return value
-
-
 def _whole_changed(seen: Seen, part: str, value: Any) -> bool:
     """Whether ``value``, one part of the view, differs from its copy (renewed if so)."""
     if value == seen.whole.get(part, UNSEEN):
         return False
-    seen.whole[part] = _copy(value)
+    seen.whole[part] = copy_containers(value)
     return True
 
 
@@ -544,9 +528,9 @@ def _keys_changed(
                 del old[field_name]
             for field_name, item in value.items():
                 if old.get(field_name, UNSEEN) != item:
-                    old[field_name] = _copy(item)
+                    old[field_name] = copy_containers(item)
         else:
-            old = copied[key] = _copy(value)
+            old = copied[key] = copy_containers(value)
         for field_name in hidden:
             old[field_name] = ANY
     return changed
@@ -672,7 +656,7 @@ def _write_changed(features: ViewFeatures, view: State, seat: str, seen: Seen, k
     mat = view["players"].get(seat)
     hand = mat["hand"] if mat is not None else None
     if hand != kept.hand:
-        kept.hand = _copy(hand)
+        kept.hand = copy_containers(hand)
         write_hand(features, hand, vector)
 
 
